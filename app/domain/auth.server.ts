@@ -1,0 +1,205 @@
+import { createHash, randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import type { Kysely, Transaction } from "kysely";
+import { z } from "zod";
+import type { Database } from "../../db/types";
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+const SCRYPT = { N: 16384, r: 8, p: 1, keylen: 64 };
+const SESSION_DAYS = 14;
+
+function scrypt(password: string, salt: Buffer, keylen: number, options: ScryptOptions): Promise<Buffer> {
+  return new Promise((resolve, reject) =>
+    scryptCb(password, salt, keylen, { ...options, maxmem: 64 * 1024 * 1024 }, (err, key) => (err ? reject(err) : resolve(key))),
+  );
+}
+
+export const emailSchema = z
+  .string({ error: "Email is required" })
+  .trim()
+  .toLowerCase()
+  .min(3, "Email is required")
+  .max(254, "Email is too long")
+  .email("Enter a valid email address");
+
+export const passwordSchema = z
+  .string({ error: "Password is required" })
+  .min(12, "Password must be at least 12 characters")
+  .max(200, "Password is too long");
+
+export const loginSchema = z.object({
+  email: emailSchema,
+  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(200, "Password is too long"),
+  redirectTo: z.string().max(500).optional(),
+});
+
+export const tokenNameSchema = z.object({
+  name: z.string({ error: "Name is required" }).trim().min(1, "Name is required").max(80, "Name is at most 80 characters"),
+});
+
+/** scrypt$N$r$p$salt$hash, all base64url. */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await scrypt(password, salt, SCRYPT.keylen, { N: SCRYPT.N, r: SCRYPT.r, p: SCRYPT.p });
+  return ["scrypt", SCRYPT.N, SCRYPT.r, SCRYPT.p, salt.toString("base64url"), key.toString("base64url")].join("$");
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, n, r, p, salt, hash] = stored.split("$");
+  if (scheme !== "scrypt" || !salt || !hash) return false;
+  const expected = Buffer.from(hash, "base64url");
+  const actual = await scrypt(password, Buffer.from(salt, "base64url"), expected.length, { N: Number(n), r: Number(r), p: Number(p) });
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+function sha256(value: string): string {
+  return createHash("sha256").update(value).digest("hex");
+}
+
+export interface OperatorIdentity {
+  id: string;
+  email: string;
+}
+
+export class OperatorExistsError extends Error {}
+
+export async function createOperator(db: Db, input: { email: string; password: string }): Promise<OperatorIdentity> {
+  const email = emailSchema.parse(input.email);
+  const password = passwordSchema.parse(input.password);
+  const existing = await db.selectFrom("operators").select("id").where("email", "=", email).executeTakeFirst();
+  if (existing) throw new OperatorExistsError(`An operator with the email ${email} already exists.`);
+  return db
+    .insertInto("operators")
+    .values({ email, password_hash: await hashPassword(password) })
+    .returning(["id", "email"])
+    .executeTakeFirstOrThrow();
+}
+
+/** Creates the operator, or sets a new password when the email exists (first start from OPERATOR_EMAIL). */
+export async function ensureOperator(db: Db, input: { email: string; password: string }): Promise<{ created: boolean }> {
+  const email = emailSchema.parse(input.email);
+  const existing = await db.selectFrom("operators").select(["id", "password_hash"]).where("email", "=", email).executeTakeFirst();
+  if (!existing) {
+    await createOperator(db, { email, password: input.password });
+    return { created: true };
+  }
+  if (!(await verifyPassword(input.password, existing.password_hash))) {
+    passwordSchema.parse(input.password);
+    await db.updateTable("operators").set({ password_hash: await hashPassword(input.password) }).where("id", "=", existing.id).execute();
+  }
+  return { created: false };
+}
+
+// A fixed hash to compare against when the email is unknown, so timing does not reveal which emails exist.
+let dummyHash: Promise<string> | undefined;
+
+export async function verifyLogin(db: Db, email: string, password: string): Promise<OperatorIdentity | null> {
+  const row = await db
+    .selectFrom("operators")
+    .select(["id", "email", "password_hash"])
+    .where("email", "=", email.trim().toLowerCase())
+    .executeTakeFirst();
+  if (!row) {
+    dummyHash ??= hashPassword("not-a-real-password-for-timing");
+    await verifyPassword(password, await dummyHash);
+    return null;
+  }
+  return (await verifyPassword(password, row.password_hash)) ? { id: row.id, email: row.email } : null;
+}
+
+/** Starts a session; the returned secret goes into the signed cookie, only its hash is stored. */
+export async function createSession(db: Db, operatorId: string): Promise<{ secret: string; expiresAt: Date }> {
+  const secret = randomBytes(32).toString("base64url");
+  const expiresAt = new Date(Date.now() + SESSION_DAYS * 24 * 3600 * 1000);
+  await db.insertInto("operator_sessions").values({ id: sha256(secret), operator_id: operatorId, expires_at: expiresAt }).execute();
+  return { secret, expiresAt };
+}
+
+export async function getSessionOperator(db: Db, secret: string): Promise<OperatorIdentity | null> {
+  const row = await db
+    .selectFrom("operator_sessions as s")
+    .innerJoin("operators as o", "o.id", "s.operator_id")
+    .select(["o.id", "o.email"])
+    .where("s.id", "=", sha256(secret))
+    .where("s.expires_at", ">", new Date())
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+export async function deleteSession(db: Db, secret: string): Promise<void> {
+  await db.deleteFrom("operator_sessions").where("id", "=", sha256(secret)).execute();
+}
+
+export async function pruneExpiredSessions(db: Db, now = new Date()): Promise<number> {
+  const result = await db.deleteFrom("operator_sessions").where("expires_at", "<=", now).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+export interface ApiTokenSummary {
+  id: string;
+  name: string;
+  prefix: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+
+/** Creates an API token; the plain token is returned once and never stored. */
+export async function createApiToken(db: Db, operatorId: string, name: string): Promise<{ token: string; summary: ApiTokenSummary }> {
+  const token = `tm_${randomBytes(32).toString("base64url")}`;
+  const row = await db
+    .insertInto("api_tokens")
+    .values({ operator_id: operatorId, name, token_hash: sha256(token), token_prefix: token.slice(0, 10) })
+    .returning(["id", "name", "token_prefix", "created_at", "last_used_at"])
+    .executeTakeFirstOrThrow();
+  return {
+    token,
+    summary: { id: row.id, name: row.name, prefix: row.token_prefix, createdAt: new Date(row.created_at).toISOString(), lastUsedAt: null },
+  };
+}
+
+export async function listApiTokens(db: Db, operatorId: string): Promise<ApiTokenSummary[]> {
+  const rows = await db
+    .selectFrom("api_tokens")
+    .select(["id", "name", "token_prefix", "created_at", "last_used_at"])
+    .where("operator_id", "=", operatorId)
+    .where("revoked_at", "is", null)
+    .orderBy("created_at", "desc")
+    .limit(100)
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    prefix: r.token_prefix,
+    createdAt: new Date(r.created_at).toISOString(),
+    lastUsedAt: r.last_used_at ? new Date(r.last_used_at).toISOString() : null,
+  }));
+}
+
+export async function revokeApiToken(db: Db, operatorId: string, tokenId: string): Promise<boolean> {
+  if (!z.uuid().safeParse(tokenId).success) return false;
+  const result = await db
+    .updateTable("api_tokens")
+    .set({ revoked_at: new Date() })
+    .where("id", "=", tokenId)
+    .where("operator_id", "=", operatorId)
+    .where("revoked_at", "is", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function verifyApiToken(db: Db, token: string): Promise<OperatorIdentity | null> {
+  if (!/^tm_[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
+  const row = await db
+    .selectFrom("api_tokens as t")
+    .innerJoin("operators as o", "o.id", "t.operator_id")
+    .select(["o.id", "o.email", "t.id as tokenId", "t.last_used_at"])
+    .where("t.token_hash", "=", sha256(token))
+    .where("t.revoked_at", "is", null)
+    .executeTakeFirst();
+  if (!row) return null;
+  // Record use at most once a minute per token to keep reads cheap.
+  if (!row.last_used_at || Date.now() - new Date(row.last_used_at).getTime() > 60_000) {
+    await db.updateTable("api_tokens").set({ last_used_at: new Date() }).where("id", "=", row.tokenId).execute();
+  }
+  return { id: row.id, email: row.email };
+}

@@ -1,0 +1,100 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const bool = (fallback: boolean) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === "") return fallback;
+      if (/^(1|true|yes|on)$/i.test(v)) return true;
+      if (/^(0|false|no|off)$/i.test(v)) return false;
+      ctx.addIssue({ code: "custom", message: `expected 1/0/true/false, got "${v}"` });
+      return z.NEVER;
+    });
+
+const int = (fallback: number, min: number, max: number) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === "") return fallback;
+      const n = Number(v);
+      if (!Number.isInteger(n) || n < min || n > max) {
+        ctx.addIssue({ code: "custom", message: `expected a whole number from ${min} to ${max}, got "${v}"` });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === "" ? undefined : v.trim()));
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: int(3000, 0, 65535),
+  HOST: z.string().default("0.0.0.0"),
+  DATABASE_URL: optionalString.refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), {
+    message: "must start with postgres:// or postgresql://",
+  }),
+  DATABASE_POOL_MAX: int(10, 1, 200),
+  PGLITE_DIR: z.string().default(".data/pglite"),
+  REDIS_URL: z
+    .string()
+    .default("redis://127.0.0.1:6379")
+    .refine((v) => /^rediss?:\/\//.test(v), { message: "must start with redis:// or rediss://" }),
+  REDIS_PREFIX: z
+    .string()
+    .default("tm")
+    .refine((v) => /^[A-Za-z0-9_-]{1,40}$/.test(v), { message: "letters, digits, _ and - only (1-40)" }),
+  SESSION_SECRET: optionalString.refine((v) => v === undefined || v.length >= 16, {
+    message: "must be at least 16 characters",
+  }),
+  EMBEDDED_WORKER: bool(true),
+  SEED: bool(true),
+  OPERATOR_EMAIL: optionalString,
+  OPERATOR_PASSWORD: optionalString,
+  TRUST_PROXY: bool(false),
+  RATE_LIMIT_READ_PER_MIN: int(1200, 1, 10_000_000),
+  RATE_LIMIT_WRITE_PER_MIN: int(60, 1, 10_000_000),
+  RATE_LIMIT_AUTH_PER_15MIN: int(10, 1, 10_000_000),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  DATA_DIR: z.string().default(".data"),
+});
+
+export type Env = z.infer<typeof envSchema> & { SESSION_SECRET: string };
+
+let cached: Env | undefined;
+
+/** Reads a session secret from the environment, or a random one kept under DATA_DIR so restarts keep sessions. */
+function resolveSecret(parsed: z.infer<typeof envSchema>): string {
+  if (parsed.SESSION_SECRET) return parsed.SESSION_SECRET;
+  const file = path.resolve(parsed.DATA_DIR, "session-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(path.dirname(file), { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export class EnvError extends Error {}
+
+/** Parses process.env once. A bad value throws an EnvError naming the variable. */
+export function getEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  if (cached && source === process.env) return cached;
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new EnvError(`Invalid environment configuration:\n${lines.join("\n")}`);
+  }
+  if (result.data.OPERATOR_EMAIL && !result.data.OPERATOR_PASSWORD) {
+    throw new EnvError("Invalid environment configuration:\n  OPERATOR_PASSWORD: required when OPERATOR_EMAIL is set");
+  }
+  const env: Env = { ...result.data, SESSION_SECRET: resolveSecret(result.data) };
+  if (source === process.env) cached = env;
+  return env;
+}

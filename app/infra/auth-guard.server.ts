@@ -1,0 +1,36 @@
+import { redirect, type AppLoadContext } from "@remix-run/node";
+import { getSessionOperator, verifyApiToken, type OperatorIdentity } from "../domain/auth.server";
+import { getCookies } from "./cookies.server";
+import { jsonError, wantsJson } from "./http.server";
+
+/** The signed-in operator (session cookie or Bearer token), or null for a visitor. */
+export async function getOperator(request: Request, context: AppLoadContext): Promise<OperatorIdentity | null> {
+  const { db } = context.services;
+  const authorization = request.headers.get("Authorization");
+  if (authorization?.startsWith("Bearer ")) {
+    return verifyApiToken(db, authorization.slice(7).trim());
+  }
+  const secret = await getCookies().session.parse(request.headers.get("Cookie"));
+  if (typeof secret !== "string" || secret.length < 20) return null;
+  return getSessionOperator(db, secret);
+}
+
+/**
+ * Operator-only pages, actions and API routes call this first: API clients get a 401 JSON
+ * error, pages are redirected to /login and come back afterwards.
+ */
+export async function requireOperator(request: Request, context: AppLoadContext): Promise<OperatorIdentity> {
+  const operator = await getOperator(request, context);
+  if (operator) return operator;
+  if (wantsJson(request)) throw jsonError("unauthorized", "Sign in as an operator (or send an API token) to do this.");
+  const url = new URL(request.url);
+  const back = request.method === "GET" ? `${url.pathname}${url.search}` : url.pathname;
+  throw redirect(`/login?redirectTo=${encodeURIComponent(back)}`);
+}
+
+/** Only same-site relative paths may be redirected to after sign-in. */
+export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
+  if (!to || typeof to !== "string") return fallback;
+  if (!to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
+  return to;
+}

@@ -1,0 +1,92 @@
+import type { ZodError } from "zod";
+
+export type ErrorCode =
+  | "bad_request"
+  | "validation_failed"
+  | "unauthorized"
+  | "forbidden"
+  | "not_found"
+  | "conflict"
+  | "payload_too_large"
+  | "rate_limited"
+  | "service_unavailable"
+  | "internal";
+
+export interface ErrorIssue {
+  path: string;
+  message: string;
+}
+
+export interface ErrorBody {
+  error: { code: ErrorCode; message: string; issues?: ErrorIssue[] };
+}
+
+const STATUS: Record<ErrorCode, number> = {
+  bad_request: 400,
+  validation_failed: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  rate_limited: 429,
+  service_unavailable: 503,
+  internal: 500,
+};
+
+export function errorBody(code: ErrorCode, message: string, issues?: ErrorIssue[]): ErrorBody {
+  return { error: issues && issues.length ? { code, message, issues } : { code, message } };
+}
+
+export function statusFor(code: ErrorCode): number {
+  return STATUS[code];
+}
+
+/** The one JSON error format of DESIGN §4. */
+export function jsonError(code: ErrorCode, message: string, init?: { issues?: ErrorIssue[]; headers?: HeadersInit }): Response {
+  const headers = new Headers(init?.headers);
+  headers.set("Content-Type", "application/json; charset=utf-8");
+  headers.set("Cache-Control", "no-store");
+  return new Response(JSON.stringify(errorBody(code, message, init?.issues)), { status: STATUS[code], headers });
+}
+
+export function zodIssues(error: ZodError): ErrorIssue[] {
+  return error.issues.map((i) => ({ path: i.path.map(String).join(".") || "(body)", message: i.message }));
+}
+
+export function validationError(error: ZodError): Response {
+  return jsonError("validation_failed", "The request is not valid.", { issues: zodIssues(error) });
+}
+
+/** Throws a JSON error response unless the condition holds (epic-stack's invariantResponse). */
+export function invariantResponse(condition: unknown, code: ErrorCode, message: string): asserts condition {
+  if (!condition) throw jsonError(code, message);
+}
+
+export class ServiceUnavailableError extends Error {
+  readonly code = "service_unavailable" as const;
+}
+
+export function json<T>(data: T, init?: ResponseInit): Response {
+  const headers = new Headers(init?.headers);
+  headers.set("Content-Type", "application/json; charset=utf-8");
+  return new Response(JSON.stringify(data), { ...init, headers });
+}
+
+/** Reads a JSON body; a malformed one becomes a 400 error response instead of an exception. */
+export async function readJson(request: Request): Promise<unknown> {
+  const text = await request.text();
+  if (text.trim() === "") return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw jsonError("bad_request", "The request body is not valid JSON.");
+  }
+}
+
+export function wantsJson(request: Request): boolean {
+  const url = new URL(request.url);
+  if (url.pathname.startsWith("/api/")) return true;
+  const accept = request.headers.get("Accept") ?? "";
+  return accept.includes("application/json") && !accept.includes("text/html");
+}

@@ -1,0 +1,73 @@
+import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
+import type { Redis } from "ioredis";
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
+import { errorBody } from "./http.server";
+
+export type Tier = "read" | "write" | "auth";
+
+export interface TierLimits {
+  read: { points: number; duration: number };
+  write: { points: number; duration: number };
+  auth: { points: number; duration: number };
+}
+
+export type Limiters = Record<Tier, RateLimiterRedis>;
+
+/**
+ * Counters live in Redis so every web process shares them; while Redis is down each process
+ * falls back to an in-memory limiter with the same limits (insurance), and returns to Redis by itself.
+ */
+export function createLimiters(redis: Redis, prefix: string, limits: TierLimits): Limiters {
+  const make = (tier: Tier) =>
+    new RateLimiterRedis({
+      storeClient: redis,
+      keyPrefix: `${prefix}:rl:${tier}`,
+      points: limits[tier].points,
+      duration: limits[tier].duration,
+      insuranceLimiter: new RateLimiterMemory({ points: limits[tier].points, duration: limits[tier].duration }),
+    });
+  return { read: make("read"), write: make("write"), auth: make("auth") };
+}
+
+export function tierFor(method: string, path: string): Tier {
+  // Remix single fetch posts to "<path>.data" when JavaScript is on.
+  const screen = path.replace(/\.data$/, "").replace(/\/$/, "");
+  if (method === "POST" && screen === "/login") return "auth";
+  if (method === "GET" || method === "HEAD" || method === "OPTIONS") return "read";
+  return "write";
+}
+
+function sendLimited(req: ExpressRequest, res: ExpressResponse, retryAfterSeconds: number) {
+  res.setHeader("Retry-After", String(retryAfterSeconds));
+  res.setHeader("Cache-Control", "no-store");
+  const message = `Too many requests. Please wait ${retryAfterSeconds} second${retryAfterSeconds === 1 ? "" : "s"} and try again.`;
+  const wantsHtml = !req.path.startsWith("/api/") && (req.get("accept") ?? "").includes("text/html");
+  if (wantsHtml) {
+    res
+      .status(429)
+      .type("html")
+      .send(
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Slow down · Trinity Mesh</title></head><body style="font-family:system-ui;background:#0b0d17;color:#e6e8f2;padding:2rem"><h1>Slow down</h1><p>${message}</p><p><a style="color:#7c9cff" href="javascript:history.back()">Go back</a></p></body></html>`,
+      );
+    return;
+  }
+  res.status(429).json(errorBody("rate_limited", message));
+}
+
+/** Express middleware: one tier per request (sign-in strict, writes moderate, reads loose), keyed by client IP. */
+export function rateLimitMiddleware(limiters: Limiters) {
+  return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+    const tier = tierFor(req.method, req.path);
+    const key = req.ip ?? "unknown";
+    try {
+      await limiters[tier].consume(key);
+      next();
+    } catch (rejection) {
+      if (rejection instanceof RateLimiterRes) {
+        sendLimited(req, res, Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)));
+      } else {
+        next(); // the limiter itself failed (never expected: insurance covers Redis) — do not block the site
+      }
+    }
+  };
+}

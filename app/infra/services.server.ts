@@ -1,0 +1,75 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { Redis } from "ioredis";
+import type { Kysely } from "kysely";
+import { createDb, ensureDatabase, type DbKind } from "../../db/client";
+import type { Database } from "../../db/types";
+import { closeQueues, createQueues, type Queues } from "../../worker/queues";
+import type { Env } from "../env.server";
+import { JobProducer } from "./jobs.server";
+import { MeshBus } from "./mesh-bus.server";
+import { createLimiters, type Limiters } from "./rate-limit.server";
+import { createRedis } from "./redis.server";
+import { SseHub } from "./sse.server";
+
+/** Everything a request, a socket handler or a job needs; one instance per process. */
+export interface Services {
+  env: Env;
+  db: Kysely<Database>;
+  dbKind: DbKind;
+  dbLocation: string;
+  redis: Redis;
+  queues: Queues;
+  jobs: JobProducer;
+  bus: MeshBus;
+  sse: SseHub;
+  limiters: Limiters;
+  version: string;
+  startedAt: number;
+  close(): Promise<void>;
+}
+
+export function readVersion(): string {
+  try {
+    const pkg = JSON.parse(readFileSync(path.resolve("package.json"), "utf8")) as { version?: string };
+    return pkg.version ?? "0.0.0";
+  } catch {
+    return "0.0.0";
+  }
+}
+
+export async function createServices(env: Env): Promise<Services> {
+  if (env.DATABASE_URL) await ensureDatabase(env.DATABASE_URL);
+  const handle = await createDb({ databaseUrl: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR, poolMax: env.DATABASE_POOL_MAX });
+  const redis = createRedis(env.REDIS_URL, "commands");
+  const reader = createRedis(env.REDIS_URL, "subscriber");
+  const queues = createQueues(redis, env.REDIS_PREFIX);
+  const bus = new MeshBus(redis, reader, `${env.REDIS_PREFIX}:mesh:events`);
+  const sse = new SseHub(bus);
+  const limiters = createLimiters(redis, env.REDIS_PREFIX, {
+    read: { points: env.RATE_LIMIT_READ_PER_MIN, duration: 60 },
+    write: { points: env.RATE_LIMIT_WRITE_PER_MIN, duration: 60 },
+    auth: { points: env.RATE_LIMIT_AUTH_PER_15MIN, duration: 15 * 60 },
+  });
+  return {
+    env,
+    db: handle.db,
+    dbKind: handle.kind,
+    dbLocation: handle.location,
+    redis,
+    queues,
+    jobs: new JobProducer(queues, redis),
+    bus,
+    sse,
+    limiters,
+    version: readVersion(),
+    startedAt: Date.now(),
+    async close() {
+      sse.close();
+      await bus.stop();
+      await closeQueues(queues);
+      redis.disconnect();
+      await handle.close();
+    },
+  };
+}

@@ -1,0 +1,206 @@
+import { randomBytes } from "node:crypto";
+import type { IncomingMessage } from "node:http";
+import { createReadableStreamFromReadable, createRequestHandler, writeReadableStreamToWritable, type ServerBuild } from "@remix-run/node";
+import compression from "compression";
+import express, { type NextFunction, type Request as ExpressRequest, type Response as ExpressResponse } from "express";
+import helmet from "helmet";
+import { Readable } from "node:stream";
+import { getCookies, isVisitorId, newVisitorId } from "./cookies.server";
+import { errorBody } from "./http.server";
+import { errorFields, log } from "./log.server";
+import { rateLimitMiddleware } from "./rate-limit.server";
+import type { Services } from "./services.server";
+
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+export interface WebAppOptions {
+  services: Services;
+  getBuild(): Promise<ServerBuild>;
+  mode: "development" | "production" | "test";
+}
+
+/** Same-site check: a browser's cross-site write carries a foreign Origin; requests with no Origin come from non-browser clients. */
+export function originAllowed(origin: string | undefined, host: string | undefined): boolean {
+  if (!origin) return true;
+  if (origin === "null" || !host) return false;
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
+export function clientIp(req: IncomingMessage, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = req.headers["x-forwarded-for"];
+    const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(",")[0]?.trim();
+    if (first) return first;
+  }
+  return req.socket.remoteAddress ?? "unknown";
+}
+
+function toRemixRequest(req: ExpressRequest, res: ExpressResponse): Request {
+  const url = new URL(`${req.protocol}://${req.get("host") ?? "localhost"}${req.originalUrl}`);
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const v of value) headers.append(key, v);
+    else headers.set(key, value);
+  }
+  const controller = new AbortController();
+  let finished = false;
+  res.on("finish", () => (finished = true));
+  res.on("close", () => {
+    if (!finished) controller.abort();
+  });
+  const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    // The body was read (and capped at 64 KiB) by express.raw before we got here.
+    const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+    init.body = createReadableStreamFromReadable(Readable.from(body.length ? [body] : []));
+    init.duplex = "half";
+  }
+  return new Request(url.href, init);
+}
+
+async function sendRemixResponse(res: ExpressResponse, response: Response): Promise<void> {
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [key, value] of response.headers.entries()) res.append(key, value);
+  if (/text\/event-stream/i.test(response.headers.get("Content-Type") ?? "")) res.flushHeaders();
+  if (response.body) await writeReadableStreamToWritable(response.body, res);
+  else res.end();
+}
+
+function wantsHtml(req: ExpressRequest): boolean {
+  return !req.path.startsWith("/api/") && (req.get("accept") ?? "").includes("text/html");
+}
+
+function sendError(req: ExpressRequest, res: ExpressResponse, status: number, code: Parameters<typeof errorBody>[0], message: string) {
+  res.setHeader("Cache-Control", "no-store");
+  if (wantsHtml(req)) {
+    res
+      .status(status)
+      .type("html")
+      .send(
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${status} · Trinity Mesh</title></head><body style="font-family:system-ui;background:#0b0d17;color:#e6e8f2;padding:2rem"><h1>${status}</h1><p>${message}</p><p><a style="color:#7c9cff" href="/">Back to Trinity Mesh</a></p></body></html>`,
+      );
+    return;
+  }
+  res.status(status).json(errorBody(code, message));
+}
+
+export function createWebApp({ services, getBuild, mode }: WebAppOptions) {
+  const { env } = services;
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", env.TRUST_PROXY);
+
+  app.use((req, res, next) => {
+    res.locals.cspNonce = randomBytes(16).toString("base64");
+    next();
+  });
+
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          "default-src": ["'self'"],
+          "script-src": ["'self'", (_req, res) => `'nonce-${(res as ExpressResponse).locals.cspNonce}'`],
+          "style-src": ["'self'", "'unsafe-inline'"],
+          "img-src": ["'self'", "data:"],
+          "connect-src": mode === "development" ? ["'self'", "ws:", "wss:"] : ["'self'"],
+          "font-src": ["'self'", "data:"],
+          "frame-ancestors": ["'none'"],
+          "form-action": ["'self'"],
+          "upgrade-insecure-requests": null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+      // A plain-http deployment (a laptop, a test) must not be told to use https for a year.
+      strictTransportSecurity: env.TRUST_PROXY ? { maxAge: 15552000 } : false,
+      frameguard: { action: "deny" },
+    }),
+  );
+
+  app.use(
+    compression({
+      filter: (req, res) => {
+        const type = String(res.getHeader("Content-Type") ?? "");
+        if (type.includes("text/event-stream")) return false;
+        return compression.filter(req, res);
+      },
+    }),
+  );
+
+  // Fingerprinted build assets never change: cache them for a year.
+  app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y", index: false }));
+  app.use(express.static("public", { maxAge: "1h", index: false }));
+
+  app.use(rateLimitMiddleware(services.limiters));
+
+  // Cross-site writes are refused (browsers send Origin on every cross-site POST).
+  app.use((req, res, next) => {
+    if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+    if (originAllowed(req.get("origin"), req.get("host"))) return next();
+    sendError(req, res, 403, "forbidden", "Cross-site requests are not allowed.");
+  });
+
+  // Every visitor gets a signed guest wallet id (val-…).
+  app.use(async (req, res, next) => {
+    try {
+      const cookie = getCookies().visitor;
+      const existing = await cookie.parse(req.get("cookie") ?? null);
+      if (isVisitorId(existing)) {
+        res.locals.visitorId = existing;
+      } else {
+        const id = newVisitorId();
+        res.locals.visitorId = id;
+        res.append("Set-Cookie", await cookie.serialize(id, { secure: req.protocol === "https" }));
+      }
+      next();
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  const rawBody = express.raw({ type: () => true, limit: BODY_LIMIT_BYTES });
+
+  let handler: ReturnType<typeof createRequestHandler> | undefined;
+  let handlerBuild: ServerBuild | undefined;
+
+  app.all("*", rawBody, async (req, res, next) => {
+    try {
+      const build = await getBuild();
+      if (build !== handlerBuild) {
+        handlerBuild = build;
+        handler = createRequestHandler(build, mode);
+      }
+      const request = toRemixRequest(req, res);
+      const response = await handler!(request, {
+        services,
+        cspNonce: res.locals.cspNonce as string,
+        visitorId: res.locals.visitorId as string,
+      });
+      await sendRemixResponse(res, response);
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  app.use((error: unknown, req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+    if (res.headersSent) return next(error);
+    const type = (error as { type?: string }).type;
+    if (type === "entity.too.large") {
+      return sendError(req, res, 413, "payload_too_large", `The request body is larger than ${BODY_LIMIT_BYTES / 1024} KiB.`);
+    }
+    if (type && type.startsWith("entity.") || type === "encoding.unsupported" || type === "charset.unsupported" || type === "request.aborted") {
+      return sendError(req, res, 400, "bad_request", "The request body could not be read.");
+    }
+    log.error("unhandled request error", { path: req.path, ...errorFields(error) });
+    sendError(req, res, 500, "internal", "Something went wrong on our side. Please try again.");
+  });
+
+  return app;
+}

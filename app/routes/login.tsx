@@ -1,0 +1,79 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { createSession, loginSchema, verifyLogin } from "~/domain/auth.server";
+import { Field, FormErrors } from "~/components/ui/field";
+import { getOperator, safeRedirect } from "~/infra/auth-guard.server";
+import { getCookies, serializeFor } from "~/infra/cookies.server";
+import { toastHeaders } from "~/infra/toast.server";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "/settings/tokens");
+  if (await getOperator(request, context)) throw redirect(redirectTo);
+  return { redirectTo };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: loginSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+  }
+  const { db } = context.services;
+  const operator = await verifyLogin(db, submission.value.email, submission.value.password);
+  if (!operator) {
+    return data(
+      { result: submission.reply({ formErrors: ["That email and password do not match an operator account."], hideFields: ["password"] }) },
+      { status: 400 },
+    );
+  }
+  const { secret } = await createSession(db, operator.id);
+  const headers = await toastHeaders(request, { title: "Signed in", description: `Welcome back, ${operator.email}.`, type: "success" });
+  headers.append("Set-Cookie", await serializeFor(request, getCookies().session, secret));
+  throw redirect(safeRedirect(submission.value.redirectTo, "/settings/tokens"), { headers });
+}
+
+export default function Login() {
+  const { redirectTo } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const [form, fields] = useForm({ id: "login", lastResult: actionData?.result, shouldRevalidate: "onBlur" });
+  return (
+    <section className="mx-auto max-w-md py-10">
+      <h1 className="text-3xl font-bold">Operator sign-in</h1>
+      <p className="mt-2 text-mesh-muted">
+        Visitors can explore every screen without an account. Operators sign in to deploy nodes, review promotions and run the economy.
+      </p>
+      <Form method="post" className="card mt-8 space-y-4" {...getFormProps(form)}>
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <Field
+          label="Email"
+          errors={fields.email.errors}
+          {...getInputProps(fields.email, { type: "email" })}
+          key={fields.email.key}
+          autoComplete="username"
+          required
+          maxLength={254}
+        />
+        <Field
+          label="Password"
+          errors={fields.password.errors}
+          {...getInputProps(fields.password, { type: "password" })}
+          key={fields.password.key}
+          autoComplete="current-password"
+          required
+          maxLength={200}
+        />
+        <button type="submit" className="btn-primary w-full" disabled={busy}>
+          {busy ? "Signing in..." : "Sign in"}
+        </button>
+      </Form>
+      <p className="mt-4 text-sm text-mesh-muted">
+        No operator yet? Run <code className="font-mono text-mesh-text">npm run operator:create</code> on the server, or start it with OPERATOR_EMAIL and OPERATOR_PASSWORD.
+      </p>
+    </section>
+  );
+}
+
+export const meta = () => [{ title: "Operator sign-in · Trinity Mesh" }];

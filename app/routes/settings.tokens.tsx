@@ -1,0 +1,103 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { createApiToken, listApiTokens, revokeApiToken, tokenNameSchema } from "~/domain/auth.server";
+import { Field, FormErrors } from "~/components/ui/field";
+import { requireOperator } from "~/infra/auth-guard.server";
+import { redirectWithToast } from "~/infra/toast.server";
+import { relativeTime } from "~/lib/time";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const operator = await requireOperator(request, context);
+  return { email: operator.email, tokens: await listApiTokens(context.services.db, operator.id) };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const operator = await requireOperator(request, context);
+  const formData = await request.formData();
+  const { db } = context.services;
+  if (formData.get("intent") === "revoke") {
+    const id = String(formData.get("tokenId") ?? "");
+    const revoked = await revokeApiToken(db, operator.id, id);
+    return redirectWithToast(
+      request,
+      "/settings/tokens",
+      revoked ? { title: "Token revoked", description: "Clients using it are refused from now on.", type: "success" } : { title: "Token not found", description: "It may have been revoked already.", type: "error" },
+    );
+  }
+  const submission = parseWithZod(formData, { schema: tokenNameSchema });
+  if (submission.status !== "success") return data({ result: submission.reply(), created: null }, { status: 400 });
+  const { token, summary } = await createApiToken(db, operator.id, submission.value.name);
+  // The plain token is shown once, in this response only; it is never stored or sent in a cookie.
+  return { result: submission.reply({ resetForm: true }), created: { token, name: summary.name } };
+}
+
+export default function Tokens() {
+  const { email, tokens } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const [form, fields] = useForm({ id: "new-token", lastResult: actionData?.result });
+  return (
+    <section className="mx-auto max-w-3xl py-8">
+      <h1 className="text-3xl font-bold">API tokens</h1>
+      <p className="mt-2 text-mesh-muted">
+        Signed in as <span className="text-mesh-text">{email}</span>. Scripts and CI use a token as <code className="font-mono">Authorization: Bearer &lt;token&gt;</code> for operator-only API calls.
+      </p>
+
+      {actionData?.created ? (
+        <div role="status" className="card mt-6 border-[#3ecf8e]">
+          <p className="font-semibold">Token “{actionData.created.name}” created</p>
+          <p className="mt-1 text-sm text-mesh-muted">Copy it now: it is shown only once.</p>
+          <label htmlFor="new-token-value" className="sr-only">
+            New token
+          </label>
+          <input id="new-token-value" readOnly value={actionData.created.token} className="input mt-3 font-mono" />
+        </div>
+      ) : null}
+
+      <Form method="post" className="card mt-6 flex flex-col gap-3 sm:flex-row sm:items-end" {...getFormProps(form)}>
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <Field
+          className="flex-1"
+          label="Token name"
+          errors={fields.name.errors}
+          {...getInputProps(fields.name, { type: "text" })}
+          key={fields.name.key}
+          placeholder="deploy script"
+          required
+          maxLength={80}
+        />
+        <button type="submit" name="intent" value="create" className="btn-primary" disabled={busy}>
+          Create token
+        </button>
+      </Form>
+
+      <h2 className="mt-10 text-xl font-semibold">Active tokens ({tokens.length})</h2>
+      {tokens.length === 0 ? (
+        <p className="mt-3 text-mesh-muted">No active tokens.</p>
+      ) : (
+        <ul className="mt-3 divide-y divide-mesh-line rounded-xl border border-mesh-line">
+          {tokens.map((t) => (
+            <li key={t.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
+              <div>
+                <p className="font-medium">{t.name}</p>
+                <p className="text-sm text-mesh-muted">
+                  <span className="font-mono">{t.prefix}…</span> · created {relativeTime(t.createdAt)} · last used {relativeTime(t.lastUsedAt)}
+                </p>
+              </div>
+              <Form method="post">
+                <input type="hidden" name="tokenId" value={t.id} />
+                <button type="submit" name="intent" value="revoke" className="btn-outline btn-sm">
+                  Revoke
+                </button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+export const meta = () => [{ title: "API tokens · Trinity Mesh" }];

@@ -1,0 +1,105 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { Kysely, PostgresDialect } from "kysely";
+import pg from "pg";
+import type { Database } from "./types";
+
+export type DbKind = "postgres" | "pglite";
+
+export interface DbHandle {
+  db: Kysely<Database>;
+  kind: DbKind;
+  /** Where the data lives, without credentials: host/database or the PGlite folder. */
+  location: string;
+  close(): Promise<void>;
+}
+
+export interface DbOptions {
+  databaseUrl?: string;
+  pgliteDir: string;
+  poolMax?: number;
+}
+
+/** Strips the password from a connection string before it is logged. */
+export function describeUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    return `${u.hostname}:${u.port || 5432}${u.pathname}`;
+  } catch {
+    return "(unparsable DATABASE_URL)";
+  }
+}
+
+/** Creates the database named in the URL when it does not exist yet (a fresh machine, a test run). */
+export async function ensureDatabase(databaseUrl: string): Promise<void> {
+  const url = new URL(databaseUrl);
+  const name = decodeURIComponent(url.pathname.replace(/^\//, ""));
+  if (!name) return;
+  const admin = new URL(databaseUrl);
+  admin.pathname = "/postgres";
+  const client = new pg.Client({ connectionString: admin.toString(), connectionTimeoutMillis: 5000 });
+  try {
+    await client.connect();
+  } catch {
+    return; // no maintenance database reachable: the real connection will report the problem
+  }
+  try {
+    const found = await client.query("select 1 from pg_database where datname = $1", [name]);
+    if (found.rowCount === 0) await client.query(`create database "${name.replace(/"/g, '""')}"`);
+  } catch (error) {
+    // 42P04: created concurrently by another process. Anything else surfaces on connect.
+    if ((error as { code?: string }).code !== "42P04") throw error;
+  } finally {
+    await client.end();
+  }
+}
+
+export async function dropDatabase(databaseUrl: string): Promise<void> {
+  const url = new URL(databaseUrl);
+  const name = decodeURIComponent(url.pathname.replace(/^\//, ""));
+  url.pathname = "/postgres";
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  try {
+    await client.query(`drop database if exists "${name.replace(/"/g, '""')}" with (force)`);
+  } finally {
+    await client.end();
+  }
+}
+
+/** One pool per process: PostgreSQL when a URL is given, embedded PGlite otherwise. */
+export async function createDb(options: DbOptions): Promise<DbHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolMax ?? 10,
+      connectionTimeoutMillis: 5000,
+      idleTimeoutMillis: 30_000,
+      statement_timeout: 15_000,
+      application_name: "trinity-mesh",
+    });
+    // A connection dropped by the server (restart, pg_terminate_backend) must not crash the process.
+    pool.on("error", () => {});
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: "postgres", location: describeUrl(options.databaseUrl), close: () => db.destroy() };
+  }
+  const dir = path.resolve(options.pgliteDir);
+  mkdirSync(dir, { recursive: true });
+  const [{ PGlite }, { KyselyPGlite }, { pg_trgm }] = await Promise.all([
+    import("@electric-sql/pglite"),
+    import("kysely-pglite"),
+    import("@electric-sql/pglite/contrib/pg_trgm"),
+  ]);
+  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  const { dialect } = new KyselyPGlite(client);
+  const db = new Kysely<Database>({ dialect });
+  return {
+    db,
+    kind: "pglite",
+    location: dir,
+    close: async () => {
+      await db.destroy();
+      if (!client.closed) await client.close();
+    },
+  };
+}

@@ -1,0 +1,10 @@
+import type { Migration } from "kysely";
+import * as foundation from "./20261121T000000_foundation";
+
+/**
+ * Static index of migrations (names sort in time order). A static provider works the same
+ * under tsx, the Remix bundle and Vitest, which cannot import .ts files through FileMigrationProvider.
+ */
+export const migrations: Record<string, Migration> = {
+  "20261121T000000_foundation": foundation,
+};

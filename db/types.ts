@@ -1,0 +1,101 @@
+import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
+
+/** Timestamps: written as Date or ISO string, read back as Date. */
+export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** bigint columns come back as string (pg) or bigint (PGlite); domains convert with Number() at their edge. */
+export type Int8 = ColumnType<string | number | bigint, number | string | bigint | undefined, number | string | bigint>;
+export type Json<T> = ColumnType<T, string | T | undefined, string | T>;
+
+export interface OperatorsTable {
+  id: Generated<string>;
+  email: string;
+  password_hash: string;
+  created_at: Timestamp;
+}
+
+export interface OperatorSessionsTable {
+  id: string;
+  operator_id: string;
+  created_at: Timestamp;
+  expires_at: Date | string;
+}
+
+export interface ApiTokensTable {
+  id: Generated<string>;
+  operator_id: string;
+  name: string;
+  token_hash: string;
+  token_prefix: string;
+  created_at: Timestamp;
+  last_used_at: Date | string | null;
+  revoked_at: Date | string | null;
+}
+
+export const NODE_TYPES = ["Capacity", "Merchant", "Vault", "Catalyst", "Observer", "Standard"] as const;
+export type NodeType = (typeof NODE_TYPES)[number];
+export const NODE_STATUSES = ["active", "inactive", "pending", "rejected"] as const;
+export type NodeStatus = (typeof NODE_STATUSES)[number];
+
+export interface MeshNodesTable {
+  id: string;
+  node_type: NodeType;
+  status: NodeStatus;
+  name: string;
+  location: string | null;
+  personality: string | null;
+  glyph_profile: Json<Record<string, number>>;
+  val_balance: Int8;
+  version: string | null;
+  last_heartbeat: Date | string | null;
+  created_at: Timestamp;
+}
+
+export interface MeshEventsTable {
+  id: Generated<Int8>;
+  event_type: string;
+  node_id: string | null;
+  summary: string;
+  payload: Json<Record<string, unknown>>;
+  created_at: Timestamp;
+}
+
+export interface ConversationsTable {
+  id: string;
+  visitor_id: string;
+  title: string;
+  protocol: string;
+  created_at: Timestamp;
+}
+
+export interface MessagesTable {
+  id: Generated<Int8>;
+  conversation_id: string;
+  role: "visitor" | "agent";
+  agent: string | null;
+  glyph: string | null;
+  content: string;
+  created_at: Timestamp;
+}
+
+export interface GlyphWeightsTable {
+  glyph: string;
+  usage_count: Generated<number>;
+  total_resonance: Generated<number>;
+  last_used: Timestamp;
+}
+
+export interface Database {
+  operators: OperatorsTable;
+  operator_sessions: OperatorSessionsTable;
+  api_tokens: ApiTokensTable;
+  mesh_nodes: MeshNodesTable;
+  mesh_events: MeshEventsTable;
+  conversations: ConversationsTable;
+  messages: MessagesTable;
+  glyph_weights: GlyphWeightsTable;
+}
+
+export type Operator = Selectable<OperatorsTable>;
+export type MeshNodeRow = Selectable<MeshNodesTable>;
+export type NewMeshNode = Insertable<MeshNodesTable>;
+export type NewMeshEvent = Insertable<MeshEventsTable>;

@@ -1,0 +1,46 @@
+import { Worker } from "bullmq";
+import { errorFields, log } from "../app/infra/log.server";
+import { createRedis } from "../app/infra/redis.server";
+import type { Services } from "../app/infra/services.server";
+import { MAINTENANCE_SCHEDULE } from "./processors/maintenance";
+import { processorFactories } from "./processors/index";
+import { bullPrefix, type QueueName } from "./queues";
+
+export interface WorkerHandle {
+  workers: Worker[];
+  close(): Promise<void>;
+}
+
+/** Starts one BullMQ Worker per queue that has a processor, plus the repeatable housekeeping schedule. */
+export async function startWorkers(services: Services): Promise<WorkerHandle> {
+  const connection = createRedis(services.env.REDIS_URL, "worker");
+  const workers: Worker[] = [];
+  for (const [name, factory] of Object.entries(processorFactories) as [QueueName, NonNullable<(typeof processorFactories)[QueueName]>][]) {
+    const worker = new Worker(name, factory({ services }), {
+      connection,
+      prefix: bullPrefix(services.env.REDIS_PREFIX),
+      concurrency: 4,
+    });
+    worker.on("failed", (job, error) => log.warn("job failed", { queue: name, job: job?.id, attempt: job?.attemptsMade, ...errorFields(error) }));
+    worker.on("error", (error) => log.debug("worker error", { queue: name, ...errorFields(error) }));
+    workers.push(worker);
+  }
+  try {
+    await services.queues.maintenance.upsertJobScheduler(
+      MAINTENANCE_SCHEDULE.id,
+      { every: MAINTENANCE_SCHEDULE.everyMs },
+      { name: "prune-expired-sessions", data: {} },
+    );
+  } catch (error) {
+    // Redis down at start: the scheduler is set up again on the next start; workers reconnect by themselves.
+    log.warn("could not schedule housekeeping", errorFields(error));
+  }
+  log.info("workers started", { queues: workers.map((w) => w.name) });
+  return {
+    workers,
+    async close() {
+      await Promise.allSettled(workers.map((w) => w.close()));
+      connection.disconnect();
+    },
+  };
+}

@@ -1,0 +1,38 @@
+/** `npm run worker`: the BullMQ workers as a process of their own (scale with M of these). */
+import { EnvError, getEnv } from "../app/env.server";
+import { errorFields, log } from "../app/infra/log.server";
+import { createServices } from "../app/infra/services.server";
+import { startWorkers } from "./index";
+
+async function main() {
+  let env;
+  try {
+    env = getEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const services = await createServices(env);
+  const handle = await startWorkers(services);
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info("worker shutting down", { signal });
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await handle.close();
+    await services.close();
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
+}
+
+main().catch((error) => {
+  log.error("worker failed to start", errorFields(error));
+  process.exit(1);
+});
