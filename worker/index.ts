@@ -1,6 +1,6 @@
 import { Worker } from "bullmq";
 import { errorFields, log } from "../app/infra/log.server";
-import { createRedis } from "../app/infra/redis.server";
+import { createRedis, isReady } from "../app/infra/redis.server";
 import type { Services } from "../app/infra/services.server";
 import { MAINTENANCE_SCHEDULE } from "./processors/maintenance";
 import { processorFactories } from "./processors/index";
@@ -25,20 +25,33 @@ export async function startWorkers(services: Services): Promise<WorkerHandle> {
     worker.on("error", (error) => log.debug("worker error", { queue: name, ...errorFields(error) }));
     workers.push(worker);
   }
-  try {
-    await services.queues.maintenance.upsertJobScheduler(
-      MAINTENANCE_SCHEDULE.id,
-      { every: MAINTENANCE_SCHEDULE.everyMs },
-      { name: "prune-expired-sessions", data: {} },
-    );
-  } catch (error) {
-    // Redis down at start: the scheduler is set up again on the next start; workers reconnect by themselves.
-    log.warn("could not schedule housekeeping", errorFields(error));
-  }
+  // Redis may be down at start: keep trying in the background instead of holding up the process.
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const schedule = async () => {
+    if (stopped) return;
+    if (!isReady(services.redis)) {
+      retry = setTimeout(schedule, 5000);
+      return;
+    }
+    try {
+      await services.queues.maintenance.upsertJobScheduler(
+        MAINTENANCE_SCHEDULE.id,
+        { every: MAINTENANCE_SCHEDULE.everyMs },
+        { name: "prune-expired-sessions", data: {} },
+      );
+    } catch (error) {
+      log.warn("could not schedule housekeeping; retrying", errorFields(error));
+      retry = setTimeout(schedule, 5000);
+    }
+  };
+  void schedule();
   log.info("workers started", { queues: workers.map((w) => w.name) });
   return {
     workers,
     async close() {
+      stopped = true;
+      clearTimeout(retry);
       await Promise.allSettled(workers.map((w) => w.close()));
       connection.disconnect();
     },

@@ -4,6 +4,21 @@ import { QUEUE_NAMES, type QueueName, type Queues } from "../../worker/queues";
 import { ServiceUnavailableError } from "./http.server";
 import { isReady } from "./redis.server";
 
+/** Rejects after `ms` instead of waiting on a connection that may never come back. */
+export async function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([
+      promise,
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(message)), ms);
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 export class JobProducer {
   constructor(
     private readonly queues: Queues,
@@ -16,7 +31,7 @@ export class JobProducer {
       throw new ServiceUnavailableError("The job queue is unavailable right now (Redis is down). Please try again shortly.");
     }
     try {
-      return await this.queues[queue].add(name, data, opts);
+      return await withTimeout(this.queues[queue].add(name, data, opts), 3000, "adding the job timed out");
     } catch (error) {
       throw new ServiceUnavailableError(
         `The job queue is unavailable right now: ${error instanceof Error ? error.message : String(error)}`,
@@ -29,7 +44,10 @@ export class JobProducer {
     if (!isReady(this.redis)) return null;
     try {
       const all = await Promise.all(
-        QUEUE_NAMES.map(async (name) => [name, await this.queues[name].getJobCounts("waiting", "active", "delayed", "failed")] as const),
+        QUEUE_NAMES.map(
+          async (name) =>
+            [name, await withTimeout(this.queues[name].getJobCounts("waiting", "active", "delayed", "failed"), 1000, "queue counts timed out")] as const,
+        ),
       );
       return Object.fromEntries(all) as Record<QueueName, Record<string, number>>;
     } catch {

@@ -1,0 +1,52 @@
+import { randomBytes } from "node:crypto";
+import { defineConfig, devices } from "@playwright/test";
+
+// One fresh database and Redis prefix per run; global-teardown drops them.
+const runId = `${Date.now().toString(36)}_${randomBytes(3).toString("hex")}`;
+const port = Number(process.env.E2E_PORT ?? 4100 + Math.floor(Math.random() * 800));
+process.env.E2E_DATABASE_URL ??= `${process.env.TEST_PG_URL ?? "postgres://postgres@127.0.0.1:5432"}/tm_e2e_${runId}`;
+process.env.E2E_REDIS_PREFIX ??= `tme2e-${runId.replace(/_/g, "-")}`;
+
+export const E2E_OPERATOR = { email: "operator@trinity.test", password: "correct horse battery staple" };
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"]],
+  globalTeardown: "./tests/e2e/global-teardown.ts",
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-quic", "--no-first-run"],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: {
+    command: "node --import tsx server.ts",
+    url: `http://127.0.0.1:${port}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATABASE_URL: process.env.E2E_DATABASE_URL,
+      REDIS_PREFIX: process.env.E2E_REDIS_PREFIX,
+      SESSION_SECRET: "e2e-test-secret-0123456789abcdef",
+      OPERATOR_EMAIL: E2E_OPERATOR.email,
+      OPERATOR_PASSWORD: E2E_OPERATOR.password,
+      RATE_LIMIT_READ_PER_MIN: "100000",
+      RATE_LIMIT_WRITE_PER_MIN: "100000",
+      RATE_LIMIT_AUTH_PER_15MIN: "1000",
+      LOG_LEVEL: "warn",
+    },
+  },
+});

@@ -1,0 +1,96 @@
+import { describe, expect, it } from "vitest";
+import { NODE_TYPES } from "../../db/types";
+import { randomUUID } from "node:crypto";
+import { testDb } from "./helpers/db";
+import { Jar } from "./helpers/http";
+
+async function getJson(path: string) {
+  const res = await new Jar().fetch(path);
+  expect(res.status).toBe(200);
+  expect(res.headers.get("content-type")).toContain("application/json");
+  return res.json();
+}
+
+describe("API tester endpoints", () => {
+  it("GET /api/mesh/nodes lists seeded nodes of every type with their metadata", async () => {
+    const nodes = await getJson("/api/mesh/nodes");
+    expect(nodes.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(nodes.map((n: { nodeType: string }) => n.nodeType))).toEqual(new Set(NODE_TYPES));
+    const forge = nodes.find((n: { id: string }) => n.id === "node-capacity-helsinki");
+    expect(forge).toMatchObject({
+      nodeType: "Capacity",
+      status: "active",
+      location: "Helsinki, Finland",
+      valBalance: 18450,
+      metadata: { name: "Kaamos Forge", glyphProfile: { "⚛": 0.92 } },
+    });
+    expect(typeof forge.metadata.personality).toBe("string");
+    expect(new Date(forge.lastHeartbeat).toISOString()).toBe(forge.lastHeartbeat);
+    expect(nodes.find((n: { id: string }) => n.id === "node-standard-roaming").location).toBeNull();
+  });
+
+  it("GET /api/mesh/events lists events newest first, limit clamped", async () => {
+    const events = await getJson("/api/mesh/events");
+    expect(events.length).toBeGreaterThanOrEqual(12);
+    const times = events.map((e: { createdAt: string }) => Date.parse(e.createdAt));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    expect(events[0]).toHaveProperty("eventType");
+    expect(events[0]).toHaveProperty("summary");
+    expect(await getJson("/api/mesh/events?limit=2")).toHaveLength(2);
+    expect(await getJson("/api/mesh/events?limit=0")).toHaveLength(1);
+    expect((await getJson("/api/mesh/events?limit=abc")).length).toBeGreaterThanOrEqual(12);
+  });
+
+  it("GET /api/conversations lists conversations newest first with their message counts", async () => {
+    const db = testDb();
+    try {
+      const older = await db
+        .insertInto("conversations")
+        .values({ id: randomUUID(), visitor_id: "val-000000000000000000000001", title: "How do we share water fairly?", created_at: new Date(Date.now() - 60_000) })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      const newer = await db
+        .insertInto("conversations")
+        .values({ id: randomUUID(), visitor_id: "val-000000000000000000000002", title: "Should the mesh forget?" })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto("messages")
+        .values([
+          { conversation_id: older.id, role: "visitor", content: "How do we share water fairly?" },
+          { conversation_id: older.id, role: "agent", agent: "Solace", glyph: "☉", content: "Start with who goes without." },
+        ])
+        .execute();
+      const list = await getJson("/api/conversations");
+      const ids = list.map((c: { id: string }) => c.id);
+      expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id));
+      expect(list.find((c: { id: string }) => c.id === older.id)).toMatchObject({ title: "How do we share water fairly?", protocol: "utilitarian", messageCount: 2 });
+      expect(list.find((c: { id: string }) => c.id === newer.id).messageCount).toBe(0);
+      expect(JSON.stringify(list)).not.toContain("val-000000000000000000000001");
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it("GET /api/glyphweights lists glyph weights by total resonance", async () => {
+    const db = testDb();
+    try {
+      await db
+        .insertInto("glyph_weights")
+        .values([
+          { glyph: "∞", usage_count: 3, total_resonance: 2.5 },
+          { glyph: "⟁", usage_count: 9, total_resonance: 7.25 },
+        ])
+        .onConflict((oc) => oc.column("glyph").doNothing())
+        .execute();
+      const weights = await getJson("/api/glyphweights");
+      const top = weights.findIndex((w: { glyph: string }) => w.glyph === "⟁");
+      expect(top).toBeLessThan(weights.findIndex((w: { glyph: string }) => w.glyph === "∞"));
+      expect(weights[top]).toMatchObject({ glyph: "⟁", usageCount: 9, totalResonance: 7.25 });
+      const resonances = weights.map((w: { totalResonance: number }) => w.totalResonance);
+      expect([...resonances].sort((a, b) => b - a)).toEqual(resonances);
+    } finally {
+      await db.destroy();
+    }
+  });
+});

@@ -1,0 +1,136 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { createServer } from "node:net";
+import path from "node:path";
+import { Redis } from "ioredis";
+import { dropDatabase, ensureDatabase } from "../../../db/client";
+
+export const PG_BASE = process.env.TEST_PG_URL ?? "postgres://postgres@127.0.0.1:5432";
+export const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+const ROOT = path.resolve(__dirname, "../../..");
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const address = srv.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export function uniqueName(prefix: string): string {
+  return `${prefix}_${Date.now().toString(36)}_${randomBytes(3).toString("hex")}`;
+}
+
+export interface TestServer {
+  url: string;
+  port: number;
+  databaseUrl: string | undefined;
+  redisPrefix: string;
+  process: ChildProcess;
+  logs(): string;
+  /** Resolves with the exit code once the process has exited. */
+  exited: Promise<number | null>;
+  stop(): Promise<void>;
+}
+
+export interface StartOptions {
+  env?: Record<string, string | undefined>;
+  /** false: run on the embedded PGlite database (DATABASE_URL unset). */
+  postgres?: boolean;
+  /** Wait for /api/health to answer (any status) before resolving. Default true. */
+  waitForHealth?: boolean;
+  keepDatabase?: boolean;
+}
+
+/** Starts the real server (tsx server.ts) on a free port against a fresh database and Redis prefix. */
+export async function startServer(options: StartOptions = {}): Promise<TestServer> {
+  const port = await freePort();
+  const redisPrefix = uniqueName("tmit").replace(/_/g, "-");
+  const databaseUrl = options.postgres === false ? undefined : `${PG_BASE}/${uniqueName("tm_it")}`;
+  if (databaseUrl) await ensureDatabase(databaseUrl);
+  const env: Record<string, string> = {
+    ...Object.fromEntries(Object.entries(process.env).filter((e): e is [string, string] => typeof e[1] === "string")),
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    REDIS_URL,
+    REDIS_PREFIX: redisPrefix,
+    SESSION_SECRET: "integration-test-secret-0123456789",
+    LOG_LEVEL: "info",
+    TRUST_PROXY: "1",
+    RATE_LIMIT_READ_PER_MIN: "100000",
+    RATE_LIMIT_WRITE_PER_MIN: "100000",
+    RATE_LIMIT_AUTH_PER_15MIN: "5",
+  };
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  else delete env.DATABASE_URL;
+  for (const [k, v] of Object.entries(options.env ?? {})) {
+    if (v === undefined) delete env[k];
+    else env[k] = v;
+  }
+  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  child.stdout!.on("data", (d) => (output += d.toString()));
+  child.stderr!.on("data", (d) => (output += d.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const url = `http://127.0.0.1:${port}`;
+
+  const server: TestServer = {
+    url,
+    port,
+    databaseUrl,
+    redisPrefix,
+    process: child,
+    logs: () => output,
+    exited,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill("SIGTERM");
+        const timer = setTimeout(() => child.kill("SIGKILL"), 12_000);
+        await exited;
+        clearTimeout(timer);
+      }
+      if (databaseUrl && !options.keepDatabase) await dropDatabase(databaseUrl).catch(() => {});
+      await deleteRedisPrefix(redisPrefix).catch(() => {});
+    },
+  };
+
+  if (options.waitForHealth !== false) {
+    const deadline = Date.now() + 120_000;
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${output}`);
+      try {
+        const res = await fetch(`${url}/api/health`);
+        if (res.status === 200 || res.status === 503) break;
+      } catch {
+        /* not listening yet */
+      }
+      if (Date.now() > deadline) {
+        await server.stop();
+        throw new Error(`server did not start in time:\n${output}`);
+      }
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  return server;
+}
+
+export async function deleteRedisPrefix(prefix: string): Promise<void> {
+  const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  await redis.connect();
+  try {
+    let cursor = "0";
+    do {
+      const [next, keys] = await redis.scan(cursor, "MATCH", `${prefix}:*`, "COUNT", 500);
+      cursor = next;
+      if (keys.length) await redis.del(...keys);
+    } while (cursor !== "0");
+  } finally {
+    redis.disconnect();
+  }
+}

@@ -1,0 +1,59 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import WebSocket from "ws";
+import { startServer } from "./helpers/server";
+
+const ROOT = path.resolve(__dirname, "../..");
+
+describe("the server process", () => {
+  it("exits cleanly within 10 s on SIGTERM, closing sockets and workers", async () => {
+    const server = await startServer();
+    const ws = new WebSocket(server.url.replace("http", "ws") + "/ws");
+    await new Promise((r) => ws.once("open", r));
+    const closed = new Promise<number>((r) => ws.once("close", (code) => r(code)));
+    const started = Date.now();
+    server.process.kill("SIGTERM");
+    const code = await server.exited;
+    expect(code).toBe(0);
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(await closed).toBe(1001);
+    expect(server.logs()).toContain("stopped cleanly");
+    await server.stop();
+  });
+
+  it("runs on the embedded database when DATABASE_URL is unset", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "tm-pglite-"));
+    const server = await startServer({ postgres: false, env: { PGLITE_DIR: dir, EMBEDDED_WORKER: "0" } });
+    try {
+      const health = await (await fetch(`${server.url}/api/health`)).json();
+      expect(health).toMatchObject({ status: "ok", db: "ok" });
+      const nodes = await (await fetch(`${server.url}/api/mesh/nodes`)).json();
+      expect(nodes.length).toBeGreaterThanOrEqual(12);
+      expect(server.logs()).toContain('"database":"pglite"');
+    } finally {
+      await server.stop();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("refuses to start with a bad environment value, naming the variable", async () => {
+    const server = await startServer({ env: { PORT: "not-a-port" }, waitForHealth: false });
+    expect(await server.exited).toBe(1);
+    expect(server.logs()).toContain("PORT");
+    await server.stop();
+  });
+
+  it("db:migrate exits non-zero with a clear message when the database cannot be reached", () => {
+    const result = spawnSync(process.execPath, ["--import", "tsx", "db/cli.ts", "migrate"], {
+      cwd: ROOT,
+      env: { ...process.env, DATABASE_URL: "postgres://postgres@127.0.0.1:1/nowhere" },
+      encoding: "utf8",
+      timeout: 60_000,
+    });
+    expect(result.status).not.toBe(0);
+    expect(result.stderr).toMatch(/Cannot reach the database|connect/i);
+  });
+});

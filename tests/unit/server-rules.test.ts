@@ -1,0 +1,101 @@
+import { describe, expect, it } from "vitest";
+import { hashPassword, verifyPassword } from "~/domain/auth.server";
+import { envSchema, getEnv } from "~/env.server";
+import { safeRedirect } from "~/infra/auth-guard.server";
+import { isVisitorId, newVisitorId } from "~/infra/cookies.server";
+import { errorBody } from "~/infra/http.server";
+import { tierFor } from "~/infra/rate-limit.server";
+import { originAllowed } from "~/infra/web.server";
+
+describe("rate-limit tiers", () => {
+  it.each([
+    ["GET", "/", "read"],
+    ["HEAD", "/api/health", "read"],
+    ["POST", "/login", "auth"],
+    ["POST", "/login.data", "auth"],
+    ["POST", "/login/", "auth"],
+    ["GET", "/login", "read"],
+    ["POST", "/contribute", "write"],
+    ["PUT", "/api/velocity/sovereignty/x", "write"],
+  ] as const)("%s %s → %s", (method, path, tier) => {
+    expect(tierFor(method, path)).toBe(tier);
+  });
+});
+
+describe("same-site check", () => {
+  it.each([
+    [undefined, "localhost:3000", true],
+    ["http://localhost:3000", "localhost:3000", true],
+    ["https://mesh.example", "mesh.example", true],
+    ["https://evil.example", "mesh.example", false],
+    ["http://localhost:3001", "localhost:3000", false],
+    ["null", "localhost:3000", false],
+    ["not a url", "localhost:3000", false],
+  ] as const)("origin %s on host %s → %s", (origin, host, allowed) => {
+    expect(originAllowed(origin, host)).toBe(allowed);
+  });
+});
+
+describe("safeRedirect", () => {
+  it.each([
+    ["/settings/tokens", "/settings/tokens"],
+    ["/velocity?tab=cycles", "/velocity?tab=cycles"],
+    ["//evil.example", "/"],
+    ["/\\evil.example", "/"],
+    ["https://evil.example", "/"],
+    ["", "/"],
+    [null, "/"],
+  ] as const)("%s → %s", (to, expected) => {
+    expect(safeRedirect(to)).toBe(expected);
+  });
+});
+
+describe("passwords", () => {
+  it("verifies the right password and refuses a wrong one or a malformed hash", async () => {
+    const hash = await hashPassword("correct horse battery staple");
+    expect(hash).toMatch(/^scrypt\$16384\$8\$1\$/);
+    expect(await verifyPassword("correct horse battery staple", hash)).toBe(true);
+    expect(await verifyPassword("correct horse battery stapl", hash)).toBe(false);
+    expect(await verifyPassword("x", "md5$abc")).toBe(false);
+    expect(await hashPassword("same")).not.toBe(await hashPassword("same"));
+  });
+});
+
+describe("guest wallet ids", () => {
+  it("start with val- and are recognised", () => {
+    const id = newVisitorId();
+    expect(id).toMatch(/^val-[0-9a-f]{24}$/);
+    expect(isVisitorId(id)).toBe(true);
+    expect(isVisitorId("val-xyz")).toBe(false);
+    expect(isVisitorId(42)).toBe(false);
+  });
+});
+
+describe("environment", () => {
+  const base = { SESSION_SECRET: "a-test-secret-of-enough-length" };
+  it("applies defaults", () => {
+    const env = getEnv({ ...base });
+    expect(env).toMatchObject({ PORT: 3000, REDIS_URL: "redis://127.0.0.1:6379", EMBEDDED_WORKER: true });
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+  it("names the variable that is wrong", () => {
+    expect(() => getEnv({ ...base, PORT: "http" })).toThrow(/PORT/);
+    expect(() => getEnv({ ...base, DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
+    expect(() => getEnv({ ...base, EMBEDDED_WORKER: "maybe" })).toThrow(/EMBEDDED_WORKER/);
+    expect(() => getEnv({ ...base, OPERATOR_EMAIL: "a@b.co" })).toThrow(/OPERATOR_PASSWORD/);
+    expect(() => getEnv({ SESSION_SECRET: "short" })).toThrow(/SESSION_SECRET/);
+  });
+  it("reads booleans and numbers", () => {
+    const env = envSchema.parse({ EMBEDDED_WORKER: "0", RATE_LIMIT_WRITE_PER_MIN: "5", TRUST_PROXY: "true" });
+    expect(env).toMatchObject({ EMBEDDED_WORKER: false, RATE_LIMIT_WRITE_PER_MIN: 5, TRUST_PROXY: true });
+  });
+});
+
+describe("error format", () => {
+  it("matches DESIGN §4, issues only when present", () => {
+    expect(errorBody("not_found", "nope")).toEqual({ error: { code: "not_found", message: "nope" } });
+    expect(errorBody("validation_failed", "bad", [{ path: "a", message: "b" }])).toEqual({
+      error: { code: "validation_failed", message: "bad", issues: [{ path: "a", message: "b" }] },
+    });
+  });
+});
