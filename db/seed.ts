@@ -64,6 +64,8 @@ export const SEED_EVENTS: SeedEvent[] = [
  */
 export async function seed(db: Kysely<Database>, now = new Date()): Promise<{ nodes: number; events: number }> {
   return db.transaction().execute(async (trx) => {
+    // Several web processes may start at once: one seeds, the others wait and find it done.
+    await sql`select pg_advisory_xact_lock(7316041)`.execute(trx);
     const nodes = await trx
       .insertInto("mesh_nodes")
       .values(

@@ -1,0 +1,15 @@
+# Trinity Mesh: one image for the web process and the worker.
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build
+
+FROM node:20-bookworm-slim
+WORKDIR /app
+ENV NODE_ENV=production
+COPY --from=build /app /app
+EXPOSE 3000
+USER node
+CMD ["npx", "tsx", "server.ts"]
