@@ -3,7 +3,9 @@ import { defineConfig, devices } from "@playwright/test";
 
 // One fresh database and Redis prefix per run; global-teardown drops them.
 const runId = `${Date.now().toString(36)}_${randomBytes(3).toString("hex")}`;
-const port = Number(process.env.E2E_PORT ?? 4100 + Math.floor(Math.random() * 800));
+// Set once in the main process; Playwright's workers inherit the environment and see the same values.
+process.env.E2E_PORT ??= String(4100 + Math.floor(Math.random() * 800));
+const port = Number(process.env.E2E_PORT);
 process.env.E2E_DATABASE_URL ??= `${process.env.TEST_PG_URL ?? "postgres://postgres@127.0.0.1:5432"}/tm_e2e_${runId}`;
 process.env.E2E_REDIS_PREFIX ??= `tme2e-${runId.replace(/_/g, "-")}`;
 

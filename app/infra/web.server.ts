@@ -121,6 +121,8 @@ export function createWebApp({ services, getBuild, mode }: WebAppOptions) {
       // A plain-http deployment (a laptop, a test) must not be told to use https for a year.
       strictTransportSecurity: env.TRUST_PROXY ? { maxAge: 15552000 } : false,
       frameguard: { action: "deny" },
+      // "no-referrer" would make browsers send `Origin: null` on same-site form posts, which the Origin check refuses.
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     }),
   );
 

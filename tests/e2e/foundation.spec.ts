@@ -93,7 +93,9 @@ test.describe("without JavaScript", () => {
     await page.getByLabel("Password").fill(E2E_OPERATOR.password);
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page).toHaveURL(/\/settings\/tokens$/);
-    await expect(page.getByRole("status").filter({ hasText: "Signed in" })).toBeVisible();
+    const toast = page.locator("[data-toast]").filter({ hasText: "Signed in" });
+    await expect(toast).toBeVisible();
+    await expect(toast).toBeHidden({ timeout: 9000 }); // fades out after five seconds, with no script
   });
 
   test("the mobile menu opens without JavaScript", async ({ page }) => {
@@ -111,8 +113,28 @@ test.describe("toasts with JavaScript", () => {
     await page.getByLabel("Password").fill(E2E_OPERATOR.password);
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page).toHaveURL(/\/settings\/tokens$/);
-    const toast = page.getByText("Welcome back");
+    const toast = page.locator("[data-toast]").filter({ hasText: "Welcome back" });
     await expect(toast).toBeVisible();
     await expect(toast).toBeHidden({ timeout: 9000 });
+    // F8 moves focus into the notification region (where the next toast would be read).
+    await page.keyboard.press("F8");
+    const focused = await page.evaluate(() => document.activeElement?.closest("[role=region]")?.getAttribute("aria-label") ?? "");
+    expect(focused).toContain("F8");
+  });
+
+  test("a toast can be swiped away to the right", async ({ page }) => {
+    await page.goto("/login");
+    await page.getByLabel("Email").fill(E2E_OPERATOR.email);
+    await page.getByLabel("Password").fill(E2E_OPERATOR.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    const toast = page.locator("[data-toast]").filter({ hasText: "Welcome back" });
+    await expect(toast).toBeVisible();
+    const box = (await toast.boundingBox())!;
+    await page.mouse.move(box.x + 20, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 60, box.y + box.height / 2, { steps: 4 });
+    await page.mouse.move(box.x + 140, box.y + box.height / 2, { steps: 4 });
+    await page.mouse.up();
+    await expect(toast).toBeHidden({ timeout: 2000 });
   });
 });

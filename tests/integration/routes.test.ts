@@ -40,6 +40,8 @@ describe("route table", () => {
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(res.headers.get("x-frame-options")).toBe("DENY");
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    // Browsers must send a real Origin on same-site form posts (no-referrer would make it "null").
+    expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
     const html = await res.text();
     const nonce = csp.match(/'nonce-([^']+)'/)![1];
     expect(html).toContain(`nonce="${nonce}"`);

@@ -1,13 +1,13 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { createServer } from "node:net";
-import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { Redis } from "ioredis";
 import { dropDatabase, ensureDatabase } from "../../../db/client";
 
 export const PG_BASE = process.env.TEST_PG_URL ?? "postgres://postgres@127.0.0.1:5432";
 export const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
-const ROOT = path.resolve(__dirname, "../../..");
+const ROOT = fileURLToPath(new URL("../../..", import.meta.url));
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
