@@ -84,7 +84,7 @@ function resolveSecret(parsed: z.infer<typeof envSchema>): string {
 export class EnvError extends Error {}
 
 /** Parses process.env once. A bad value throws an EnvError naming the variable. */
-export function getEnv(source: NodeJS.ProcessEnv = process.env): Env {
+export function getEnv(source: Record<string, string | undefined> = process.env): Env {
   if (cached && source === process.env) return cached;
   const result = envSchema.safeParse(source);
   if (!result.success) {

@@ -60,10 +60,10 @@ export interface MeshEventsTable {
 }
 
 export interface ConversationsTable {
-  id: string;
+  id: Generated<string>;
   visitor_id: string;
   title: string;
-  protocol: string;
+  protocol: Generated<string>;
   created_at: Timestamp;
 }
 

@@ -59,6 +59,12 @@ function createMarked(): Marked {
         const id = depth >= 2 && depth <= 3 ? slugify(text) : "";
         return id ? `<h${depth} id="${id}">${inner}</h${depth}>\n` : `<h${depth}>${inner}</h${depth}>\n`;
       },
+      // Code blocks may scroll sideways on a phone: make them reachable by keyboard.
+      code({ text, lang }: Tokens.Code) {
+        const language = (lang ?? "").match(/^[\w-]+/)?.[0];
+        const cls = language ? ` class="language-${language}"` : "";
+        return `<pre tabindex="0"><code${cls}>${escapeHtml(text.replace(/\n$/, ""))}\n</code></pre>\n`;
+      },
     },
   });
   return marked;
@@ -97,10 +103,10 @@ h3{font-size:1.1rem;margin:1.75rem 0 .5rem}
 h4{font-size:1rem;margin:1.5rem 0 .5rem}
 p,li{overflow-wrap:anywhere}
 ul,ol{padding-left:1.5rem}
-li+li{margin-top:.25rem}
+article li+li{margin-top:.25rem}
 code{font:.9em/1.5 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;background:var(--panel);border:1px solid var(--line);border-radius:4px;padding:.1em .3em}
-pre{background:var(--panel);border:1px solid var(--line);border-radius:8px;padding:1rem;overflow-x:auto}
-pre code{background:none;border:0;padding:0;font-size:.875rem}
+pre{background:var(--panel);border:1px solid var(--line);border-radius:8px;padding:1rem;overflow-x:auto;line-height:1.5;font-size:.875rem}
+pre code{background:none;border:0;padding:0;font-size:inherit;line-height:inherit}
 blockquote{margin:1.25rem 0;padding:.25rem 1rem;border-left:3px solid var(--accent);color:var(--muted)}
 table{border-collapse:collapse;width:100%;display:block;overflow-x:auto;font-size:.925rem;margin:1rem 0}
 th,td{border:1px solid var(--line);padding:.45rem .65rem;text-align:left;vertical-align:top}

@@ -67,12 +67,22 @@ test.describe("framework overview and API tester", () => {
     await page.goto("/developers?tab=api");
     await expect(page.getByRole("button", { name: "Test API" })).toBeVisible();
     expect(apiCalls).toBe(0);
+    await expect(page.getByLabel(/Mesh nodes/)).toBeChecked();
     await page.getByRole("button", { name: "Test API" }).click();
     const output = page.locator("pre").filter({ hasText: '"nodeType"' });
     await expect(output).toBeVisible();
     await expect(output).toContainText('"Kaamos Forge"');
     expect(apiCalls).toBe(1);
     expect(page.url()).not.toContain("run=1");
+    // Another endpoint, and a failing one shows "Error: <status>: <body>".
+    await page.route("**/api/mesh/events", async (route) => {
+      await new Promise((r) => setTimeout(r, 800));
+      await route.fulfill({ status: 503, body: "mesh resting" });
+    });
+    await page.getByText("Mesh events", { exact: true }).click();
+    await page.getByRole("button", { name: "Test API" }).click();
+    await expect(page.getByText("Loading...")).toBeVisible();
+    await expect(page.getByText("Error: 503: mesh resting")).toBeVisible();
   });
 });
 
@@ -81,10 +91,11 @@ test.describe("without JavaScript", () => {
 
   test("the API tester is a form whose result the server renders", async ({ page }) => {
     await page.goto("/developers?tab=api");
-    await page.locator("select[name=endpoint]").selectOption("events");
+    await expect(page.getByLabel(/Mesh nodes/)).toBeChecked();
+    await page.getByText("Mesh events", { exact: true }).click();
     await page.getByRole("button", { name: "Test API" }).click();
     await expect(page).toHaveURL(/run=1/);
-    await expect(page.locator("pre")).toContainText('"eventType"');
+    await expect(page.locator("pre").filter({ hasText: '"eventType"' })).toBeVisible();
   });
 
   test("a form post shows the flash toast", async ({ page }) => {

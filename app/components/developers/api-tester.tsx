@@ -56,7 +56,7 @@ export function ApiTester({ endpoint, result }: { endpoint: ApiEndpointId; resul
   const loading = state.kind === "loading";
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
       <form method="get" action={pathname} onSubmit={onSubmit} className="card" aria-labelledby="api-tester-title">
         <h3 id="api-tester-title" className="text-lg font-semibold">
           Test a live endpoint
@@ -109,7 +109,7 @@ export function ApiTester({ endpoint, result }: { endpoint: ApiEndpointId; resul
         </button>
         <p className="mt-3 text-xs text-mesh-muted">
           {endpointInfo(selected).description}{" "}
-          <a href={endpointInfo(selected).path} target="_blank" rel="noopener noreferrer">
+          <a href={endpointInfo(selected).path} target="_blank" rel="noopener noreferrer" className="text-solace underline">
             Open raw JSON<span className="sr-only"> (opens in a new tab)</span>
           </a>
         </p>

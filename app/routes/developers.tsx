@@ -1,0 +1,55 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { endpointInfo, parseEndpoint, parseTab, type ApiEndpointId, type ApiTestResult } from "~/components/developers/endpoints";
+import { OverviewScreen } from "~/components/developers/overview-screen";
+import { listEvents, listNodes } from "~/domain/mesh.server";
+import { listGlyphWeights } from "~/domain/glyphs.server";
+import { listConversations } from "~/domain/trinity.server";
+import type { Services } from "~/infra/services.server";
+import { errorFields, log } from "~/infra/log.server";
+
+/** The same domain calls, with the same limits, as the /api routes the tester names. */
+function readEndpoint(db: Services["db"], endpoint: ApiEndpointId): Promise<unknown> {
+  switch (endpoint) {
+    case "nodes":
+      return listNodes(db);
+    case "events":
+      return listEvents(db, 50);
+    case "conversations":
+      return listConversations(db, 50);
+    case "glyphweights":
+      return listGlyphWeights(db, 100);
+  }
+}
+
+/** ?tab=quick-start|deploy|api, ?endpoint=nodes|events|conversations|glyphweights, ?run=1 (the API tester without JavaScript). */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const params = new URL(request.url).searchParams;
+  const tab = parseTab(params.get("tab"));
+  const endpoint = parseEndpoint(params.get("endpoint"));
+  let result: ApiTestResult | null = null;
+  if (tab === "api" && params.get("run") === "1") {
+    const { path } = endpointInfo(endpoint);
+    try {
+      const data = await readEndpoint(context.services.db, endpoint);
+      result = { endpoint, path, body: JSON.stringify(data, null, 2), error: null };
+    } catch (error) {
+      log.error("api tester read failed", { endpoint, ...errorFields(error) });
+      result = { endpoint, path, body: null, error: "500: Something went wrong on our side. Please try again." };
+    }
+  }
+  return { tab, endpoint, result };
+}
+
+export default function DevelopersRoute() {
+  const { tab, endpoint, result } = useLoaderData<typeof loader>();
+  return <OverviewScreen tab={tab} endpoint={endpoint} result={result} />;
+}
+
+export const meta: MetaFunction = () => [
+  { title: "Framework Overview · Trinity Mesh" },
+  {
+    name: "description",
+    content: "Run Trinity Mesh in one command, deploy mesh nodes, and test the live JSON API: web app, model loader and sovereign nodes.",
+  },
+];
