@@ -11,8 +11,8 @@ export default {
         mesh: { bg: "#0b0d17", panel: "#131728", line: "#262b45", text: "#e6e8f2", muted: "#a3a9c7" },
       },
       fontFamily: {
-        sans: ["system-ui", "-apple-system", "Segoe UI", "Roboto", "Noto Sans", "sans-serif"],
-        mono: ["ui-monospace", "SFMono-Regular", "Menlo", "Consolas", "monospace"],
+        sans: ["Mesh Glyphs", "system-ui", "-apple-system", "Segoe UI", "Roboto", "Noto Sans", "sans-serif"],
+        mono: ["Mesh Glyphs", "ui-monospace", "SFMono-Regular", "Menlo", "Consolas", "monospace"],
       },
     },
   },
