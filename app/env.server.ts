@@ -62,6 +62,11 @@ export const envSchema = z.object({
   RATE_LIMIT_READ_PER_MIN: int(1200, 1, 10_000_000),
   RATE_LIMIT_WRITE_PER_MIN: int(60, 1, 10_000_000),
   RATE_LIMIT_AUTH_PER_15MIN: int(10, 1, 10_000_000),
+  CHAT_QUESTIONS_PER_MIN: int(10, 1, 10_000_000),
+  LLM_BASE_URL: optionalString.refine((v) => v === undefined || /^https?:\/\//.test(v), { message: "must start with http:// or https://" }),
+  LLM_MODEL: optionalString,
+  LLM_API_KEY: optionalString,
+  LLM_TIMEOUT_MS: int(20_000, 100, 600_000),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   DATA_DIR: z.string().default(".data"),
 });

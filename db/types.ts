@@ -62,6 +62,8 @@ export interface MeshEventsTable {
 export interface ConversationsTable {
   id: Generated<string>;
   visitor_id: string;
+  /** The id the chat client sent (a fixed demo value today); grouped per visitor. */
+  client_key: string | null;
   title: string;
   protocol: Generated<string>;
   created_at: Timestamp;
@@ -84,6 +86,43 @@ export interface GlyphWeightsTable {
   last_used: Timestamp;
 }
 
+export type SafetyZone = "safe_low" | "dread_valley" | "safe_high";
+export type AlertLevel = "normal" | "caution" | "critical";
+export type MemorySource = "trinity_mesh" | "safety_protocol" | "mind_palace";
+
+export interface AgentSafetyRecordsTable {
+  id: Generated<Int8>;
+  agent_name: string;
+  agent_glyph: string;
+  cognitive_load: number;
+  safety_zone: SafetyZone;
+  alert_level: AlertLevel;
+  support_mechanisms: string[];
+  conversation_id: string | null;
+  recorded_at: Timestamp;
+}
+
+export interface RecursiveArchiveEventsTable {
+  id: Generated<string>;
+  description: string;
+  tags: string[];
+  metadata: Json<Record<string, unknown>>;
+  created_at: Timestamp;
+}
+
+export interface AlexandriaMemoriesTable {
+  id: Generated<string>;
+  pattern: string;
+  message: string;
+  source_type: MemorySource;
+  glyph_sequence: string[];
+  intensity: number;
+  resonance_tags: string[];
+  search_text: string;
+  search_vector: ColumnType<string, never, never>;
+  created_at: Timestamp;
+}
+
 export interface Database {
   operators: OperatorsTable;
   operator_sessions: OperatorSessionsTable;
@@ -93,6 +132,9 @@ export interface Database {
   conversations: ConversationsTable;
   messages: MessagesTable;
   glyph_weights: GlyphWeightsTable;
+  agent_safety_records: AgentSafetyRecordsTable;
+  recursive_archive_events: RecursiveArchiveEventsTable;
+  alexandria_memories: AlexandriaMemoriesTable;
 }
 
 export type Operator = Selectable<OperatorsTable>;

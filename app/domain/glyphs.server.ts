@@ -27,3 +27,34 @@ export async function listGlyphWeights(db: Db, limit: number): Promise<GlyphWeig
     lastUsed: toIso(r.last_used)!,
   }));
 }
+
+export interface GlyphUsage {
+  glyph: string;
+  resonance: number;
+}
+
+/** Adds usages (several of one glyph are summed) to the glyphs' weights in one statement. */
+export async function recordGlyphUsage(db: Db, usages: GlyphUsage[], now = new Date()): Promise<void> {
+  const merged = new Map<string, { count: number; resonance: number }>();
+  for (const u of usages) {
+    if (!u.glyph) continue;
+    const m = merged.get(u.glyph) ?? { count: 0, resonance: 0 };
+    m.count += 1;
+    m.resonance += u.resonance;
+    merged.set(u.glyph, m);
+  }
+  if (merged.size === 0) return;
+  // Sorted so concurrent deliberations lock rows in the same order (no deadlocks).
+  const values = [...merged].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  await db
+    .insertInto("glyph_weights")
+    .values(values.map(([glyph, m]) => ({ glyph, usage_count: m.count, total_resonance: Math.round(m.resonance * 1000) / 1000, last_used: now })))
+    .onConflict((oc) =>
+      oc.column("glyph").doUpdateSet((eb) => ({
+        usage_count: eb("glyph_weights.usage_count", "+", eb.ref("excluded.usage_count")),
+        total_resonance: eb("glyph_weights.total_resonance", "+", eb.ref("excluded.total_resonance")),
+        last_used: eb.ref("excluded.last_used"),
+      })),
+    )
+    .execute();
+}

@@ -4,21 +4,18 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limite
 import { errorBody } from "./http.server";
 
 export type Tier = "read" | "write" | "auth";
+export type LimiterName = Tier | "chat";
 
-export interface TierLimits {
-  read: { points: number; duration: number };
-  write: { points: number; duration: number };
-  auth: { points: number; duration: number };
-}
+export type TierLimits = Record<LimiterName, { points: number; duration: number }>;
 
-export type Limiters = Record<Tier, RateLimiterRedis>;
+export type Limiters = Record<LimiterName, RateLimiterRedis>;
 
 /**
  * Counters live in Redis so every web process shares them; while Redis is down each process
  * falls back to an in-memory limiter with the same limits (insurance), and returns to Redis by itself.
  */
 export function createLimiters(redis: Redis, prefix: string, limits: TierLimits): Limiters {
-  const make = (tier: Tier) =>
+  const make = (tier: LimiterName) =>
     new RateLimiterRedis({
       storeClient: redis,
       keyPrefix: `${prefix}:rl:${tier}`,
@@ -26,7 +23,7 @@ export function createLimiters(redis: Redis, prefix: string, limits: TierLimits)
       duration: limits[tier].duration,
       insuranceLimiter: new RateLimiterMemory({ points: limits[tier].points, duration: limits[tier].duration }),
     });
-  return { read: make("read"), write: make("write"), auth: make("auth") };
+  return { read: make("read"), write: make("write"), auth: make("auth"), chat: make("chat") };
 }
 
 export function tierFor(method: string, path: string): Tier {
@@ -70,4 +67,15 @@ export function rateLimitMiddleware(limiters: Limiters) {
       }
     }
   };
+}
+
+/** Consumes one point; answers the seconds to wait when the limit is reached, or 0 when allowed. */
+export async function limitWait(limiter: RateLimiterRedis, key: string): Promise<number> {
+  try {
+    await limiter.consume(key);
+    return 0;
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes) return Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+    return 0;
+  }
 }

@@ -6,6 +6,8 @@ import { createDb, ensureDatabase, type DbKind } from "../../db/client";
 import type { Database } from "../../db/types";
 import { closeQueues, createQueues, type Queues } from "../../worker/queues";
 import type { Env } from "../env.server";
+import { createMindProvider } from "../domain/trinity/llm.server";
+import type { MindProvider } from "../domain/trinity/types";
 import { JobProducer } from "./jobs.server";
 import { MeshBus } from "./mesh-bus.server";
 import { createLimiters, type Limiters } from "./rate-limit.server";
@@ -24,6 +26,8 @@ export interface Services {
   bus: MeshBus;
   sse: SseHub;
   limiters: Limiters;
+  /** Where the three minds' thoughts come from: the built-in composer, or an LLM with it as fallback. */
+  minds: MindProvider;
   version: string;
   startedAt: number;
   close(): Promise<void>;
@@ -50,6 +54,7 @@ export async function createServices(env: Env): Promise<Services> {
     read: { points: env.RATE_LIMIT_READ_PER_MIN, duration: 60 },
     write: { points: env.RATE_LIMIT_WRITE_PER_MIN, duration: 60 },
     auth: { points: env.RATE_LIMIT_AUTH_PER_15MIN, duration: 15 * 60 },
+    chat: { points: env.CHAT_QUESTIONS_PER_MIN, duration: 60 },
   });
   return {
     env,
@@ -62,6 +67,7 @@ export async function createServices(env: Env): Promise<Services> {
     bus,
     sse,
     limiters,
+    minds: createMindProvider(env),
     version: readVersion(),
     startedAt: Date.now(),
     async close() {

@@ -1,7 +1,92 @@
-import { ScreenPending, pendingMeta } from "~/components/screens/screen-pending";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { SwarmScreen } from "~/components/swarm/swarm-screen";
+import { CONVERSATION_ID, PROTOCOL, type AskResult } from "~/components/swarm/types";
+import { listGlyphWeights } from "~/domain/glyphs.server";
+import { archiveStats, recentArchiveEvents } from "~/domain/recursive-archive.server";
+import { currentSafety } from "~/domain/safety.server";
+import { deliberate, QUESTION_MAX, questionSchema } from "~/domain/trinity.server";
+import { errorFields, log } from "~/infra/log.server";
+import { limitWait } from "~/infra/rate-limit.server";
 
-export const meta = () => pendingMeta("/swarm");
-
-export default function Screen() {
-  return <ScreenPending path="/swarm" />;
+/** A panel whose read fails renders its loading/error state instead of failing the whole page. */
+async function settle<T>(what: string, read: Promise<T>): Promise<T | null> {
+  try {
+    return await read;
+  } catch (error) {
+    log.error(`swarm: ${what} read failed`, errorFields(error));
+    return null;
+  }
 }
+
+/** Every panel, server-rendered (the page works without JavaScript); the browser then polls the /api routes. */
+export async function loader({ context }: LoaderFunctionArgs) {
+  const { db } = context.services;
+  const [safety, glyphs, events, stats] = await Promise.all([
+    settle("safety", currentSafety(db)),
+    settle("glyph weights", listGlyphWeights(db, 10)),
+    settle("archive events", recentArchiveEvents(db, 10)),
+    settle("archive stats", archiveStats(db)),
+  ]);
+  return data(
+    {
+      safety,
+      glyphs,
+      archive: events ? { events } : null,
+      stats,
+      archiveFailed: events === null || stats === null,
+      now: Date.now(),
+      questionMax: QUESTION_MAX,
+    },
+    { headers: { "Cache-Control": "no-store" } },
+  );
+}
+
+/** The chat without JavaScript: the same deliberation as the WebSocket, answered all at once. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const raw = formData.get("question");
+  const typed = typeof raw === "string" ? raw.slice(0, QUESTION_MAX * 2) : "";
+  const parsed = questionSchema.safeParse(raw);
+  if (!parsed.success) {
+    const error = parsed.error.issues[0]?.message ?? "Please enter a question.";
+    return data<AskResult>({ ok: false, question: typed, error }, { status: 400 });
+  }
+  const question = parsed.data;
+  const { services, visitorId } = context;
+  const wait = await limitWait(services.limiters.chat, visitorId);
+  if (wait > 0) {
+    const n = services.env.CHAT_QUESTIONS_PER_MIN;
+    return data<AskResult>(
+      { ok: false, question: typed, error: `You have asked ${n} questions in the last minute. Please wait ${wait} second${wait === 1 ? "" : "s"}.` },
+      { status: 429, headers: { "Retry-After": String(wait) } },
+    );
+  }
+  try {
+    const result = await deliberate(
+      { db: services.db, minds: services.minds, bus: services.bus },
+      { visitorId, clientKey: CONVERSATION_ID, question, protocol: PROTOCOL },
+    );
+    return data<AskResult>({
+      ok: true,
+      question,
+      thoughts: result.thoughts.map((t) => ({ agent: t.agent, glyph: t.glyph, content: t.content })),
+      memoriesRecalled: result.memoriesRecalled,
+      memoryPatterns: result.memoryPatterns,
+    });
+  } catch (error) {
+    log.error("swarm: deliberation failed", errorFields(error));
+    return data<AskResult>({ ok: false, question: typed, error: "The mesh could not finish this deliberation. Please try again." }, { status: 500 });
+  }
+}
+
+export default function SwarmRoute() {
+  const initial = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  return <SwarmScreen initial={initial} result={result} />;
+}
+
+export const meta: MetaFunction = () => [
+  { title: "Trinity Mesh · Live Chat" },
+  { name: "description", content: "Ask a question and watch Solace, Manus and Ignith deliberate live, with cognitive safety, glyph resonance and the recursive archive." },
+];

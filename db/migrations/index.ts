@@ -1,5 +1,6 @@
 import type { Migration } from "kysely";
 import * as foundation from "./20261121T000000_foundation";
+import * as trinityChat from "./20261122T000000_trinity_chat";
 
 /**
  * Static index of migrations (names sort in time order). A static provider works the same
@@ -7,4 +8,5 @@ import * as foundation from "./20261121T000000_foundation";
  */
 export const migrations: Record<string, Migration> = {
   "20261121T000000_foundation": foundation,
+  "20261122T000000_trinity_chat": trinityChat,
 };

@@ -1,0 +1,31 @@
+import { cx } from "../ui/card";
+
+const clampPct = (v: number) => (Number.isFinite(v) ? Math.min(100, Math.max(0, v * 100)) : 0);
+
+/** A thin horizontal bar (decorative: the value is always written next to it). */
+export function Bar({ value, className, label }: { value: number; className: string; label?: string }) {
+  return (
+    <div aria-hidden="true" className="h-2 w-full overflow-hidden rounded-full bg-mesh-bg ring-1 ring-inset ring-mesh-line" title={label}>
+      <div className={cx("h-full rounded-full transition-[width] duration-500", className)} style={{ width: `${clampPct(value)}%` }} />
+    </div>
+  );
+}
+
+/** loadBarColor() → a fill class: red ≥ 0.85, amber ≥ 0.7, otherwise blue (spec §9). */
+export const LOAD_FILL = { red: "bg-[#ff6b6b]", amber: "bg-[#f5a524]", blue: "bg-[#60a5fa]" } as const;
+
+/** Text colours of the three safety zones (spec §4). */
+export const ZONE_TEXT = { green: "text-[#4ade80]", orange: "text-[#fb923c]", blue: "text-[#60a5fa]" } as const;
+export const ZONE_BORDER = { green: "border-[#4ade80]/40", orange: "border-[#fb923c]/50", blue: "border-[#60a5fa]/50" } as const;
+
+/** A panel's heading row: an h2 and a small note on the right. */
+export function PanelHeading({ id, title, note }: { id: string; title: string; note?: string }) {
+  return (
+    <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+      <h2 id={id} className="text-lg font-semibold">
+        {title}
+      </h2>
+      {note ? <p className="text-xs text-mesh-muted">{note}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { sql, type Kysely, type Transaction } from "kysely";
+import type { Database, MemorySource } from "../../db/types";
+import type { RecalledMemory } from "./trinity/types";
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export const ARCHIVE_CAPACITY = 1000;
+export const MEMORY_SOURCES: MemorySource[] = ["trinity_mesh", "safety_protocol", "mind_palace"];
+
+export interface NewMemory {
+  pattern: string;
+  message: string;
+  sourceType: MemorySource;
+  glyphSequence: string[];
+  intensity: number;
+  resonanceTags: string[];
+}
+
+/** Words safe to put in a tsquery: letters and digits only, 2..40 characters. */
+export function searchWords(text: string, max = 12): string[] {
+  const words = text
+    .toLowerCase()
+    .normalize("NFKC")
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length >= 2 && w.length <= 40);
+  return [...new Set(words)].slice(0, max);
+}
+
+/**
+ * Recall by meaning and by spelling: PostgreSQL full-text rank (any of the words, stemmed) plus
+ * trigram word similarity, so "resilience" finds "resilient" and "mesh netwrok" finds "mesh network".
+ * Both conditions use indexes (GIN tsvector, GIN trigram).
+ */
+export async function recallMemories(db: Db, query: string, limit: number, sourceType?: MemorySource): Promise<RecalledMemory[]> {
+  const words = searchWords(query);
+  if (words.length === 0) return [];
+  const tsquery = words.join(" or ");
+  const phrase = words.join(" ");
+  let q = db
+    .selectFrom("alexandria_memories")
+    .select([
+      "id",
+      "pattern",
+      "message",
+      "source_type",
+      "glyph_sequence",
+      "intensity",
+      "resonance_tags",
+      "created_at",
+      sql<number>`ts_rank_cd(search_vector, websearch_to_tsquery('english', ${tsquery})) + word_similarity(${phrase}, search_text)`.as("score"),
+    ])
+    .where((eb) =>
+      eb.or([
+        sql<boolean>`search_vector @@ websearch_to_tsquery('english', ${tsquery})`,
+        sql<boolean>`${phrase} <% search_text`,
+      ]),
+    );
+  if (sourceType) q = q.where("source_type", "=", sourceType);
+  const rows = await q.orderBy("score", "desc").orderBy("intensity", "desc").limit(limit).execute();
+  return rows.map((r) => ({
+    id: r.id,
+    pattern: r.pattern,
+    message: r.message,
+    sourceType: r.source_type,
+    glyphSequence: r.glyph_sequence,
+    intensity: Number(r.intensity),
+    resonanceTags: r.resonance_tags,
+    score: Math.round(Number(r.score) * 1000) / 1000,
+  }));
+}
+
+/**
+ * Stores a memory and keeps the archive within its capacity: past 1,000 the lowest-intensity
+ * memories go first, oldest first among equals, so intense memories (≥ 0.8) are kept longest.
+ */
+export async function insertMemory(db: Db, memory: NewMemory): Promise<string> {
+  const row = await db
+    .insertInto("alexandria_memories")
+    .values({
+      pattern: memory.pattern,
+      message: memory.message,
+      source_type: memory.sourceType,
+      glyph_sequence: memory.glyphSequence,
+      intensity: Math.min(1, Math.max(0, memory.intensity)),
+      resonance_tags: memory.resonanceTags,
+      search_text: [memory.pattern, memory.message, memory.resonanceTags.join(" ")].join(" "),
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await evictBeyondCapacity(db);
+  return row.id;
+}
+
+export async function evictBeyondCapacity(db: Db, capacity = ARCHIVE_CAPACITY): Promise<number> {
+  const { n } = await db.selectFrom("alexandria_memories").select(sql<number>`count(*)::int`.as("n")).executeTakeFirstOrThrow();
+  if (Number(n) <= capacity) return 0;
+  // Concurrent writers at capacity take turns, so two evictions never lock the same rows in different orders.
+  await sql`select pg_advisory_xact_lock(7316042)`.execute(db);
+  const result = await sql<{ id: string }>`
+    delete from alexandria_memories where id in (
+      select id from alexandria_memories
+      order by intensity desc, created_at desc, id desc
+      offset ${capacity}
+    ) returning id`.execute(db);
+  return result.rows.length;
+}

@@ -1,0 +1,68 @@
+import { sql, type Kysely, type Transaction } from "kysely";
+import type { Database } from "../../db/types";
+import { toIso } from "../lib/time";
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export interface ArchiveEventMetadata {
+  agentGlyph: string;
+  agentName: string;
+  cognitiveLoad: number;
+  safetyZone: string;
+  [key: string]: unknown;
+}
+
+export interface ArchiveEvent {
+  description: string;
+  timestamp: string;
+  tags: string[];
+  metadata: ArchiveEventMetadata;
+}
+
+export interface ArchiveStats {
+  totalEvents: number;
+  tagDistribution: Record<string, number>;
+}
+
+export async function recordArchiveEvents(db: Db, events: { description: string; tags: string[]; metadata: ArchiveEventMetadata }[]) {
+  if (events.length === 0) return;
+  await db
+    .insertInto("recursive_archive_events")
+    .values(events.map((e) => ({ description: e.description, tags: e.tags, metadata: JSON.stringify(e.metadata) })))
+    .execute();
+}
+
+/** The newest events as a map of id → event (insertion order newest first). */
+export async function recentArchiveEvents(db: Db, limit: number): Promise<Record<string, ArchiveEvent>> {
+  const rows = await db
+    .selectFrom("recursive_archive_events")
+    .select(["id", "description", "tags", "metadata", "created_at"])
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(limit)
+    .execute();
+  return Object.fromEntries(
+    rows.map((r) => [
+      r.id,
+      {
+        description: r.description,
+        timestamp: toIso(r.created_at)!,
+        tags: r.tags,
+        metadata: (typeof r.metadata === "string" ? JSON.parse(r.metadata) : r.metadata) as ArchiveEventMetadata,
+      },
+    ]),
+  );
+}
+
+export async function archiveStats(db: Db): Promise<ArchiveStats> {
+  const [total, tags] = await Promise.all([
+    db.selectFrom("recursive_archive_events").select(sql<number>`count(*)::int`.as("n")).executeTakeFirstOrThrow(),
+    sql<{ tag: string; n: number }>`
+      select tag, count(*)::int as n from recursive_archive_events, unnest(tags) as tag
+      group by tag order by n desc, tag asc limit 200`.execute(db),
+  ]);
+  return {
+    totalEvents: Number(total.n),
+    tagDistribution: Object.fromEntries(tags.rows.map((r) => [r.tag, Number(r.n)])),
+  };
+}

@@ -1,0 +1,152 @@
+import { describe, expect, it } from "vitest";
+import { testDb } from "./helpers/db";
+import { baseUrl, Jar } from "./helpers/http";
+import { ChatClient } from "./helpers/ws";
+
+async function visitor(): Promise<{ cookie: string; id: string }> {
+  const jar = new Jar();
+  await jar.fetch("/");
+  const cookie = jar.header();
+  const value = decodeURIComponent(cookie.split("tm_visitor=")[1].split(";")[0]).split(".")[0];
+  const id = JSON.parse(Buffer.from(value, "base64").toString()) as string;
+  return { cookie, id };
+}
+
+describe("Trinity chat over /ws", () => {
+  it("answers with Solace, Manus and Ignith in order, then completes, and saves everything", async () => {
+    const me = await visitor();
+    const client = await ChatClient.open(baseUrl(), { Cookie: me.cookie });
+    const question = "How can a small village share its well water fairly during a long drought?";
+    const { thoughts, complete } = await client.deliberation(question);
+    client.close();
+
+    expect(thoughts.slice(0, 3).map((t) => t.agent)).toEqual(["Solace", "Manus", "Ignith"]);
+    for (const t of thoughts) {
+      expect(t.content.length).toBeGreaterThan(40);
+      expect(t.glyph).toBeTruthy();
+    }
+    expect(thoughts.map((t) => t.content).join(" ").toLowerCase()).toMatch(/water|drought|village/);
+    expect(complete).toMatchObject({ memoriesRecalled: expect.any(Number), memoryPatterns: expect.any(Array) });
+
+    const db = testDb();
+    try {
+      const conversation = await db.selectFrom("conversations").selectAll().where("visitor_id", "=", me.id).executeTakeFirstOrThrow();
+      expect(conversation.title).toBe(question);
+      const messages = await db.selectFrom("messages").select(["role", "agent", "content"]).where("conversation_id", "=", conversation.id).orderBy("id").execute();
+      expect(messages[0]).toMatchObject({ role: "visitor", content: question });
+      expect(messages.slice(1, 4).map((m) => m.agent)).toEqual(["Solace", "Manus", "Ignith"]);
+      const memory = await db.selectFrom("alexandria_memories").selectAll().where("message", "like", `${question.slice(0, 40)}%`).executeTakeFirstOrThrow();
+      expect(memory.source_type).toBe("trinity_mesh");
+      expect(memory.intensity).toBeGreaterThan(0);
+      expect(memory.resonance_tags.length).toBeGreaterThan(0);
+      const safety = await db.selectFrom("agent_safety_records").select(["agent_name"]).where("conversation_id", "=", conversation.id).execute();
+      expect(safety.map((s) => s.agent_name).sort()).toEqual(["Ignith", "Manus", "Solace"]);
+    } finally {
+      await db.destroy();
+    }
+
+    const current = await (await new Jar().fetch("/api/cognitive-safety/current")).json();
+    for (const agent of ["Solace", "Manus", "Ignith"]) {
+      expect(current[agent]).toMatchObject({ agentName: agent, agentGlyph: expect.any(String), safetyZone: expect.stringMatching(/^(safe_low|dread_valley|safe_high)$/), alertLevel: expect.stringMatching(/^(normal|caution|critical)$/) });
+      expect(current[agent].cognitiveLoad).toBeGreaterThanOrEqual(0);
+      expect(current[agent].cognitiveLoad).toBeLessThanOrEqual(1);
+      expect(Array.isArray(current[agent].supportMechanisms)).toBe(true);
+    }
+    const weights = await (await new Jar().fetch("/api/glyph-weights?limit=15")).json();
+    expect(weights.length).toBeGreaterThan(0);
+    expect(weights.length).toBeLessThanOrEqual(15);
+    const resonances = weights.map((w: { totalResonance: number }) => w.totalResonance);
+    expect([...resonances].sort((a: number, b: number) => b - a)).toEqual(resonances);
+    expect(weights.find((w: { glyph: string }) => w.glyph === "☉")).toMatchObject({ usageCount: expect.any(Number), lastUsed: expect.any(String) });
+    const all = await (await new Jar().fetch("/api/glyph-weights/all")).json();
+    expect(all.length).toBeGreaterThanOrEqual(weights.length);
+    const archive = await (await new Jar().fetch("/api/recursive-archive/recent?limit=10")).json();
+    const events = Object.values(archive.events) as { description: string; tags: string[]; metadata: Record<string, unknown>; timestamp: string }[];
+    expect(events.length).toBeGreaterThan(0); // every agent's first zone is recorded
+    expect(events[0].metadata).toMatchObject({ agentName: expect.any(String), agentGlyph: expect.any(String), cognitiveLoad: expect.any(Number), safetyZone: expect.any(String) });
+    expect(archive.stats.totalEvents).toBeGreaterThanOrEqual(events.length);
+    const stats = await (await new Jar().fetch("/api/recursive-archive/stats")).json();
+    expect(stats.totalEvents).toBe(archive.stats.totalEvents);
+    expect(Object.keys(stats.tagDistribution).length).toBeGreaterThan(0);
+    const conversations = await (await new Jar().fetch("/api/conversations")).json();
+    expect(conversations.some((c: { title: string; messageCount: number }) => c.title === question && c.messageCount >= 4)).toBe(true);
+  });
+
+  it("recalls a memory for a question close to an earlier one", async () => {
+    const client = await ChatClient.open(baseUrl());
+    await client.deliberation("What makes a community garden resilient through a hard winter?");
+    const second = await client.deliberation("How do community gardens stay resilient in winter?");
+    client.close();
+    expect(second.complete.memoriesRecalled).toBeGreaterThanOrEqual(1);
+    expect(second.complete.memoryPatterns.join(" ")).toMatch(/garden|resilient|winter|community/);
+  });
+
+  it("two different questions get different thoughts from every mind", async () => {
+    const client = await ChatClient.open(baseUrl());
+    const a = await client.deliberation("Should I tell my best friend a painful truth about her business plan?");
+    const b = await client.deliberation("What is the first step to build a solar-powered weather station?");
+    client.close();
+    for (let i = 0; i < 3; i++) {
+      expect(a.thoughts[i].agent).toBe(b.thoughts[i].agent);
+      expect(a.thoughts[i].content).not.toBe(b.thoughts[i].content);
+    }
+  });
+
+  it("refuses empty, overlong and concurrent questions with swarm_error, and stays up", async () => {
+    const client = await ChatClient.open(baseUrl());
+    client.ask("   ");
+    expect((await client.next("swarm_error")).data.message).toBe("Please enter a question.");
+    client.ask("x".repeat(4001));
+    expect((await client.next("swarm_error")).data.message).toMatch(/4,000 characters/);
+    client.ws.send(JSON.stringify({ type: "swarm_thinking", content: 42 }));
+    expect((await client.next("swarm_error")).type).toBe("swarm_error");
+    client.ws.send("{{{ not json");
+    client.ask("What does the mesh remember about patience?");
+    client.ask("And about courage?");
+    expect((await client.next("swarm_error")).data.message).toMatch(/One question at a time/);
+    await client.next("swarm_complete");
+    client.ask("x".repeat(4000)); // exactly at the limit is accepted
+    await client.next("swarm_complete");
+    client.close();
+    expect((await new Jar().fetch("/api/health")).status).toBe(200);
+  });
+
+  it("allows at most 10 questions a minute per visitor", async () => {
+    const me = await visitor();
+    const first = await ChatClient.open(baseUrl(), { Cookie: me.cookie });
+    for (let i = 0; i < 5; i++) await first.deliberation(`Quick question number ${i} about rivers`);
+    first.close();
+    // A new socket is the same visitor: the limit follows the guest wallet, not the connection.
+    const second = await ChatClient.open(baseUrl(), { Cookie: me.cookie });
+    for (let i = 5; i < 10; i++) await second.deliberation(`Quick question number ${i} about rivers`);
+    second.ask("One question too many?");
+    expect((await second.next("swarm_error")).data.message).toMatch(/10 questions in the last minute/);
+    second.close();
+  });
+
+  it("a socket that dies mid-deliberation loses nothing: the deliberation completes and is saved", async () => {
+    const me = await visitor();
+    const client = await ChatClient.open(baseUrl(), { Cookie: me.cookie });
+    const question = "What would a fair rotation of night shifts look like for volunteer firefighters?";
+    client.ask(question);
+    client.ws.terminate();
+    const db = testDb();
+    try {
+      const deadline = Date.now() + 15_000;
+      let saved: { n: number } | undefined;
+      while (Date.now() < deadline) {
+        saved = await db
+          .selectFrom("messages as m")
+          .innerJoin("conversations as c", "c.id", "m.conversation_id")
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .where("c.visitor_id", "=", me.id)
+          .executeTakeFirst();
+        if (Number(saved?.n) >= 4) break;
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      expect(Number(saved?.n)).toBeGreaterThanOrEqual(4);
+    } finally {
+      await db.destroy();
+    }
+  });
+});

@@ -1,0 +1,66 @@
+import WebSocket from "ws";
+
+export interface ServerMessage {
+  type: string;
+  data: Record<string, any>;
+}
+
+/** A WebSocket client that queues every message, so none is missed between awaits. */
+export class ChatClient {
+  readonly messages: ServerMessage[] = [];
+  private waiters: (() => void)[] = [];
+  private constructor(readonly ws: WebSocket) {
+    ws.on("message", (raw) => {
+      this.messages.push(JSON.parse(raw.toString()));
+      for (const w of this.waiters.splice(0)) w();
+    });
+  }
+
+  static async open(baseUrl: string, headers: Record<string, string> = {}): Promise<ChatClient> {
+    const ws = new WebSocket(baseUrl.replace(/^http/, "ws") + "/ws", { headers });
+    await new Promise<void>((resolve, reject) => {
+      ws.once("open", () => resolve());
+      ws.once("error", reject);
+    });
+    return new ChatClient(ws);
+  }
+
+  ask(content: string, extra: Record<string, unknown> = {}) {
+    this.ws.send(JSON.stringify({ type: "swarm_thinking", conversationId: "trinity-demo", content, protocol: "utilitarian", ...extra }));
+  }
+
+  /** Waits for the next message matching `types`, consuming everything before it. */
+  async next(types: string | string[], timeoutMs = 15_000): Promise<ServerMessage> {
+    const wanted = Array.isArray(types) ? types : [types];
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const i = this.messages.findIndex((m) => wanted.includes(m.type));
+      if (i >= 0) return this.messages.splice(0, i + 1)[i];
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`no ${wanted.join("/")} within ${timeoutMs} ms; got ${JSON.stringify(this.messages)}`);
+      await new Promise<void>((resolve) => {
+        const t = setTimeout(resolve, left);
+        this.waiters.push(() => {
+          clearTimeout(t);
+          resolve();
+        });
+      });
+    }
+  }
+
+  /** Collects thoughts until swarm_complete (or swarm_error). */
+  async deliberation(content: string, timeoutMs = 20_000) {
+    this.ask(content);
+    const thoughts: { agent: string; glyph: string; content: string }[] = [];
+    for (;;) {
+      const m = await this.next(["swarm_thought", "swarm_complete", "swarm_error"], timeoutMs);
+      if (m.type === "swarm_thought") thoughts.push(m.data as never);
+      else if (m.type === "swarm_error") throw new Error(`swarm_error: ${m.data.message}`);
+      else return { thoughts, complete: m.data as { memoriesRecalled: number; memoryPatterns: string[] } };
+    }
+  }
+
+  close() {
+    this.ws.close();
+  }
+}
