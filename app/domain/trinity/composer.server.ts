@@ -9,7 +9,7 @@
  * ones is made by a hash of (question, mind, move).
  */
 import { glyphEntry, type GlyphEntry } from "../../lib/glyphs";
-import { cleanQuestionText } from "./analysis.server";
+import { analyzeQuestion, cleanQuestionText } from "./analysis.server";
 import {
   MIND_GLYPHS,
   type MindContext,
@@ -21,8 +21,12 @@ import {
   type Thought,
 } from "./types";
 
-/** A recalled memory is cited when its recall score reaches this (full-text rank + trigram similarity). */
-export const MEMORY_MIN_SCORE = 0.1;
+/**
+ * A recalled memory is cited when its recall score (full-text rank + trigram word similarity) reaches
+ * this. Measured on PostgreSQL: a memory sharing the question's subject scores about 0.4 and up,
+ * one that shares a single stem about 0.2, unrelated text under 0.1.
+ */
+export const MEMORY_MIN_SCORE = 0.25;
 
 // ---------------------------------------------------------------------------------------------
 // Determinism
@@ -406,11 +410,11 @@ function memoryFits(m: RecalledMemory | undefined): m is RecalledMemory {
 }
 
 function cleanPattern(pattern: string): string {
-  return trimTo(pattern.replace(/[<>"“”'‘’`]/g, "").replace(/\s+/g, " ").trim(), 80);
+  return trimTo(cleanQuestionText(pattern).replace(/["“”'‘’`]/g, "").trim(), 80);
 }
 
 function memorySnippet(m: RecalledMemory): string | null {
-  const text = (m.message ?? "").replace(/[<>]/g, "").replace(/\s+/g, " ").trim();
+  const text = cleanQuestionText(typeof m.message === "string" ? m.message : "");
   if (!text) return null;
   const sentence = text.split(/(?<=[.!?])\s/)[0] ?? text;
   const out = trimTo(sentence, 140).replace(/[.!?]+$/, "");
@@ -442,7 +446,7 @@ function findVerbObject(question: string, verb: string, phrases: string[]): stri
 }
 
 function factsFor(context: MindContext): Facts {
-  const analysis = context.analysis;
+  const analysis = context.analysis ?? analyzeQuestion(context.question ?? "");
   const question = (context.question || analysis.text || "").slice(0, 4000);
   const seed = question.trim().toLowerCase();
   const phrases = (analysis.nounPhrases ?? []).filter((p) => typeof p === "string" && p.trim());
@@ -1041,24 +1045,38 @@ function emitInChunks(text: string, onDelta: (text: string) => void): void {
   for (let i = 0; i < pieces.length; i += 4) onDelta(pieces.slice(i, i + 4).join(""));
 }
 
-/** The thought one mind composes for a context (pure). */
+const PLAIN_THOUGHTS: Record<MindName, string> = {
+  Solace: "Before any answer, I want to know who this touches and what care asks of us. Tell me a little more, and I will start with the people inside the question.",
+  Manus: "Let's find one concrete step. Write the question down as one full sentence with the outcome you hope for, and we will take it from there.",
+  Ignith: "Care and action both ask for more to go on here. My recommendation: say in one sentence what you hope for, and let both minds answer that.",
+  Firefly: "Every question is a spark, so try the boldest cheap idea first and see what catches.",
+  Pulse: "Check the rhythm first: rest, breath and energy decide how far any plan can go.",
+  Relay: "Open the channel early, and confirm that everyone heard the same thing.",
+};
+
+/** The thought one mind composes for a context (pure, deterministic, never throws). */
 export function composeThought(mind: MindName, context: MindContext): Thought {
-  const f = factsFor(context);
   let content: string;
-  switch (mind) {
-    case "Solace":
-      content = solace(f);
-      break;
-    case "Manus":
-      content = manus(f);
-      break;
-    case "Ignith":
-      content = ignith(f, context.priorThoughts ?? []);
-      break;
-    default:
-      content = multicore(mind, f);
+  try {
+    const f = factsFor(context);
+    switch (mind) {
+      case "Solace":
+        content = solace(f);
+        break;
+      case "Manus":
+        content = manus(f);
+        break;
+      case "Ignith":
+        content = ignith(f, context.priorThoughts ?? []);
+        break;
+      default:
+        content = multicore(mind, f);
+    }
+  } catch {
+    content = "";
   }
-  return { agent: mind, glyph: MIND_GLYPHS[mind], content };
+  if (!content) content = PLAIN_THOUGHTS[mind] ?? PLAIN_THOUGHTS.Solace;
+  return { agent: mind, glyph: MIND_GLYPHS[mind] ?? "✦", content };
 }
 
 /** The built-in mind provider: no network, no model, deterministic. */
