@@ -32,7 +32,7 @@ export const meta: MetaFunction = () => [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [{ toast, headers }, operator] = await Promise.all([takeToast(request), getOperator(request, context)]);
   return data(
-    { toast, operatorEmail: operator?.email ?? null, visitorId: context.visitorId },
+    { toast, operatorEmail: operator?.email ?? null },
     headers ? { headers } : undefined,
   );
 }

@@ -90,6 +90,8 @@ export interface DeliberationDeps {
   db: Kysely<Database>;
   minds: MindProvider;
   bus?: MeshBus;
+  /** Told once the deliberation is saved, so cached reads of this process show it at once. */
+  cache?: { invalidate(tag: string): void };
 }
 
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
@@ -210,6 +212,7 @@ export async function deliberate(deps: DeliberationDeps, input: DeliberationInpu
     return id;
   });
 
+  deps.cache?.invalidate("chat");
   await deps.bus?.publish("trinity_deliberation", {
     conversationId,
     agents: thoughts.map((t) => t.agent),

@@ -8,11 +8,14 @@ export type LimiterName = Tier | "chat";
 
 export type TierLimits = Record<LimiterName, { points: number; duration: number }>;
 
-export type Limiters = Record<LimiterName, RateLimiterRedis>;
+export type Limiters = Record<LimiterName, RateLimiterRedis | RateLimiterMemory>;
 
 /**
- * Counters live in Redis so every web process shares them; while Redis is down each process
- * falls back to an in-memory limiter with the same limits (insurance), and returns to Redis by itself.
+ * Write, sign-in and chat counters live in Redis so every web process shares them; while Redis is
+ * down each process falls back to an in-memory limiter with the same limits (insurance), and returns
+ * to Redis by itself. The loose read tier is counted in each process's memory: a Redis round trip
+ * on every poll cost a third of a read's time (docs/BENCHMARKS.md), and with N processes the read
+ * ceiling per client is at most N times the limit, still a ceiling.
  */
 export function createLimiters(redis: Redis, prefix: string, limits: TierLimits): Limiters {
   const make = (tier: LimiterName) =>
@@ -23,7 +26,12 @@ export function createLimiters(redis: Redis, prefix: string, limits: TierLimits)
       duration: limits[tier].duration,
       insuranceLimiter: new RateLimiterMemory({ points: limits[tier].points, duration: limits[tier].duration }),
     });
-  return { read: make("read"), write: make("write"), auth: make("auth"), chat: make("chat") };
+  return {
+    read: new RateLimiterMemory({ keyPrefix: `${prefix}:rl:read`, points: limits.read.points, duration: limits.read.duration }),
+    write: make("write"),
+    auth: make("auth"),
+    chat: make("chat"),
+  };
 }
 
 export function tierFor(method: string, path: string): Tier {
@@ -70,7 +78,7 @@ export function rateLimitMiddleware(limiters: Limiters) {
 }
 
 /** Consumes one point; answers the seconds to wait when the limit is reached, or 0 when allowed. */
-export async function limitWait(limiter: RateLimiterRedis, key: string): Promise<number> {
+export async function limitWait(limiter: RateLimiterRedis | RateLimiterMemory, key: string): Promise<number> {
   try {
     await limiter.consume(key);
     return 0;

@@ -10,6 +10,7 @@ import { createMindProvider } from "../domain/trinity/llm.server";
 import type { MindProvider } from "../domain/trinity/types";
 import { JobProducer } from "./jobs.server";
 import { MeshBus } from "./mesh-bus.server";
+import { INVALIDATING_EVENTS, ReadCache } from "./read-cache.server";
 import { createLimiters, type Limiters } from "./rate-limit.server";
 import { createRedis } from "./redis.server";
 import { SseHub } from "./sse.server";
@@ -28,6 +29,8 @@ export interface Services {
   limiters: Limiters;
   /** Where the three minds' thoughts come from: the built-in composer, or an LLM with it as fallback. */
   minds: MindProvider;
+  /** Short-lived cache of the polled JSON reads, invalidated by writes and mesh bus events. */
+  cache: ReadCache;
   version: string;
   startedAt: number;
   close(): Promise<void>;
@@ -50,6 +53,11 @@ export async function createServices(env: Env): Promise<Services> {
   const queues = createQueues(redis, env.REDIS_PREFIX);
   const bus = new MeshBus(redis, reader, `${env.REDIS_PREFIX}:mesh:events`);
   const sse = new SseHub(bus);
+  const cache = new ReadCache();
+  bus.subscribe((event) => {
+    const tag = INVALIDATING_EVENTS[event.type];
+    if (tag) cache.invalidate(tag);
+  });
   const limiters = createLimiters(redis, env.REDIS_PREFIX, {
     read: { points: env.RATE_LIMIT_READ_PER_MIN, duration: 60 },
     write: { points: env.RATE_LIMIT_WRITE_PER_MIN, duration: 60 },
@@ -68,6 +76,7 @@ export async function createServices(env: Env): Promise<Services> {
     sse,
     limiters,
     minds: createMindProvider(env),
+    cache,
     version: readVersion(),
     startedAt: Date.now(),
     async close() {

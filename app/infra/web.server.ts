@@ -7,11 +7,17 @@ import helmet from "helmet";
 import { Readable } from "node:stream";
 import { getCookies, isVisitorId, newVisitorId } from "./cookies.server";
 import { errorBody } from "./http.server";
+import { mountJsonReads } from "./json-reads.server";
 import { errorFields, log } from "./log.server";
 import { rateLimitMiddleware } from "./rate-limit.server";
 import type { Services } from "./services.server";
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
+const FILE_PATH = /\.[A-Za-z0-9]{1,8}$/;
+
+function isApi(path: string): boolean {
+  return path.startsWith("/api/");
+}
 
 export interface WebAppOptions {
   services: Services;
@@ -67,9 +73,14 @@ async function sendRemixResponse(res: ExpressResponse, response: Response): Prom
   res.statusMessage = response.statusText;
   res.status(response.status);
   for (const [key, value] of response.headers.entries()) res.append(key, value);
-  if (/text\/event-stream/i.test(response.headers.get("Content-Type") ?? "")) res.flushHeaders();
-  if (response.body) await writeReadableStreamToWritable(response.body, res);
-  else res.end();
+  if (/text\/event-stream/i.test(response.headers.get("Content-Type") ?? "")) {
+    res.flushHeaders();
+    if (response.body) await writeReadableStreamToWritable(response.body, res);
+    else res.end();
+    return;
+  }
+  // Pages and JSON are small and not deferred: one write (and one compression pass) instead of many.
+  res.end(response.body ? Buffer.from(await response.arrayBuffer()) : undefined);
 }
 
 function wantsHtml(req: ExpressRequest): boolean {
@@ -96,35 +107,38 @@ export function createWebApp({ services, getBuild, mode }: WebAppOptions) {
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
 
-  app.use((req, res, next) => {
-    res.locals.cspNonce = randomBytes(16).toString("base64");
-    next();
-  });
-
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        useDefaults: true,
-        directives: {
-          "default-src": ["'self'"],
-          "script-src": ["'self'", (_req, res) => `'nonce-${(res as ExpressResponse).locals.cspNonce}'`],
-          "style-src": ["'self'", "'unsafe-inline'"],
-          "img-src": ["'self'", "data:"],
-          "connect-src": mode === "development" ? ["'self'", "ws:", "wss:"] : ["'self'"],
-          "font-src": ["'self'", "data:"],
-          "frame-ancestors": ["'none'"],
-          "form-action": ["'self'"],
-          "upgrade-insecure-requests": null,
-        },
+  const headers = {
+    crossOriginEmbedderPolicy: false,
+    // A plain-http deployment (a laptop, a test) must not be told to use https for a year.
+    strictTransportSecurity: env.TRUST_PROXY ? { maxAge: 15552000 } : false,
+    frameguard: { action: "deny" as const },
+    // "no-referrer" would make browsers send `Origin: null` on same-site form posts, which the Origin check refuses.
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" as const },
+  };
+  // JSON answers need no content policy; pages get one with a fresh script nonce each.
+  const apiHeaders = helmet({ ...headers, contentSecurityPolicy: false });
+  const pageHeaders = helmet({
+    ...headers,
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        "default-src": ["'self'"],
+        "script-src": ["'self'", (_req, res) => `'nonce-${(res as ExpressResponse).locals.cspNonce}'`],
+        "style-src": ["'self'", "'unsafe-inline'"],
+        "img-src": ["'self'", "data:"],
+        "connect-src": mode === "development" ? ["'self'", "ws:", "wss:"] : ["'self'"],
+        "font-src": ["'self'", "data:"],
+        "frame-ancestors": ["'none'"],
+        "form-action": ["'self'"],
+        "upgrade-insecure-requests": null,
       },
-      crossOriginEmbedderPolicy: false,
-      // A plain-http deployment (a laptop, a test) must not be told to use https for a year.
-      strictTransportSecurity: env.TRUST_PROXY ? { maxAge: 15552000 } : false,
-      frameguard: { action: "deny" },
-      // "no-referrer" would make browsers send `Origin: null` on same-site form posts, which the Origin check refuses.
-      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-    }),
-  );
+    },
+  });
+  app.use((req, res, next) => {
+    if (isApi(req.path)) return apiHeaders(req, res, next);
+    res.locals.cspNonce = randomBytes(16).toString("base64");
+    pageHeaders(req, res, next);
+  });
 
   app.use(
     compression({
@@ -136,9 +150,11 @@ export function createWebApp({ services, getBuild, mode }: WebAppOptions) {
     }),
   );
 
-  // Fingerprinted build assets never change: cache them for a year.
-  app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y", index: false }));
-  app.use(express.static("public", { maxAge: "1h", index: false }));
+  // Fingerprinted build assets never change: cache them for a year. Other public files are
+  // looked up only for paths that name a file, so API calls and pages skip the disk.
+  app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y", index: false, fallthrough: false }));
+  const publicFiles = express.static("public", { maxAge: "1h", index: false });
+  app.use((req, res, next) => (FILE_PATH.test(req.path) && !isApi(req.path) ? publicFiles(req, res, next) : next()));
 
   app.use(rateLimitMiddleware(services.limiters));
 
@@ -149,13 +165,17 @@ export function createWebApp({ services, getBuild, mode }: WebAppOptions) {
     sendError(req, res, 403, "forbidden", "Cross-site requests are not allowed.");
   });
 
-  // Every visitor gets a signed guest wallet id (val-…).
+  // Every visitor gets a signed guest wallet id (val-…). API reads without one get a
+  // throwaway id instead of a new cookie: only pages and writes start a wallet.
   app.use(async (req, res, next) => {
     try {
       const cookie = getCookies().visitor;
-      const existing = await cookie.parse(req.get("cookie") ?? null);
+      const header = req.get("cookie");
+      const existing = header?.includes("tm_visitor=") ? await cookie.parse(header) : null;
       if (isVisitorId(existing)) {
         res.locals.visitorId = existing;
+      } else if (req.method === "GET" && isApi(req.path)) {
+        res.locals.visitorId = newVisitorId();
       } else {
         const id = newVisitorId();
         res.locals.visitorId = id;
@@ -167,7 +187,11 @@ export function createWebApp({ services, getBuild, mode }: WebAppOptions) {
     }
   });
 
-  const rawBody = express.raw({ type: () => true, limit: BODY_LIMIT_BYTES });
+  mountJsonReads(app, services);
+
+  const readBody = express.raw({ type: () => true, limit: BODY_LIMIT_BYTES });
+  const rawBody = (req: ExpressRequest, res: ExpressResponse, next: NextFunction) =>
+    req.method === "GET" || req.method === "HEAD" ? next() : readBody(req, res, next);
 
   let handler: ReturnType<typeof createRequestHandler> | undefined;
   let handlerBuild: ServerBuild | undefined;
@@ -194,6 +218,7 @@ export function createWebApp({ services, getBuild, mode }: WebAppOptions) {
   app.use((error: unknown, req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     if (res.headersSent) return next(error);
     const type = (error as { type?: string }).type;
+    if ((error as { status?: number }).status === 404) return sendError(req, res, 404, "not_found", "Not found.");
     if (type === "entity.too.large") {
       return sendError(req, res, 413, "payload_too_large", `The request body is larger than ${BODY_LIMIT_BYTES / 1024} KiB.`);
     }

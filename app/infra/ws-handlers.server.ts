@@ -36,7 +36,7 @@ export function registerWsHandlers(router: WsRouter, services: Services): void {
     try {
       const streaming = services.minds.name !== "composer";
       const result = await deliberate(
-        { db: services.db, minds: services.minds, bus: services.bus },
+        { db: services.db, minds: services.minds, bus: services.bus, cache: services.cache },
         { visitorId: client.visitorId, clientKey: message.conversationId, question: message.content, protocol: message.protocol },
         {
           onThought: (t) => client.send({ type: "swarm_thought", data: { agent: t.agent, glyph: t.glyph, content: t.content } }),

@@ -64,7 +64,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   try {
     const result = await deliberate(
-      { db: services.db, minds: services.minds, bus: services.bus },
+      { db: services.db, minds: services.minds, bus: services.bus, cache: services.cache },
       { visitorId, clientKey: CONVERSATION_ID, question, protocol: PROTOCOL },
     );
     return data<AskResult>({

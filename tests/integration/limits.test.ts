@@ -40,3 +40,26 @@ describe("request limits and cross-site protection", () => {
     expect(res.status).toBe(404);
   });
 });
+
+describe("read rate limit", () => {
+  it("answers 429 with Retry-After past the per-minute read limit", async () => {
+    const { startServer } = await import("./helpers/server");
+    const server = await startServer({ env: { RATE_LIMIT_READ_PER_MIN: "20", EMBEDDED_WORKER: "0" } });
+    try {
+      const statuses: number[] = [];
+      let retryAfter: string | null = null;
+      for (let i = 0; i < 25; i++) {
+        const res = await fetch(`${server.url}/api/mesh/events?limit=1`, { headers: { "X-Forwarded-For": "10.8.8.8" } });
+        statuses.push(res.status);
+        if (res.status === 429) retryAfter = res.headers.get("retry-after");
+      }
+      expect(statuses.filter((s) => s === 200)).toHaveLength(20);
+      expect(statuses.slice(20)).toEqual([429, 429, 429, 429, 429]);
+      expect(Number(retryAfter)).toBeGreaterThan(0);
+      // Another client is not affected.
+      expect((await fetch(`${server.url}/api/mesh/events?limit=1`, { headers: { "X-Forwarded-For": "10.8.8.9" } })).status).toBe(200);
+    } finally {
+      await server.stop();
+    }
+  });
+});

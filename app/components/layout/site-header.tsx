@@ -1,5 +1,5 @@
-import { Form, Link, NavLink, useLocation } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { Form, Link, NavLink, useLocation, useNavigate } from "@remix-run/react";
+import { useEffect, useRef, type MouseEvent } from "react";
 import { DESKTOP_NAV, GROUP_LABELS, ROUTES, type RouteInfo } from "~/lib/routes";
 import { cx } from "../ui/card";
 
@@ -13,6 +13,14 @@ const MENU_GROUPS = (Object.keys(GROUP_LABELS) as RouteInfo["group"][]).map((gro
 function MobileMenu({ operatorEmail }: { operatorEmail: string | null }) {
   const ref = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
+  const navigate = useNavigate();
+  // Plain <a> links (cheap to render on every page) with one delegated handler for client-side navigation.
+  const onClick = (event: MouseEvent<HTMLElement>) => {
+    const link = (event.target as HTMLElement).closest("a");
+    if (!link || link.origin !== window.location.origin || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    navigate(link.pathname + link.search);
+  };
   useEffect(() => {
     if (ref.current) ref.current.open = false;
   }, [location.pathname, location.search]);
@@ -22,6 +30,7 @@ function MobileMenu({ operatorEmail }: { operatorEmail: string | null }) {
         <span aria-hidden="true">☰</span> Menu
       </summary>
       <nav
+        onClick={onClick}
         aria-label="All screens"
         className="absolute inset-x-0 top-full max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-mesh-line bg-mesh-bg px-4 pb-6 pt-2 shadow-xl"
       >
@@ -31,9 +40,9 @@ function MobileMenu({ operatorEmail }: { operatorEmail: string | null }) {
             <ul className="mt-1 grid grid-cols-2 gap-1">
               {routes.map((r) => (
                 <li key={r.path}>
-                  <Link to={r.path} className="block rounded-md px-2 py-2 text-sm no-underline hover:bg-mesh-panel">
+                  <a href={r.path} className="block rounded-md px-2 py-2 text-sm no-underline hover:bg-mesh-panel">
                     {r.label}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>

@@ -1,0 +1,34 @@
+/**
+ * A short-lived, per-process cache of serialized JSON reads, tagged by the data they come from.
+ * Many visitors polling the same screen share one database read per `ttlMs`; a write
+ * invalidates its tag at once (locally, and on every other process through the mesh bus).
+ */
+export class ReadCache {
+  private entries = new Map<string, { expires: number; value: Promise<string>; tag: string }>();
+
+  async get(key: string, tag: string, ttlMs: number, load: () => Promise<unknown>): Promise<string> {
+    const now = Date.now();
+    const hit = this.entries.get(key);
+    if (hit && hit.expires > now) return hit.value;
+    // Single flight: concurrent misses share one load.
+    const value = load().then((data) => JSON.stringify(data));
+    this.entries.set(key, { expires: now + ttlMs, value, tag });
+    value.catch(() => this.entries.delete(key));
+    if (this.entries.size > 500) this.sweep(now);
+    return value;
+  }
+
+  invalidate(tag: string): void {
+    for (const [key, entry] of this.entries) if (entry.tag === tag) this.entries.delete(key);
+  }
+
+  private sweep(now: number) {
+    for (const [key, entry] of this.entries) if (entry.expires <= now) this.entries.delete(key);
+  }
+}
+
+/** Mesh bus event types that change what a tag's reads return. */
+export const INVALIDATING_EVENTS: Record<string, string> = {
+  trinity_deliberation: "chat",
+  mesh_changed: "mesh",
+};
