@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { ReadCache } from "~/infra/read-cache.server";
+
+describe("ReadCache", () => {
+  it("shares one load between concurrent and repeated reads within the TTL", async () => {
+    const cache = new ReadCache();
+    let loads = 0;
+    const load = async () => {
+      loads++;
+      await new Promise((r) => setTimeout(r, 10));
+      return { n: loads };
+    };
+    const results = await Promise.all([cache.get("k", "mesh", 1000, load), cache.get("k", "mesh", 1000, load), cache.get("k", "mesh", 1000, load)]);
+    expect(results).toEqual(['{"n":1}', '{"n":1}', '{"n":1}']);
+    expect(await cache.get("k", "mesh", 1000, load)).toBe('{"n":1}');
+    expect(loads).toBe(1);
+  });
+
+  it("reloads after the TTL and after its tag is invalidated, not after another tag's", async () => {
+    const cache = new ReadCache();
+    let n = 0;
+    const load = async () => ++n;
+    expect(await cache.get("a", "chat", 20, load)).toBe("1");
+    await new Promise((r) => setTimeout(r, 30));
+    expect(await cache.get("a", "chat", 20, load)).toBe("2");
+    cache.invalidate("mesh");
+    expect(await cache.get("a", "chat", 1000, load)).toBe("2");
+    cache.invalidate("chat");
+    expect(await cache.get("a", "chat", 1000, load)).toBe("3");
+  });
+
+  it("does not keep a failed load", async () => {
+    const cache = new ReadCache();
+    await expect(cache.get("x", "mesh", 1000, () => Promise.reject(new Error("db down")))).rejects.toThrow("db down");
+    await new Promise((r) => setTimeout(r, 0));
+    expect(await cache.get("x", "mesh", 1000, async () => "ok")).toBe('"ok"');
+  });
+});
