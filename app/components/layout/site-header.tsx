@@ -21,9 +21,13 @@ function MobileMenu({ operatorEmail }: { operatorEmail: string | null }) {
     event.preventDefault();
     navigate(link.pathname + link.search);
   };
+  // Close after a navigation, but not on hydration: a menu opened before the script ran stays open.
+  const seenKey = useRef(location.key);
   useEffect(() => {
+    if (seenKey.current === location.key) return;
+    seenKey.current = location.key;
     if (ref.current) ref.current.open = false;
-  }, [location.pathname, location.search]);
+  }, [location.key]);
   return (
     <details ref={ref} className="group lg:hidden">
       <summary className="btn-outline btn-sm cursor-pointer list-none select-none" aria-label="Open menu">
