@@ -1,39 +1,15 @@
 /** Client-side shapes of the chat screen's data (spec §3), as the /api calls and the loader return them. */
-import type { AlertLevel, SafetyZone } from "~/lib/cognitive-safety";
+// The server's own shapes (type-only imports: nothing from these modules reaches the browser).
+import type { GlyphWeight } from "~/domain/glyphs.server";
+import type { ArchiveEvent, ArchiveStats } from "~/domain/recursive-archive.server";
+import type { AgentSafetyRecord } from "~/domain/safety.server";
 
-export interface AgentSafetyRecord {
-  agentName: string;
-  agentGlyph: string;
-  recordedAt: string;
-  cognitiveLoad: number;
-  safetyZone: SafetyZone;
-  alertLevel: AlertLevel;
-  supportMechanisms: string[];
-}
+export type { AgentSafetyRecord, ArchiveEvent, ArchiveStats, GlyphWeight };
 
 export type SafetyMap = Record<string, AgentSafetyRecord>;
 
-export interface GlyphWeight {
-  glyph: string;
-  usageCount: number;
-  totalResonance: number;
-  lastUsed: string;
-}
-
-export interface ArchiveEvent {
-  description: string;
-  timestamp: string;
-  tags: string[];
-  metadata: { agentGlyph: string; agentName: string; cognitiveLoad: number; safetyZone: string; [key: string]: unknown };
-}
-
 export interface ArchiveEventsResponse {
   events: Record<string, ArchiveEvent>;
-}
-
-export interface ArchiveStats {
-  totalEvents: number;
-  tagDistribution: Record<string, number>;
 }
 
 /** A thought as the socket's swarm_thought carries it. */
