@@ -2,7 +2,7 @@ import path from "node:path";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
-  resolve: { alias: { "~": path.resolve(__dirname, "app") } },
+  resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   test: {
     projects: [
       {
@@ -19,6 +19,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 180_000,
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

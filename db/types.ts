@@ -102,6 +102,11 @@ export interface AgentSafetyRecordsTable {
   recorded_at: Timestamp;
 }
 
+export interface AgentSafetyCurrentTable {
+  agent_name: string;
+  record_id: Int8;
+}
+
 export interface RecursiveArchiveEventsTable {
   id: Generated<string>;
   description: string;
@@ -119,6 +124,7 @@ export interface AlexandriaMemoriesTable {
   intensity: number;
   resonance_tags: string[];
   search_text: string;
+  search_key: string;
   search_vector: ColumnType<string, never, never>;
   created_at: Timestamp;
 }
@@ -133,6 +139,7 @@ export interface Database {
   messages: MessagesTable;
   glyph_weights: GlyphWeightsTable;
   agent_safety_records: AgentSafetyRecordsTable;
+  agent_safety_current: AgentSafetyCurrentTable;
   recursive_archive_events: RecursiveArchiveEventsTable;
   alexandria_memories: AlexandriaMemoriesTable;
 }

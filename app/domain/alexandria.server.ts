@@ -27,12 +27,13 @@ export function searchWords(text: string, max = 12): string[] {
 }
 
 /**
- * Recall by meaning and by spelling: PostgreSQL full-text rank (any of the words, stemmed) plus
- * trigram word similarity, so "resilience" finds "resilient" and "mesh netwrok" finds "mesh network".
- * Both conditions use indexes (GIN tsvector, GIN trigram).
+ * Recall by meaning and by spelling: PostgreSQL full-text rank (any of the words, stemmed, over the
+ * pattern, tags and the start of the message) plus trigram word similarity to the pattern and tags,
+ * so "resilience" finds "resilient" and "mesh netwrok" finds "mesh network". Both conditions use
+ * indexes (GIN tsvector, GIN trigram).
  */
 export async function recallMemories(db: Db, query: string, limit: number, sourceType?: MemorySource): Promise<RecalledMemory[]> {
-  const words = searchWords(query);
+  const words = searchWords(query, 6);
   if (words.length === 0) return [];
   const tsquery = words.join(" or ");
   const phrase = words.join(" ");
@@ -47,12 +48,12 @@ export async function recallMemories(db: Db, query: string, limit: number, sourc
       "intensity",
       "resonance_tags",
       "created_at",
-      sql<number>`ts_rank_cd(search_vector, websearch_to_tsquery('english', ${tsquery})) + word_similarity(${phrase}, search_text)`.as("score"),
+      sql<number>`ts_rank(search_vector, websearch_to_tsquery('english', ${tsquery})) + word_similarity(${phrase}, search_key)`.as("score"),
     ])
     .where((eb) =>
       eb.or([
         sql<boolean>`search_vector @@ websearch_to_tsquery('english', ${tsquery})`,
-        sql<boolean>`${phrase} <% search_text`,
+        sql<boolean>`${phrase} <% search_key`,
       ]),
     );
   if (sourceType) q = q.where("source_type", "=", sourceType);
@@ -83,7 +84,8 @@ export async function insertMemory(db: Db, memory: NewMemory): Promise<string> {
       glyph_sequence: memory.glyphSequence,
       intensity: Math.min(1, Math.max(0, memory.intensity)),
       resonance_tags: memory.resonanceTags,
-      search_text: [memory.pattern, memory.message, memory.resonanceTags.join(" ")].join(" "),
+      search_text: [memory.pattern, memory.resonanceTags.join(" "), memory.message.slice(0, 400)].join(" "),
+      search_key: [memory.pattern, memory.resonanceTags.join(" ")].join(" ").slice(0, 300),
     })
     .returning("id")
     .executeTakeFirstOrThrow();

@@ -35,9 +35,9 @@ export async function currentSafety(db: Db): Promise<Record<string, AgentSafetyR
     alert_level: AlertLevel;
     support_mechanisms: string[];
   }>`
-    select distinct on (agent_name) agent_name, agent_glyph, recorded_at, cognitive_load, safety_zone, alert_level, support_mechanisms
-    from agent_safety_records
-    order by agent_name, recorded_at desc, id desc`.execute(db);
+    select r.agent_name, r.agent_glyph, r.recorded_at, r.cognitive_load, r.safety_zone, r.alert_level, r.support_mechanisms
+    from agent_safety_current c join agent_safety_records r on r.id = c.record_id
+    order by r.agent_name`.execute(db);
   return Object.fromEntries(
     rows.rows.map((r) => [
       r.agent_name,
@@ -54,9 +54,10 @@ export async function currentSafety(db: Db): Promise<Record<string, AgentSafetyR
   );
 }
 
+/** Appends to each agent's history and makes the new records current (call inside the deliberation's transaction). */
 export async function recordSafety(db: Db, records: NewSafetyRecord[]): Promise<void> {
   if (records.length === 0) return;
-  await db
+  const inserted = await db
     .insertInto("agent_safety_records")
     .values(
       records.map((r) => ({
@@ -69,5 +70,13 @@ export async function recordSafety(db: Db, records: NewSafetyRecord[]): Promise<
         conversation_id: r.conversationId,
       })),
     )
+    .returning(["id", "agent_name"])
+    .execute();
+  // Sorted by name so concurrent deliberations take the row locks in the same order.
+  const current = inserted.map((r) => ({ agent_name: r.agent_name, record_id: String(r.id) })).sort((a, b) => a.agent_name.localeCompare(b.agent_name));
+  await db
+    .insertInto("agent_safety_current")
+    .values(current)
+    .onConflict((oc) => oc.column("agent_name").doUpdateSet((eb) => ({ record_id: eb.ref("excluded.record_id") })))
     .execute();
 }
