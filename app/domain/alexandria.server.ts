@@ -5,6 +5,8 @@ import type { RecalledMemory } from "./trinity/types";
 type Db = Kysely<Database> | Transaction<Database>;
 
 export const ARCHIVE_CAPACITY = 1000;
+/** How many of the newest index matches are scored per recall. */
+const CANDIDATES = 40;
 export const MEMORY_SOURCES: MemorySource[] = ["trinity_mesh", "safety_protocol", "mind_palace"];
 
 export interface NewMemory {
@@ -37,7 +39,16 @@ export async function recallMemories(db: Db, query: string, limit: number, sourc
   if (words.length === 0) return [];
   const tsquery = words.join(" or ");
   const phrase = words.join(" ");
-  let q = db
+  // Candidates first, straight from the indexes (a bounded set), then only those are scored:
+  // scoring every matching row made recall grow with the archive.
+  const candidates = (match: ReturnType<typeof sql<boolean>>) => {
+    let c = db.selectFrom("alexandria_memories").select("id").where(match);
+    if (sourceType) c = c.where("source_type", "=", sourceType);
+    return c.orderBy("created_at", "desc").limit(CANDIDATES);
+  };
+  const fullText = candidates(sql<boolean>`search_vector @@ websearch_to_tsquery('english', ${tsquery})`);
+  const spelling = candidates(sql<boolean>`${phrase} <% search_key`);
+  const rows = await db
     .selectFrom("alexandria_memories")
     .select([
       "id",
@@ -47,17 +58,13 @@ export async function recallMemories(db: Db, query: string, limit: number, sourc
       "glyph_sequence",
       "intensity",
       "resonance_tags",
-      "created_at",
       sql<number>`ts_rank(search_vector, websearch_to_tsquery('english', ${tsquery})) + word_similarity(${phrase}, search_key)`.as("score"),
     ])
-    .where((eb) =>
-      eb.or([
-        sql<boolean>`search_vector @@ websearch_to_tsquery('english', ${tsquery})`,
-        sql<boolean>`${phrase} <% search_key`,
-      ]),
-    );
-  if (sourceType) q = q.where("source_type", "=", sourceType);
-  const rows = await q.orderBy("score", "desc").orderBy("intensity", "desc").limit(limit).execute();
+    .where((eb) => eb.or([eb("id", "in", fullText), eb("id", "in", spelling)]))
+    .orderBy("score", "desc")
+    .orderBy("intensity", "desc")
+    .limit(limit)
+    .execute();
   return rows.map((r) => ({
     id: r.id,
     pattern: r.pattern,

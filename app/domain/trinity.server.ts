@@ -185,8 +185,6 @@ export async function deliberate(deps: DeliberationDeps, input: DeliberationInpu
         ...thoughts.map((t) => ({ conversation_id: id, role: "agent" as const, agent: t.agent, glyph: t.glyph, content: t.content })),
       ])
       .execute();
-    await recordGlyphUsage(trx, glyphUsages(analysis, thoughts));
-    await recordSafety(trx, safety.map((s) => ({ ...s, conversationId: id })));
     const snippet = question.length > 80 ? `${question.slice(0, 77)}...` : question;
     await recordArchiveEvents(
       trx,
@@ -209,6 +207,10 @@ export async function deliberate(deps: DeliberationDeps, input: DeliberationInpu
         }),
     );
     await insertMemory(trx, memoryFrom(question, analysis, thoughts));
+    // The rows every deliberation shares (each agent's current record, each glyph's weight) are
+    // written last, so their locks are held for the shortest time before the commit.
+    await recordSafety(trx, safety.map((s) => ({ ...s, conversationId: id })));
+    await recordGlyphUsage(trx, glyphUsages(analysis, thoughts));
     return id;
   });
 

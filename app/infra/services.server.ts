@@ -11,6 +11,7 @@ import type { MindProvider } from "../domain/trinity/types";
 import { JobProducer } from "./jobs.server";
 import { MeshBus } from "./mesh-bus.server";
 import { INVALIDATING_EVENTS, ReadCache } from "./read-cache.server";
+import { Semaphore } from "./semaphore.server";
 import { createLimiters, type Limiters } from "./rate-limit.server";
 import { createRedis } from "./redis.server";
 import { SseHub } from "./sse.server";
@@ -29,6 +30,8 @@ export interface Services {
   limiters: Limiters;
   /** Where the three minds' thoughts come from: the built-in composer, or an LLM with it as fallback. */
   minds: MindProvider;
+  /** Deliberations running at once, kept below the pool size so a burst queues instead of timing out on connections. */
+  deliberations: Semaphore;
   /** Short-lived cache of the polled JSON reads, invalidated by writes and mesh bus events. */
   cache: ReadCache;
   version: string;
@@ -77,6 +80,7 @@ export async function createServices(env: Env): Promise<Services> {
     limiters,
     minds: createMindProvider(env),
     cache,
+    deliberations: new Semaphore(Math.max(1, env.DATABASE_POOL_MAX - 2)),
     version: readVersion(),
     startedAt: Date.now(),
     async close() {

@@ -35,14 +35,14 @@ export function registerWsHandlers(router: WsRouter, services: Services): void {
     }
     try {
       const streaming = services.minds.name !== "composer";
-      const result = await deliberate(
+      const result = await services.deliberations.run(() => deliberate(
         { db: services.db, minds: services.minds, bus: services.bus, cache: services.cache },
         { visitorId: client.visitorId, clientKey: message.conversationId, question: message.content, protocol: message.protocol },
         {
           onThought: (t) => client.send({ type: "swarm_thought", data: { agent: t.agent, glyph: t.glyph, content: t.content } }),
           onDelta: streaming ? (agent, text) => client.send({ type: "swarm_thought_delta", data: { agent, text } }) : undefined,
         },
-      );
+      ));
       client.send({ type: "swarm_complete", data: { memoriesRecalled: result.memoriesRecalled, memoryPatterns: result.memoryPatterns } });
     } catch (error) {
       log.error("deliberation failed", errorFields(error));

@@ -63,9 +63,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
   }
   try {
-    const result = await deliberate(
-      { db: services.db, minds: services.minds, bus: services.bus, cache: services.cache },
-      { visitorId, clientKey: CONVERSATION_ID, question, protocol: PROTOCOL },
+    const result = await services.deliberations.run(() =>
+      deliberate(
+        { db: services.db, minds: services.minds, bus: services.bus, cache: services.cache },
+        { visitorId, clientKey: CONVERSATION_ID, question, protocol: PROTOCOL },
+      ),
     );
     return data<AskResult>({
       ok: true,

@@ -46,6 +46,10 @@ function failureSection(scenario: Scenario, machine: string, error: unknown): st
 **The benchmark did not complete** (${new Date().toISOString().replace(/\.\d+Z$/, "Z")}): ${errorText(error).split("\n")[0]}
 
 Machine: ${machine}.
+
+\`\`\`text
+${errorText(error).split("\n").slice(0, 30).join("\n").replace(/```/g, "'''")}
+\`\`\`
 `;
 }
 
@@ -97,7 +101,7 @@ async function main(): Promise<number> {
         app = await startApp(cleanup, log);
       } catch (error) {
         appError = error;
-        console.error(`[bench] the app could not be started: ${errorText(error)}`);
+        console.error(`[bench] the app could not be started: ${errorText(error).split("\n")[0]} (details below)`);
       }
     }
 

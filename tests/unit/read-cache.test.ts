@@ -36,3 +36,29 @@ describe("ReadCache", () => {
     expect(await cache.get("x", "mesh", 1000, async () => "ok")).toBe('"ok"');
   });
 });
+
+describe("Semaphore", () => {
+  it("runs at most max tasks at once, in arrival order, and frees its slot on failure", async () => {
+    const { Semaphore } = await import("~/infra/semaphore.server");
+    const gate = new Semaphore(2);
+    let running = 0;
+    let peak = 0;
+    const order: number[] = [];
+    const task = (i: number, fail = false) =>
+      gate.run(async () => {
+        running++;
+        peak = Math.max(peak, running);
+        await new Promise((r) => setTimeout(r, 5));
+        running--;
+        order.push(i);
+        if (fail) throw new Error(`task ${i}`);
+        return i;
+      });
+    const results = await Promise.allSettled([task(1), task(2, true), task(3), task(4), task(5)]);
+    expect(peak).toBe(2);
+    expect(results.map((r) => r.status)).toEqual(["fulfilled", "rejected", "fulfilled", "fulfilled", "fulfilled"]);
+    expect(order.slice(2)).toEqual([3, 4, 5]);
+    expect(gate.queued).toBe(0);
+    expect(await task(6)).toBe(6);
+  });
+});

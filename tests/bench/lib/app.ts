@@ -88,6 +88,10 @@ export async function startApp(cleanup: Cleanup, log: (m: string) => void): Prom
       LOG_LEVEL: "warn",
       RATE_LIMIT_READ_PER_MIN: RATE_LIMIT_OFF,
       RATE_LIMIT_WRITE_PER_MIN: RATE_LIMIT_OFF,
+      // The chat scenarios measure the built-in composer at the real per-visitor limit (10 a minute):
+      // pinned so a developer's shell (LLM_BASE_URL, CHAT_QUESTIONS_PER_MIN) cannot change what is measured.
+      CHAT_QUESTIONS_PER_MIN: "10",
+      LLM_BASE_URL: "",
       // Keep the run self-contained: no session secret written into the repo's .data/.
       SESSION_SECRET: randomBytes(24).toString("base64url"),
       DATA_DIR: dataDir,

@@ -1,5 +1,6 @@
 /** HTTP load with autocannon's programmatic API: a warm-up run (discarded), then the measured run. */
 import autocannon from "autocannon";
+import { cpuSeconds } from "./processes";
 
 export interface LoadSettings {
   connections: number;
@@ -49,6 +50,8 @@ export interface LoadResult {
   /** Mean response size in bytes (body + headers as received). */
   bytesPerResponse: number;
   statusCounts: Record<string, number>;
+  /** CPU time the server process spent per answered request during the measured run (ms), when known. */
+  serverCpuMsPerRequest: number | undefined;
 }
 
 function fire(options: autocannon.Options): Promise<autocannon.Result> {
@@ -57,10 +60,21 @@ function fire(options: autocannon.Options): Promise<autocannon.Result> {
   });
 }
 
-export async function measure(label: string, url: string, settings: LoadSettings, headers: Record<string, string> = {}): Promise<LoadResult> {
-  const base: autocannon.Options = { url, connections: settings.connections, headers, timeout: 10 };
+/**
+ * Warm-up (discarded), then the measured run. With `serverPid`, also samples the server's CPU time
+ * around the measured run: CPU per request barely moves when other work shares the machine, unlike req/s.
+ */
+export async function measure(
+  label: string,
+  url: string,
+  settings: LoadSettings,
+  options: { headers?: Record<string, string>; serverPid?: number } = {},
+): Promise<LoadResult> {
+  const base: autocannon.Options = { url, connections: settings.connections, headers: options.headers ?? {}, timeout: 10 };
   if (settings.warmupSeconds > 0) await fire({ ...base, duration: settings.warmupSeconds });
+  const cpuBefore = cpuSeconds(options.serverPid);
   const r = await fire({ ...base, duration: settings.durationSeconds });
+  const cpuAfter = cpuSeconds(options.serverPid);
   const statusCounts: Record<string, number> = {};
   for (const [code, stat] of Object.entries(r.statusCodeStats ?? {})) statusCounts[code] = stat.count ?? 0;
   const responses = r.requests.total;
@@ -76,5 +90,7 @@ export async function measure(label: string, url: string, settings: LoadSettings
     total: responses,
     bytesPerResponse: responses > 0 ? r.throughput.total / responses : 0,
     statusCounts,
+    serverCpuMsPerRequest:
+      cpuBefore !== undefined && cpuAfter !== undefined && responses > 0 ? ((cpuAfter - cpuBefore) * 1000) / responses : undefined,
   };
 }

@@ -1,5 +1,6 @@
 /** Child processes for the benchmark: spawn, wait until they answer HTTP, stop (SIGTERM, then SIGKILL). */
-import { spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
 import net from "node:net";
 import { setTimeout as delay } from "node:timers/promises";
 
@@ -132,4 +133,20 @@ export async function waitForHttp(url: string, child: ChildHandle, timeoutMs: nu
     await delay(300);
   }
   throw new Error(`${url} did not answer 200 within ${timeoutMs / 1000} s (last: ${last}).\n--- last output of ${child.name} ---\n${child.tail()}`);
+}
+
+let clockTicks: number | undefined;
+
+/** User + system CPU seconds a process has used so far (Linux /proc); undefined elsewhere or when it is gone. */
+export function cpuSeconds(pid: number | undefined): number | undefined {
+  if (!pid || process.platform !== "linux") return undefined;
+  try {
+    clockTicks ??= Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim()) || 100;
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    // Fields after "(comm)": state is field 3, utime 14, stime 15.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / clockTicks;
+  } catch {
+    return undefined;
+  }
 }

@@ -144,18 +144,20 @@ export const http: Scenario = {
     const bare = await ctx.startScript({ name: "bare-express", script: "tests/bench/bare-server.ts", readyPath: "/" });
     ctx.log(`bare Express baseline (pid ${bare.pid}) on ${bare.baseUrl}`);
 
-    const plan: { label: string; url: string; headers?: Record<string, string> }[] = [
-      { label: "bare Express `GET /` (baseline)", url: `${bare.baseUrl}/` },
-      { label: "`GET /api/health`", url: `${app.baseUrl}/api/health` },
-      { label: "`GET /api/mesh/nodes`", url: `${app.baseUrl}/api/mesh/nodes` },
-      { label: "`GET /` (HTML, server-rendered)", url: `${app.baseUrl}/`, headers: HTML },
+    const appPid = app.process.pid;
+    const plan: { label: string; url: string; headers?: Record<string, string>; serverPid?: number }[] = [
+      { label: "bare Express `GET /` (baseline)", url: `${bare.baseUrl}/`, serverPid: bare.pid },
+      { label: "`GET /api/health`", url: `${app.baseUrl}/api/health`, serverPid: appPid },
+      { label: "`GET /api/mesh/nodes`", url: `${app.baseUrl}/api/mesh/nodes`, serverPid: appPid },
+      { label: "`GET /` (HTML, server-rendered)", url: `${app.baseUrl}/`, headers: HTML, serverPid: appPid },
     ];
     const results: LoadResult[] = [];
     for (const step of plan) {
       ctx.log(`load: ${step.label} — ${load.connections} connections, ${load.warmupSeconds} s warm-up + ${load.durationSeconds} s`);
-      const r = await measure(step.label, step.url, load, step.headers);
+      const r = await measure(step.label, step.url, load, { headers: step.headers, serverPid: step.serverPid });
       results.push(r);
-      ctx.log(`  ${fmt.int(r.reqPerSec)} req/s, p50 ${fmt.ms(r.p50Ms)} ms, p99 ${fmt.ms(r.p99Ms)} ms, errors ${errorsCell(r)}`);
+      const cpu = r.serverCpuMsPerRequest === undefined ? "" : `, server CPU ${r.serverCpuMsPerRequest.toFixed(2)} ms/req`;
+      ctx.log(`  ${fmt.int(r.reqPerSec)} req/s, p50 ${fmt.ms(r.p50Ms)} ms, p99 ${fmt.ms(r.p99Ms)} ms, errors ${errorsCell(r)}${cpu}`);
     }
     // The baseline is no longer needed: stop it now so it does not idle through later scenarios.
     await bare.stop();
@@ -180,7 +182,11 @@ export const http: Scenario = {
         name: `\`GET /api/mesh/nodes\` p99 ≤ ${TARGETS.nodesP99Ms} ms`,
         pass: nodes.p99Ms <= TARGETS.nodesP99Ms,
         detail: `${fmt.ms(nodes.p99Ms)} ms`,
-        why: `p99 latency ${fmt.ms(nodes.p99Ms)} ms at ${load.connections} connections`,
+        why:
+          `p99 latency ${fmt.ms(nodes.p99Ms)} ms at ${load.connections} connections; with ${load.connections} requests always in flight the mean ` +
+          `latency is connections ÷ req/s = ${fmt.ms((load.connections / Math.max(nodes.reqPerSec, 1)) * 1000)} ms (Little's law), so p99 ≤ ${TARGETS.nodesP99Ms} ms ` +
+          `needs well over ${fmt.int((load.connections / TARGETS.nodesP99Ms) * 1000)} req/s` +
+          (baseline.p99Ms > TARGETS.nodesP99Ms ? ` — even the bare baseline's p99 is ${fmt.ms(baseline.p99Ms)} ms on this machine` : ""),
       },
       {
         name: `\`GET /\` ≥ ${TARGETS.pageRatio * 100}% of baseline req/s`,
@@ -192,7 +198,11 @@ export const http: Scenario = {
         name: `JS shipped to \`/\` ≤ ${TARGETS.jsGzipKB} KB gzipped`,
         pass: jsKB <= TARGETS.jsGzipKB && js.missing.length === 0,
         detail: `${jsKB.toFixed(1)} KB in ${js.assets.length} files`,
-        why: js.missing.length ? `referenced scripts did not load: ${js.missing.join(", ")}` : `${jsKB.toFixed(1)} KB gzipped is over the budget by ${(jsKB - TARGETS.jsGzipKB).toFixed(1)} KB`,
+        why: js.missing.length
+          ? `${js.missing.length} referenced scripts did not load (${js.missing.slice(0, 3).join(", ")}${js.missing.length > 3 ? ", …" : ""})${
+              js.assets.length === 0 ? "; none loaded: public/build no longer matches the build the server loaded — was the app rebuilt during the run?" : ""
+            }`
+          : `${jsKB.toFixed(1)} KB gzipped is over the budget by ${(jsKB - TARGETS.jsGzipKB).toFixed(1)} KB`,
       },
       {
         name: "no connection errors or non-2xx answers from the app",
@@ -215,9 +225,15 @@ export const http: Scenario = {
       ]),
       ["l", "r", "r", "r", "r", "r"],
     );
-    const sizes = results
-      .map((r) => `${r.label.replace(/ \(.*\)$/, "")}: ${fmt.int(r.bytesPerResponse)} B`)
-      .join(" · ");
+    const short = (r: LoadResult) => r.label.replace(/ \(.*\)$/, "");
+    const sizes = results.map((r) => `${short(r)}: ${fmt.int(r.bytesPerResponse)} B`).join(" · ");
+    const baseCpu = baseline.serverCpuMsPerRequest;
+    const cpuLine = results.every((r) => r.serverCpuMsPerRequest !== undefined)
+      ? `Server CPU per request (user + system time of the server process during the measured run, from
+/proc; unlike req/s it hardly moves when other work shares the machine): ${results
+          .map((r) => `${short(r)}: ${r.serverCpuMsPerRequest!.toFixed(2)} ms${r === baseline || !baseCpu ? "" : ` (${(r.serverCpuMsPerRequest! / baseCpu).toFixed(1)}× bare)`}`)
+          .join(" · ")}.`
+      : "";
     const jsTable = markdownTable(
       ["file", "found via", "raw", "gzip -9"],
       js.assets.map((a) => [`\`${a.path}\``, a.via, fmt.kb(a.bytes), fmt.kb(a.gzipBytes)]),
@@ -243,6 +259,8 @@ ${settingsNote}
 ${table}
 
 Mean response size (headers + body): ${sizes}.
+
+${cpuLine}
 
 ### Targets
 

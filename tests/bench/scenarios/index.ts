@@ -1,5 +1,7 @@
-/** Every benchmark scenario, in the order `npm run bench` runs them. Add new ones (chat, SSE, recall) here. */
+/** Every benchmark scenario, in the order `npm run bench` runs them. Add new ones (SSE, recall) here. */
 import type { Scenario } from "../lib/types";
+import { chat } from "./chat";
 import { http } from "./http";
+import { polling } from "./polling";
 
-export const scenarios: Scenario[] = [http];
+export const scenarios: Scenario[] = [http, chat, polling];
