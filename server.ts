@@ -139,6 +139,12 @@ async function main() {
   process.on("SIGINT", () => void shutdown("SIGINT"));
 }
 
+// A library promise rejected with no handler (better-sse rejects when a stream's request is aborted)
+// must not take the whole web process down: log it and keep serving.
+process.on("unhandledRejection", (reason) => {
+  log.error("unhandled promise rejection", reason instanceof Error ? errorFields(reason) : { reason: String(reason) });
+});
+
 main().catch((error) => {
   if (error instanceof EnvError || error instanceof MigrationError) {
     console.error(error.message);
