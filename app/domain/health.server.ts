@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import { pingRedis } from "../infra/redis.server";
+import { withTimeout } from "../lib/timeout";
 import type { Services } from "../infra/services.server";
 
 export interface Health {
@@ -12,19 +13,11 @@ export interface Health {
 }
 
 async function pingDb(services: Services, timeoutMs = 2000): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
   try {
-    await Promise.race([
-      sql`select 1`.execute(services.db),
-      new Promise((_, reject) => {
-        timer = setTimeout(() => reject(new Error("database ping timed out")), timeoutMs);
-      }),
-    ]);
+    await withTimeout(sql`select 1`.execute(services.db), timeoutMs, "database ping timed out");
     return true;
   } catch {
     return false;
-  } finally {
-    clearTimeout(timer);
   }
 }
 

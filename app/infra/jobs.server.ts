@@ -2,22 +2,8 @@ import type { JobsOptions } from "bullmq";
 import type { Redis } from "ioredis";
 import { QUEUE_NAMES, type QueueName, type Queues } from "../../worker/queues";
 import { ServiceUnavailableError } from "./http.server";
+import { withTimeout } from "../lib/timeout";
 import { isReady } from "./redis.server";
-
-/** Rejects after `ms` instead of waiting on a connection that may never come back. */
-export async function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    return await Promise.race([
-      promise,
-      new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error(message)), ms);
-      }),
-    ]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 export class JobProducer {
   constructor(

@@ -1,4 +1,5 @@
 import { Redis, type RedisOptions } from "ioredis";
+import { withTimeout } from "../lib/timeout";
 import { log } from "./log.server";
 
 export type RedisRole = "commands" | "subscriber" | "worker";
@@ -37,18 +38,9 @@ export function isReady(client: Redis): boolean {
 /** PING with a time limit: answers false instead of waiting on a dead server. */
 export async function pingRedis(client: Redis, timeoutMs = 500): Promise<boolean> {
   if (!isReady(client)) return false;
-  let timer: NodeJS.Timeout | undefined;
   try {
-    const result = await Promise.race([
-      client.ping(),
-      new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error("redis ping timed out")), timeoutMs);
-      }),
-    ]);
-    return result === "PONG";
+    return (await withTimeout(client.ping(), timeoutMs, "redis ping timed out")) === "PONG";
   } catch {
     return false;
-  } finally {
-    clearTimeout(timer);
   }
 }

@@ -61,3 +61,12 @@ describe("route table", () => {
     for (const n of DESKTOP_NAV) expect(ROUTES.some((r) => r.path === n.path)).toBe(true);
   });
 });
+
+describe("withTimeout", () => {
+  it("passes a prompt answer through and rejects one that never comes", async () => {
+    const { withTimeout } = await import("~/lib/timeout");
+    expect(await withTimeout(Promise.resolve("PONG"), 50, "late")).toBe("PONG");
+    await expect(withTimeout(new Promise(() => {}), 20, "redis ping timed out")).rejects.toThrow("redis ping timed out");
+    await expect(withTimeout(Promise.reject(new Error("refused")), 50, "late")).rejects.toThrow("refused");
+  });
+});
