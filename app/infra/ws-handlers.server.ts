@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { deliberate, swarmThinkingSchema } from "../domain/trinity.server";
+import { swarmThinkingSchema } from "../domain/trinity.server";
+import { askTrinity, DELIBERATION_FAILED } from "./chat.server";
 import { errorFields, log } from "./log.server";
-import { limitWait } from "./rate-limit.server";
 import type { Services } from "./services.server";
 import type { WsRouter } from "./ws.server";
 
@@ -24,29 +24,25 @@ export function registerWsHandlers(router: WsRouter, services: Services): void {
     }
     // Claimed before any await, so a second frame arriving meanwhile is refused.
     client.state.set("thinking", true);
-    const wait = await limitWait(services.limiters.chat, client.visitorId);
-    if (wait > 0) {
-      client.state.delete("thinking");
-      client.send({
-        type: "swarm_error",
-        data: { message: `You have asked ${services.env.CHAT_QUESTIONS_PER_MIN} questions in the last minute. Please wait ${wait} second${wait === 1 ? "" : "s"}.` },
-      });
-      return;
-    }
     try {
       const streaming = services.minds.name !== "composer";
-      const result = await services.deliberations.run(() => deliberate(
-        { db: services.db, minds: services.minds, bus: services.bus, cache: services.cache },
+      const outcome = await askTrinity(
+        services,
         { visitorId: client.visitorId, clientKey: message.conversationId, question: message.content, protocol: message.protocol },
         {
           onThought: (t) => client.send({ type: "swarm_thought", data: { agent: t.agent, glyph: t.glyph, content: t.content } }),
           onDelta: streaming ? (agent, text) => client.send({ type: "swarm_thought_delta", data: { agent, text } }) : undefined,
         },
-      ));
-      client.send({ type: "swarm_complete", data: { memoriesRecalled: result.memoriesRecalled, memoryPatterns: result.memoryPatterns } });
+      );
+      if (outcome.status === "limited") {
+        client.send({ type: "swarm_error", data: { message: outcome.message } });
+        return;
+      }
+      const { memoriesRecalled, memoryPatterns } = outcome.result;
+      client.send({ type: "swarm_complete", data: { memoriesRecalled, memoryPatterns } });
     } catch (error) {
       log.error("deliberation failed", errorFields(error));
-      client.send({ type: "swarm_error", data: { message: "The mesh could not finish this deliberation. Please try again." } });
+      client.send({ type: "swarm_error", data: { message: DELIBERATION_FAILED } });
     } finally {
       client.state.delete("thinking");
     }

@@ -5,9 +5,9 @@ import { CONVERSATION_ID, PROTOCOL, type AskResult } from "~/components/swarm/ty
 import { listGlyphWeights } from "~/domain/glyphs.server";
 import { archiveStats, recentArchiveEvents } from "~/domain/recursive-archive.server";
 import { currentSafety } from "~/domain/safety.server";
-import { deliberate, QUESTION_MAX, questionSchema } from "~/domain/trinity.server";
+import { QUESTION_MAX, questionSchema } from "~/domain/trinity.server";
+import { askTrinity, DELIBERATION_FAILED } from "~/infra/chat.server";
 import { errorFields, log } from "~/infra/log.server";
-import { limitWait } from "~/infra/rate-limit.server";
 
 /** A panel whose read fails renders its loading/error state instead of failing the whole page. */
 async function settle<T>(what: string, read: Promise<T>): Promise<T | null> {
@@ -53,32 +53,25 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data<AskResult>({ ok: false, question: typed, error }, { status: 400 });
   }
   const question = parsed.data;
-  const { services, visitorId } = context;
-  const wait = await limitWait(services.limiters.chat, visitorId);
-  if (wait > 0) {
-    const n = services.env.CHAT_QUESTIONS_PER_MIN;
-    return data<AskResult>(
-      { ok: false, question: typed, error: `You have asked ${n} questions in the last minute. Please wait ${wait} second${wait === 1 ? "" : "s"}.` },
-      { status: 429, headers: { "Retry-After": String(wait) } },
-    );
-  }
   try {
-    const result = await services.deliberations.run(() =>
-      deliberate(
-        { db: services.db, minds: services.minds, bus: services.bus, cache: services.cache },
-        { visitorId, clientKey: CONVERSATION_ID, question, protocol: PROTOCOL },
-      ),
-    );
+    const outcome = await askTrinity(context.services, { visitorId: context.visitorId, clientKey: CONVERSATION_ID, question, protocol: PROTOCOL });
+    if (outcome.status === "limited") {
+      return data<AskResult>(
+        { ok: false, question: typed, error: outcome.message },
+        { status: 429, headers: { "Retry-After": String(outcome.waitSeconds) } },
+      );
+    }
+    const { thoughts, memoriesRecalled, memoryPatterns } = outcome.result;
     return data<AskResult>({
       ok: true,
       question,
-      thoughts: result.thoughts.map((t) => ({ agent: t.agent, glyph: t.glyph, content: t.content })),
-      memoriesRecalled: result.memoriesRecalled,
-      memoryPatterns: result.memoryPatterns,
+      thoughts: thoughts.map((t) => ({ agent: t.agent, glyph: t.glyph, content: t.content })),
+      memoriesRecalled,
+      memoryPatterns,
     });
   } catch (error) {
     log.error("swarm: deliberation failed", errorFields(error));
-    return data<AskResult>({ ok: false, question: typed, error: "The mesh could not finish this deliberation. Please try again." }, { status: 500 });
+    return data<AskResult>({ ok: false, question: typed, error: DELIBERATION_FAILED }, { status: 500 });
   }
 }
 
