@@ -1,7 +1,7 @@
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import type { Redis } from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
-import { errorBody } from "./http.server";
+import { sendError } from "./express-errors.server";
 
 export type Tier = "read" | "write" | "auth";
 export type LimiterName = Tier | "chat";
@@ -42,42 +42,23 @@ export function tierFor(method: string, path: string): Tier {
   return "write";
 }
 
-function sendLimited(req: ExpressRequest, res: ExpressResponse, retryAfterSeconds: number) {
-  res.setHeader("Retry-After", String(retryAfterSeconds));
-  res.setHeader("Cache-Control", "no-store");
-  const message = `Too many requests. Please wait ${retryAfterSeconds} second${retryAfterSeconds === 1 ? "" : "s"} and try again.`;
-  const wantsHtml = !req.path.startsWith("/api/") && (req.get("accept") ?? "").includes("text/html");
-  if (wantsHtml) {
-    res
-      .status(429)
-      .type("html")
-      .send(
-        `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Slow down · Trinity Mesh</title></head><body style="font-family:system-ui;background:#0b0d17;color:#e6e8f2;padding:2rem"><h1>Slow down</h1><p>${message}</p><p><a style="color:#7c9cff" href="javascript:history.back()">Go back</a></p></body></html>`,
-      );
-    return;
-  }
-  res.status(429).json(errorBody("rate_limited", message));
-}
-
 /** Express middleware: one tier per request (sign-in strict, writes moderate, reads loose), keyed by client IP. */
 export function rateLimitMiddleware(limiters: Limiters) {
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
-    const tier = tierFor(req.method, req.path);
-    const key = req.ip ?? "unknown";
-    try {
-      await limiters[tier].consume(key);
-      next();
-    } catch (rejection) {
-      if (rejection instanceof RateLimiterRes) {
-        sendLimited(req, res, Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)));
-      } else {
-        next(); // the limiter itself failed (never expected: insurance covers Redis) — do not block the site
-      }
-    }
+    const wait = await limitWait(limiters[tierFor(req.method, req.path)], req.ip ?? "unknown");
+    if (wait === 0) return next();
+    res.setHeader("Retry-After", String(wait));
+    sendError(req, res, 429, "rate_limited", `Too many requests. Please wait ${wait} second${wait === 1 ? "" : "s"} and try again.`, {
+      title: "Slow down",
+      link: { href: "javascript:history.back()", label: "Go back" },
+    });
   };
 }
 
-/** Consumes one point; answers the seconds to wait when the limit is reached, or 0 when allowed. */
+/**
+ * Consumes one point; answers the seconds to wait when the limit is reached, or 0 when allowed
+ * (also when the limiter itself fails — never expected, insurance covers Redis — so the site is not blocked).
+ */
 export async function limitWait(limiter: RateLimiterRedis | RateLimiterMemory, key: string): Promise<number> {
   try {
     await limiter.consume(key);

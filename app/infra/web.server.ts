@@ -6,7 +6,7 @@ import express, { type NextFunction, type Request as ExpressRequest, type Respon
 import helmet from "helmet";
 import { Readable } from "node:stream";
 import { getCookies, isVisitorId, newVisitorId } from "./cookies.server";
-import { errorBody } from "./http.server";
+import { sendError } from "./express-errors.server";
 import { mountJsonReads } from "./json-reads.server";
 import { errorFields, log } from "./log.server";
 import { rateLimitMiddleware } from "./rate-limit.server";
@@ -81,24 +81,6 @@ async function sendRemixResponse(res: ExpressResponse, response: Response): Prom
   }
   // Pages and JSON are small and not deferred: one write (and one compression pass) instead of many.
   res.end(response.body ? Buffer.from(await response.arrayBuffer()) : undefined);
-}
-
-function wantsHtml(req: ExpressRequest): boolean {
-  return !req.path.startsWith("/api/") && (req.get("accept") ?? "").includes("text/html");
-}
-
-function sendError(req: ExpressRequest, res: ExpressResponse, status: number, code: Parameters<typeof errorBody>[0], message: string) {
-  res.setHeader("Cache-Control", "no-store");
-  if (wantsHtml(req)) {
-    res
-      .status(status)
-      .type("html")
-      .send(
-        `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${status} · Trinity Mesh</title></head><body style="font-family:system-ui;background:#0b0d17;color:#e6e8f2;padding:2rem"><h1>${status}</h1><p>${message}</p><p><a style="color:#7c9cff" href="/">Back to Trinity Mesh</a></p></body></html>`,
-      );
-    return;
-  }
-  res.status(status).json(errorBody(code, message));
 }
 
 export function createWebApp({ services, getBuild, mode }: WebAppOptions) {
