@@ -50,7 +50,6 @@ export function rateLimitMiddleware(limiters: Limiters) {
     res.setHeader("Retry-After", String(wait));
     sendError(req, res, 429, "rate_limited", `Too many requests. Please wait ${wait} second${wait === 1 ? "" : "s"} and try again.`, {
       title: "Slow down",
-      link: { href: "javascript:history.back()", label: "Go back" },
     });
   };
 }
