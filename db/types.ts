@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
+import type { ColumnType, Generated, Insertable, Kysely, Selectable, Transaction } from "kysely";
 
 /** Timestamps: written as Date or ISO string, read back as Date. */
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -148,3 +148,6 @@ export type Operator = Selectable<OperatorsTable>;
 export type MeshNodeRow = Selectable<MeshNodesTable>;
 export type NewMeshNode = Insertable<MeshNodesTable>;
 export type NewMeshEvent = Insertable<MeshEventsTable>;
+
+/** What domain functions take first: the database or a transaction, so they compose inside one. */
+export type Executor = Kysely<Database> | Transaction<Database>;

@@ -1,8 +1,6 @@
-import { sql, type Kysely, type Transaction } from "kysely";
-import type { Database, MemorySource } from "../../db/types";
+import { sql } from "kysely";
+import type { Executor, MemorySource } from "../../db/types";
 import type { RecalledMemory } from "./trinity/types";
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 export const ARCHIVE_CAPACITY = 1000;
 /** How many of the newest index matches are scored per recall. */
@@ -34,7 +32,7 @@ export function searchWords(text: string, max = 12): string[] {
  * so "resilience" finds "resilient" and "mesh netwrok" finds "mesh network". Both conditions use
  * indexes (GIN tsvector, GIN trigram).
  */
-export async function recallMemories(db: Db, query: string, limit: number, sourceType?: MemorySource): Promise<RecalledMemory[]> {
+export async function recallMemories(db: Executor, query: string, limit: number, sourceType?: MemorySource): Promise<RecalledMemory[]> {
   const words = searchWords(query, 6);
   if (words.length === 0) return [];
   const tsquery = words.join(" or ");
@@ -81,7 +79,7 @@ export async function recallMemories(db: Db, query: string, limit: number, sourc
  * Stores a memory and keeps the archive within its capacity: past 1,000 the lowest-intensity
  * memories go first, oldest first among equals, so intense memories (≥ 0.8) are kept longest.
  */
-export async function insertMemory(db: Db, memory: NewMemory): Promise<string> {
+export async function insertMemory(db: Executor, memory: NewMemory): Promise<string> {
   const row = await db
     .insertInto("alexandria_memories")
     .values({
@@ -100,7 +98,7 @@ export async function insertMemory(db: Db, memory: NewMemory): Promise<string> {
   return row.id;
 }
 
-export async function evictBeyondCapacity(db: Db, capacity = ARCHIVE_CAPACITY): Promise<number> {
+export async function evictBeyondCapacity(db: Executor, capacity = ARCHIVE_CAPACITY): Promise<number> {
   const { n } = await db.selectFrom("alexandria_memories").select(sql<number>`count(*)::int`.as("n")).executeTakeFirstOrThrow();
   if (Number(n) <= capacity) return 0;
   // Concurrent writers at capacity take turns, so two evictions never lock the same rows in different orders.

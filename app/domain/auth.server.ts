@@ -1,9 +1,6 @@
 import { createHash, randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from "node:crypto";
-import type { Kysely, Transaction } from "kysely";
 import { z } from "zod";
-import type { Database } from "../../db/types";
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Executor } from "../../db/types";
 
 const SCRYPT = { N: 16384, r: 8, p: 1, keylen: 64 };
 const SESSION_DAYS = 14;
@@ -63,7 +60,7 @@ export interface OperatorIdentity {
 
 export class OperatorExistsError extends Error {}
 
-export async function createOperator(db: Db, input: { email: string; password: string }): Promise<OperatorIdentity> {
+export async function createOperator(db: Executor, input: { email: string; password: string }): Promise<OperatorIdentity> {
   const email = emailSchema.parse(input.email);
   const password = passwordSchema.parse(input.password);
   const existing = await db.selectFrom("operators").select("id").where("email", "=", email).executeTakeFirst();
@@ -76,7 +73,7 @@ export async function createOperator(db: Db, input: { email: string; password: s
 }
 
 /** Creates the operator, or sets a new password when the email exists (first start from OPERATOR_EMAIL). */
-export async function ensureOperator(db: Db, input: { email: string; password: string }): Promise<{ created: boolean }> {
+export async function ensureOperator(db: Executor, input: { email: string; password: string }): Promise<{ created: boolean }> {
   const email = emailSchema.parse(input.email);
   const existing = await db.selectFrom("operators").select(["id", "password_hash"]).where("email", "=", email).executeTakeFirst();
   if (!existing) {
@@ -93,7 +90,7 @@ export async function ensureOperator(db: Db, input: { email: string; password: s
 // A fixed hash to compare against when the email is unknown, so timing does not reveal which emails exist.
 let dummyHash: Promise<string> | undefined;
 
-export async function verifyLogin(db: Db, email: string, password: string): Promise<OperatorIdentity | null> {
+export async function verifyLogin(db: Executor, email: string, password: string): Promise<OperatorIdentity | null> {
   const row = await db
     .selectFrom("operators")
     .select(["id", "email", "password_hash"])
@@ -108,14 +105,14 @@ export async function verifyLogin(db: Db, email: string, password: string): Prom
 }
 
 /** Starts a session; the returned secret goes into the signed cookie, only its hash is stored. */
-export async function createSession(db: Db, operatorId: string): Promise<{ secret: string; expiresAt: Date }> {
+export async function createSession(db: Executor, operatorId: string): Promise<{ secret: string; expiresAt: Date }> {
   const secret = randomBytes(32).toString("base64url");
   const expiresAt = new Date(Date.now() + SESSION_DAYS * 24 * 3600 * 1000);
   await db.insertInto("operator_sessions").values({ id: sha256(secret), operator_id: operatorId, expires_at: expiresAt }).execute();
   return { secret, expiresAt };
 }
 
-export async function getSessionOperator(db: Db, secret: string): Promise<OperatorIdentity | null> {
+export async function getSessionOperator(db: Executor, secret: string): Promise<OperatorIdentity | null> {
   const row = await db
     .selectFrom("operator_sessions as s")
     .innerJoin("operators as o", "o.id", "s.operator_id")
@@ -126,11 +123,11 @@ export async function getSessionOperator(db: Db, secret: string): Promise<Operat
   return row ?? null;
 }
 
-export async function deleteSession(db: Db, secret: string): Promise<void> {
+export async function deleteSession(db: Executor, secret: string): Promise<void> {
   await db.deleteFrom("operator_sessions").where("id", "=", sha256(secret)).execute();
 }
 
-export async function pruneExpiredSessions(db: Db, now = new Date()): Promise<number> {
+export async function pruneExpiredSessions(db: Executor, now = new Date()): Promise<number> {
   const result = await db.deleteFrom("operator_sessions").where("expires_at", "<=", now).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
@@ -144,7 +141,7 @@ export interface ApiTokenSummary {
 }
 
 /** Creates an API token; the plain token is returned once and never stored. */
-export async function createApiToken(db: Db, operatorId: string, name: string): Promise<{ token: string; summary: ApiTokenSummary }> {
+export async function createApiToken(db: Executor, operatorId: string, name: string): Promise<{ token: string; summary: ApiTokenSummary }> {
   const token = `tm_${randomBytes(32).toString("base64url")}`;
   const row = await db
     .insertInto("api_tokens")
@@ -157,7 +154,7 @@ export async function createApiToken(db: Db, operatorId: string, name: string): 
   };
 }
 
-export async function listApiTokens(db: Db, operatorId: string): Promise<ApiTokenSummary[]> {
+export async function listApiTokens(db: Executor, operatorId: string): Promise<ApiTokenSummary[]> {
   const rows = await db
     .selectFrom("api_tokens")
     .select(["id", "name", "token_prefix", "created_at", "last_used_at"])
@@ -175,7 +172,7 @@ export async function listApiTokens(db: Db, operatorId: string): Promise<ApiToke
   }));
 }
 
-export async function revokeApiToken(db: Db, operatorId: string, tokenId: string): Promise<boolean> {
+export async function revokeApiToken(db: Executor, operatorId: string, tokenId: string): Promise<boolean> {
   if (!z.uuid().safeParse(tokenId).success) return false;
   const result = await db
     .updateTable("api_tokens")
@@ -187,7 +184,7 @@ export async function revokeApiToken(db: Db, operatorId: string, tokenId: string
   return Number(result.numUpdatedRows) > 0;
 }
 
-export async function verifyApiToken(db: Db, token: string): Promise<OperatorIdentity | null> {
+export async function verifyApiToken(db: Executor, token: string): Promise<OperatorIdentity | null> {
   if (!/^tm_[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
   const row = await db
     .selectFrom("api_tokens as t")

@@ -1,8 +1,5 @@
-import type { Kysely, Transaction } from "kysely";
-import type { Database } from "../../db/types";
+import type { Executor } from "../../db/types";
 import { toIso } from "../lib/time";
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 export interface GlyphWeight {
   glyph: string;
@@ -12,7 +9,7 @@ export interface GlyphWeight {
 }
 
 /** Ordered by total resonance, strongest first. */
-export async function listGlyphWeights(db: Db, limit: number): Promise<GlyphWeight[]> {
+export async function listGlyphWeights(db: Executor, limit: number): Promise<GlyphWeight[]> {
   const rows = await db
     .selectFrom("glyph_weights")
     .select(["glyph", "usage_count", "total_resonance", "last_used"])
@@ -34,7 +31,7 @@ export interface GlyphUsage {
 }
 
 /** Adds usages (several of one glyph are summed) to the glyphs' weights in one statement. */
-export async function recordGlyphUsage(db: Db, usages: GlyphUsage[], now = new Date()): Promise<void> {
+export async function recordGlyphUsage(db: Executor, usages: GlyphUsage[], now = new Date()): Promise<void> {
   const merged = new Map<string, { count: number; resonance: number }>();
   for (const u of usages) {
     if (!u.glyph) continue;

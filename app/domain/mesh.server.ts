@@ -1,8 +1,6 @@
-import type { Kysely, Transaction } from "kysely";
-import type { Database, NodeStatus, NodeType } from "../../db/types";
+import { fromJson } from "../../db/json";
+import type { Executor, NodeStatus, NodeType } from "../../db/types";
 import { toIso } from "../lib/time";
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 export interface MeshNode {
   id: string;
@@ -25,13 +23,13 @@ export interface MeshEvent {
 }
 
 function parseProfile(value: unknown): Record<string, number> {
-  const obj = typeof value === "string" ? (JSON.parse(value) as unknown) : value;
+  const obj = fromJson<unknown>(value);
   if (!obj || typeof obj !== "object") return {};
   return Object.fromEntries(Object.entries(obj as Record<string, unknown>).filter(([, v]) => typeof v === "number")) as Record<string, number>;
 }
 
 /** Every node of the mesh, oldest first (the order they joined). */
-export async function listNodes(db: Db): Promise<MeshNode[]> {
+export async function listNodes(db: Executor): Promise<MeshNode[]> {
   const rows = await db
     .selectFrom("mesh_nodes")
     .select(["id", "node_type", "status", "name", "location", "personality", "glyph_profile", "val_balance", "version", "last_heartbeat"])
@@ -51,7 +49,7 @@ export async function listNodes(db: Db): Promise<MeshNode[]> {
 }
 
 /** Newest first. */
-export async function listEvents(db: Db, limit: number): Promise<MeshEvent[]> {
+export async function listEvents(db: Executor, limit: number): Promise<MeshEvent[]> {
   const rows = await db
     .selectFrom("mesh_events")
     .select(["id", "event_type", "node_id", "summary", "payload", "created_at"])
@@ -64,7 +62,7 @@ export async function listEvents(db: Db, limit: number): Promise<MeshEvent[]> {
     eventType: r.event_type,
     nodeId: r.node_id,
     summary: r.summary,
-    payload: (typeof r.payload === "string" ? JSON.parse(r.payload) : r.payload) as Record<string, unknown>,
+    payload: fromJson<Record<string, unknown>>(r.payload),
     createdAt: toIso(r.created_at)!,
   }));
 }

@@ -1,8 +1,7 @@
-import { sql, type Kysely, type Transaction } from "kysely";
-import type { Database } from "../../db/types";
+import { sql } from "kysely";
+import { fromJson } from "../../db/json";
+import type { Executor } from "../../db/types";
 import { toIso } from "../lib/time";
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 export interface ArchiveEventMetadata {
   agentGlyph: string;
@@ -24,7 +23,7 @@ export interface ArchiveStats {
   tagDistribution: Record<string, number>;
 }
 
-export async function recordArchiveEvents(db: Db, events: { description: string; tags: string[]; metadata: ArchiveEventMetadata }[]) {
+export async function recordArchiveEvents(db: Executor, events: { description: string; tags: string[]; metadata: ArchiveEventMetadata }[]) {
   if (events.length === 0) return;
   await db
     .insertInto("recursive_archive_events")
@@ -33,7 +32,7 @@ export async function recordArchiveEvents(db: Db, events: { description: string;
 }
 
 /** The newest events as a map of id → event (insertion order newest first). */
-export async function recentArchiveEvents(db: Db, limit: number): Promise<Record<string, ArchiveEvent>> {
+export async function recentArchiveEvents(db: Executor, limit: number): Promise<Record<string, ArchiveEvent>> {
   const rows = await db
     .selectFrom("recursive_archive_events")
     .select(["id", "description", "tags", "metadata", "created_at"])
@@ -48,13 +47,13 @@ export async function recentArchiveEvents(db: Db, limit: number): Promise<Record
         description: r.description,
         timestamp: toIso(r.created_at)!,
         tags: r.tags,
-        metadata: (typeof r.metadata === "string" ? JSON.parse(r.metadata) : r.metadata) as ArchiveEventMetadata,
+        metadata: fromJson<ArchiveEventMetadata>(r.metadata),
       },
     ]),
   );
 }
 
-export async function archiveStats(db: Db): Promise<ArchiveStats> {
+export async function archiveStats(db: Executor): Promise<ArchiveStats> {
   const [total, tags] = await Promise.all([
     db.selectFrom("recursive_archive_events").select(sql<number>`count(*)::int`.as("n")).executeTakeFirstOrThrow(),
     sql<{ tag: string; n: number }>`

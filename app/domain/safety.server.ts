@@ -1,8 +1,6 @@
-import { sql, type Kysely, type Transaction } from "kysely";
-import type { AlertLevel, Database, SafetyZone } from "../../db/types";
+import { sql } from "kysely";
+import type { AlertLevel, Executor, SafetyZone } from "../../db/types";
 import { toIso } from "../lib/time";
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 export interface AgentSafetyRecord {
   agentName: string;
@@ -25,7 +23,7 @@ export interface NewSafetyRecord {
 }
 
 /** Each agent's latest record, keyed by agent name. */
-export async function currentSafety(db: Db): Promise<Record<string, AgentSafetyRecord>> {
+export async function currentSafety(db: Executor): Promise<Record<string, AgentSafetyRecord>> {
   const rows = await sql<{
     agent_name: string;
     agent_glyph: string;
@@ -55,7 +53,7 @@ export async function currentSafety(db: Db): Promise<Record<string, AgentSafetyR
 }
 
 /** Appends to each agent's history and makes the new records current (call inside the deliberation's transaction). */
-export async function recordSafety(db: Db, records: NewSafetyRecord[]): Promise<void> {
+export async function recordSafety(db: Executor, records: NewSafetyRecord[]): Promise<void> {
   if (records.length === 0) return;
   const inserted = await db
     .insertInto("agent_safety_records")

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from "kysely";
 import { z } from "zod";
-import type { Database } from "../../db/types";
+import type { Database, Executor } from "../../db/types";
 import { alertLevel, cognitiveLoad, safetyZone, supportMechanisms, ZONE_INFO } from "../lib/cognitive-safety";
 import { HIGH_RESONANCE_GLYPHS } from "../lib/glyphs";
 import { toIso } from "../lib/time";
@@ -11,8 +11,6 @@ import { recordArchiveEvents } from "./recursive-archive.server";
 import { currentSafety, recordSafety, type NewSafetyRecord } from "./safety.server";
 import { analyzeQuestion, multicoreMindsFor } from "./trinity/analysis.server";
 import { CORE_MINDS, MIND_GLYPHS, type MindProvider, type QuestionAnalysis, type RecalledMemory, type Thought } from "./trinity/types";
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 export const QUESTION_MAX = 4000;
 export const RECALL_LIMIT = 3;
@@ -44,7 +42,7 @@ export interface ConversationSummary {
 }
 
 /** Newest first, with the number of messages in each. Visitor ids stay private. */
-export async function listConversations(db: Db, limit: number): Promise<ConversationSummary[]> {
+export async function listConversations(db: Executor, limit: number): Promise<ConversationSummary[]> {
   const rows = await db
     .selectFrom("conversations as c")
     .select((eb) => [
