@@ -57,6 +57,18 @@ function SectionHeading({ id, kicker, children }: { id: string; kicker?: string;
   );
 }
 
+/** A page section: its heading (with the kicker above it) labels it. */
+function Section({ id, kicker, title, children }: { id: string; kicker: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-title`} className="space-y-6">
+      <SectionHeading id={`${id}-title`} kicker={kicker}>
+        {title}
+      </SectionHeading>
+      {children}
+    </section>
+  );
+}
+
 function Hero() {
   return (
     <section
@@ -95,10 +107,7 @@ function Hero() {
 
 function Channels() {
   return (
-    <section aria-labelledby="channels-title" className="space-y-6">
-      <SectionHeading id="channels-title" kicker="Tri-channel deployment">
-        Three ways to run the mesh
-      </SectionHeading>
+    <Section id="channels" kicker="Tri-channel deployment" title="Three ways to run the mesh">
       <p className="max-w-3xl text-mesh-muted">
         The same three minds reach people through three channels. Start with the web app, bring your own model when you are ready, and join the mesh with
         nodes of your own.
@@ -156,7 +165,7 @@ function Channels() {
           </Link>
         </li>
       </ul>
-    </section>
+    </Section>
   );
 }
 
@@ -304,10 +313,7 @@ function GetStarted({ tab, endpoint, result }: OverviewScreenProps) {
 
 function Features() {
   return (
-    <section aria-labelledby="features-title" className="space-y-6">
-      <SectionHeading id="features-title" kicker="What it does">
-        Core features
-      </SectionHeading>
+    <Section id="features" kicker="What it does" title="Core features">
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {FEATURES.map((f) => (
           <li key={f.title} className="card flex flex-col">
@@ -324,7 +330,7 @@ function Features() {
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }
 
@@ -370,10 +376,7 @@ function LineageAndLicence() {
 
 function Architecture() {
   return (
-    <section aria-labelledby="architecture-title" className="space-y-6">
-      <SectionHeading id="architecture-title" kicker="How it is built">
-        Architecture
-      </SectionHeading>
+    <Section id="architecture" kicker="How it is built" title="Architecture">
       <p className="max-w-3xl text-mesh-muted">
         One codebase, a few well-known processes. Nothing shared lives in a process&apos;s memory: chat fan-out, ritual events and rate limits go through
         Redis, so two web processes behave as one.
@@ -405,16 +408,13 @@ function Architecture() {
                PostgreSQL   Redis (queues · mesh bus · limits)`}
         </pre>
       </figure>
-    </section>
+    </Section>
   );
 }
 
 function Faq() {
   return (
-    <section aria-labelledby="faq-title" className="space-y-6">
-      <SectionHeading id="faq-title" kicker="Questions">
-        Frequently asked questions
-      </SectionHeading>
+    <Section id="faq" kicker="Questions" title="Frequently asked questions">
       <div className="space-y-3">
         {FAQ.map((item) => (
           <details key={item.q} className="card group">
@@ -430,16 +430,13 @@ function Faq() {
           </details>
         ))}
       </div>
-    </section>
+    </Section>
   );
 }
 
 function Performance() {
   return (
-    <section aria-labelledby="performance-title" className="space-y-6">
-      <SectionHeading id="performance-title" kicker="By the numbers">
-        Performance metrics
-      </SectionHeading>
+    <Section id="performance" kicker="By the numbers" title="Performance metrics">
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {PERFORMANCE.map((m) => (
           <li key={m.label} className="card">
@@ -453,16 +450,13 @@ function Performance() {
         Check a hub yourself: <code className="font-mono text-mesh-text">GET /api/health</code> reports the database, Redis and queue state, its version and
         uptime.
       </p>
-    </section>
+    </Section>
   );
 }
 
 function Security() {
   return (
-    <section aria-labelledby="security-title" className="space-y-6">
-      <SectionHeading id="security-title" kicker="Run it safely">
-        Security guidance
-      </SectionHeading>
+    <Section id="security" kicker="Run it safely" title="Security guidance">
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {SECURITY.map((s) => (
           <li key={s.title} className="card border-l-4 border-l-solace">
@@ -474,16 +468,13 @@ function Security() {
       <p className="text-sm text-mesh-muted">
         The full checklist is in the <NewTabLink href="/api/docs/operator-guide#11-security-checklist">operator guide</NewTabLink>.
       </p>
-    </section>
+    </Section>
   );
 }
 
 function UseCases() {
   return (
-    <section aria-labelledby="use-cases-title" className="space-y-6">
-      <SectionHeading id="use-cases-title" kicker="Who it is for">
-        Use cases
-      </SectionHeading>
+    <Section id="use-cases" kicker="Who it is for" title="Use cases">
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {USE_CASES.map((u) => (
           <li key={u.title} className="card">
@@ -492,16 +483,13 @@ function UseCases() {
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }
 
 function Community() {
   return (
-    <section aria-labelledby="community-title" className="space-y-6">
-      <SectionHeading id="community-title" kicker="Together">
-        Community
-      </SectionHeading>
+    <Section id="community" kicker="Together" title="Community">
       <p className="max-w-3xl text-mesh-muted">
         The mesh grows through the people who use it: every contribution, glyph and question leaves a trace the next visitor can build on. Code
         contributions are welcome under the Apache License 2.0.
@@ -517,7 +505,7 @@ function Community() {
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }
 
