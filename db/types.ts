@@ -84,6 +84,7 @@ export interface GlyphWeightsTable {
   usage_count: Generated<number>;
   total_resonance: Generated<number>;
   last_used: Timestamp;
+  first_used: Timestamp;
 }
 
 export type SafetyZone = "safe_low" | "dread_valley" | "safe_high";
@@ -129,6 +130,43 @@ export interface AlexandriaMemoriesTable {
   created_at: Timestamp;
 }
 
+export interface EngagementPointsTable {
+  wallet_id: string;
+  description: string;
+  amount: number;
+  created_at: Timestamp;
+}
+
+export interface EngagementBadgesTable {
+  wallet_id: string;
+  badge: string;
+  description: string;
+  created_at: Timestamp;
+}
+
+export interface ChallengeCompletionsTable {
+  wallet_id: string;
+  kind: "kids" | "beginners" | "interactive";
+  challenge_id: string;
+  completed_at: Timestamp;
+}
+
+export interface JourneyProgressTable {
+  wallet_id: string;
+  completed_phases: ColumnType<number[], number[] | undefined, number[]>;
+  glyph: string | null;
+  mesh_name: string | null;
+  reflection: string | null;
+  initiation: ColumnType<string[], string[] | undefined, string[]>;
+  updated_at: Timestamp;
+}
+
+export interface GlyphChainProgressTable {
+  wallet_id: string;
+  current_phase: Generated<number>;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   operators: OperatorsTable;
   operator_sessions: OperatorSessionsTable;
@@ -142,6 +180,11 @@ export interface Database {
   agent_safety_current: AgentSafetyCurrentTable;
   recursive_archive_events: RecursiveArchiveEventsTable;
   alexandria_memories: AlexandriaMemoriesTable;
+  engagement_points: EngagementPointsTable;
+  engagement_badges: EngagementBadgesTable;
+  challenge_completions: ChallengeCompletionsTable;
+  journey_progress: JourneyProgressTable;
+  glyph_chain_progress: GlyphChainProgressTable;
 }
 
 export type Operator = Selectable<OperatorsTable>;

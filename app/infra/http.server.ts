@@ -1,4 +1,4 @@
-import type { ZodError } from "zod";
+import type { z, ZodError, ZodType } from "zod";
 
 export type ErrorCode =
   | "bad_request"
@@ -6,6 +6,7 @@ export type ErrorCode =
   | "unauthorized"
   | "forbidden"
   | "not_found"
+  | "method_not_allowed"
   | "conflict"
   | "payload_too_large"
   | "rate_limited"
@@ -27,6 +28,7 @@ const STATUS: Record<ErrorCode, number> = {
   unauthorized: 401,
   forbidden: 403,
   not_found: 404,
+  method_not_allowed: 405,
   conflict: 409,
   payload_too_large: 413,
   rate_limited: 429,
@@ -82,6 +84,19 @@ export async function readJson(request: Request): Promise<unknown> {
   } catch {
     throw jsonError("bad_request", "The request body is not valid JSON.");
   }
+}
+
+/** Reads a JSON body and validates it; bad JSON or bad fields throw a 400 error response. */
+export async function parseJson<S extends ZodType>(request: Request, schema: S): Promise<z.infer<S>> {
+  const parsed = schema.safeParse(await readJson(request));
+  if (!parsed.success) throw validationError(parsed.error);
+  return parsed.data;
+}
+
+/** The loader of a write-only endpoint: a GET is answered 405 with the method to use. */
+export function postOnly({ request }: { request: Request }): Response {
+  const path = new URL(request.url).pathname.slice(0, 200);
+  return jsonError("method_not_allowed", `${path} accepts POST only.`, { headers: { Allow: "POST" } });
 }
 
 export function wantsJson(request: Request): boolean {

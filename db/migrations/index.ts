@@ -1,6 +1,7 @@
 import type { Migration } from "kysely";
 import * as foundation from "./20261121T000000_foundation";
 import * as trinityChat from "./20261122T000000_trinity_chat";
+import * as engagement from "./20261122T100000_engagement";
 
 /**
  * Static index of migrations (names sort in time order). A static provider works the same
@@ -9,4 +10,5 @@ import * as trinityChat from "./20261122T000000_trinity_chat";
 export const migrations: Record<string, Migration> = {
   "20261121T000000_foundation": foundation,
   "20261122T000000_trinity_chat": trinityChat,
+  "20261122T100000_engagement": engagement,
 };
