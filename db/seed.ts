@@ -1,4 +1,5 @@
 import { sql, type Kysely } from "kysely";
+import { SCREEN_SEEDS } from "./seeds/index";
 import type { Database, NewMeshEvent, NewMeshNode } from "./types";
 
 const MINUTE = 60_000;
@@ -96,6 +97,7 @@ export async function seed(db: Kysely<Database>, now = new Date()): Promise<{ no
       }));
       events = (await trx.insertInto("mesh_events").values(rows).returning("id").execute()).length;
     }
+    for (const extra of SCREEN_SEEDS) await extra.run(trx, now);
     return { nodes: nodes.length, events };
   });
 }

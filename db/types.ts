@@ -48,6 +48,10 @@ export interface MeshNodesTable {
   version: string | null;
   last_heartbeat: Date | string | null;
   created_at: Timestamp;
+  glyphseed_sealed: string | null;
+  glyphseed_fingerprint: string | null;
+  signature_status: ColumnType<"unsigned" | "verified" | "failed", "unsigned" | "verified" | "failed" | undefined, "unsigned" | "verified" | "failed">;
+  last_signed_at: Date | string | null;
 }
 
 export interface MeshEventsTable {
@@ -167,6 +171,82 @@ export interface GlyphChainProgressTable {
   updated_at: Timestamp;
 }
 
+export interface MeshContributionsTable {
+  id: Generated<string>;
+  wallet_id: string;
+  contributor_name: string;
+  glyph_type: string;
+  impact_description: string;
+  /** The score × 10 (0..100), exact. */
+  score_tenths: number;
+  created_at: Timestamp;
+}
+
+export type ResonanceLevelColumn = "high" | "medium" | "low";
+
+export interface SymbolicFeedbackTable {
+  id: Generated<string>;
+  wallet_id: string;
+  glyph_input: string;
+  response: string;
+  resonance_level: ResonanceLevelColumn;
+  created_at: Timestamp;
+}
+
+export interface SovereignProjectsTable {
+  id: string;
+  name: string;
+  symbol: string;
+  description: string;
+  fire: string;
+  established: Date | string;
+  keywords: ColumnType<string[], string[] | undefined, string[]>;
+}
+
+export interface SovereignThreadsTable {
+  id: Generated<string>;
+  project_id: string;
+  thread_title: string;
+  content: string;
+  intensity: number;
+  glyph_sequence: ColumnType<string[], string[] | undefined, string[]>;
+  contributed_at: Timestamp;
+}
+
+export interface SovereignEchoesTable {
+  id: Generated<string>;
+  project_id: string;
+  echo_type: string;
+  message: string;
+  glyph_signature: string | null;
+  intensity: number;
+  surfaced_at: Timestamp;
+}
+
+export interface MulticoreAgentsTable {
+  id: string;
+  name: string;
+  emoji: string;
+  status: Generated<string>;
+  heritage: string;
+  purpose: string;
+  glyph_affinity: ColumnType<string[], string[] | undefined, string[]>;
+  capabilities: ColumnType<string[], string[] | undefined, string[]>;
+  version: string;
+  last_active: Date | string | null;
+}
+
+export interface ActivationLogsTable {
+  id: Generated<Int8>;
+  agent_id: string;
+  event_type: string;
+  glyph_input: string;
+  context: string | null;
+  result: string;
+  broadcast_id: string | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
   operators: OperatorsTable;
   operator_sessions: OperatorSessionsTable;
@@ -185,6 +265,13 @@ export interface Database {
   challenge_completions: ChallengeCompletionsTable;
   journey_progress: JourneyProgressTable;
   glyph_chain_progress: GlyphChainProgressTable;
+  mesh_contributions: MeshContributionsTable;
+  symbolic_feedback: SymbolicFeedbackTable;
+  sovereign_projects: SovereignProjectsTable;
+  sovereign_threads: SovereignThreadsTable;
+  sovereign_echoes: SovereignEchoesTable;
+  multicore_agents: MulticoreAgentsTable;
+  activation_logs: ActivationLogsTable;
 }
 
 export type Operator = Selectable<OperatorsTable>;

@@ -2,6 +2,7 @@ import type { Migration } from "kysely";
 import * as foundation from "./20261121T000000_foundation";
 import * as trinityChat from "./20261122T000000_trinity_chat";
 import * as engagement from "./20261122T100000_engagement";
+import * as meshScreens from "./20261122T110000_mesh_screens";
 
 /**
  * Static index of migrations (names sort in time order). A static provider works the same
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   "20261121T000000_foundation": foundation,
   "20261122T000000_trinity_chat": trinityChat,
   "20261122T100000_engagement": engagement,
+  "20261122T110000_mesh_screens": meshScreens,
 };

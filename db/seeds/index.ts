@@ -1,0 +1,8 @@
+import type { Executor } from "../types";
+
+/**
+ * The seed data of each screen group, run inside the seed transaction (under its advisory lock).
+ * Every function must be idempotent: upsert by natural id, never overwrite what the running mesh
+ * changed, insert founding rows only once.
+ */
+export const SCREEN_SEEDS: { name: string; run(db: Executor, now: Date): Promise<unknown> }[] = [];
