@@ -14,7 +14,7 @@ export interface JourneyPhaseDef {
 
 export const JOURNEY_PHASES: JourneyPhaseDef[] = [
   { id: 1, title: "Welcome to the Mesh", icon: "🌐", description: "Meet the mesh: three minds, many nodes, one shared memory.", action: "Enter the Mesh" },
-  { id: 2, title: "Identity Ritual", icon: "🜂", description: "Choose your glyph, name yourself in the mesh and leave a first reflection.", action: "Seal Identity" },
+  { id: 2, title: "Identity Ritual", icon: "🔮", description: "Choose your glyph, name yourself in the mesh and leave a first reflection.", action: "Seal Identity" },
   { id: 3, title: "Swarm Call", icon: "📡", description: "Send your signal to the swarm and let Solace, Manus and Ignith answer.", action: "Activate Swarm Signal" },
   { id: 4, title: "Gift of Learning", icon: "📚", description: "Take one guide or story from the Learning Hub and pass it on.", action: "Accept the Gift" },
   { id: 5, title: "Developer Tools", icon: "🛠️", description: "Call the mesh's API yourself and read what it answers.", action: "Open the Toolkit" },

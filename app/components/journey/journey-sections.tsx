@@ -1,0 +1,188 @@
+import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { ADVANCED_TOPICS, COMMUNITY_STORIES, CORE_CONCEPTS, FINAL_CTA, JOURNEY_FAQ, LEARNING_PATH_GUIDES, QUICK_WINS } from "~/content/journey";
+import { difficultyTone } from "~/lib/challenges";
+import { TONE_CLASSES } from "~/lib/resonance";
+import { cx } from "../ui/card";
+
+/** A page section labelled by its heading. */
+export function JourneySection({ id, title, intro, children }: { id: string; title: string; intro?: string; children: ReactNode }) {
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-20">
+      <h2 id={`${id}-title`} className="text-2xl font-bold">
+        {title}
+      </h2>
+      {intro ? <p className="mt-1 max-w-3xl text-sm text-mesh-muted">{intro}</p> : null}
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+function ArrowLink({ to, children, className }: { to: string; children: ReactNode; className?: string }) {
+  return (
+    <Link to={to} className={cx("inline-flex items-center gap-1 text-sm font-medium text-solace underline-offset-4 hover:underline", className)}>
+      {children} <span aria-hidden="true">→</span>
+    </Link>
+  );
+}
+
+export function LearningPaths() {
+  return (
+    <JourneySection id="learning-paths" title="Learning paths" intro="Three paths for three starting points. Each one can run alongside the journey.">
+      <ul className="grid gap-4 md:grid-cols-3">
+        {LEARNING_PATH_GUIDES.map((p) => (
+          <li key={p.level} className="card flex flex-col">
+            <div className="flex flex-wrap items-center gap-2">
+              <span className={cx("badge", TONE_CLASSES[difficultyTone(p.level)])}>{p.level}</span>
+              <span className="badge text-mesh-muted">{p.duration}</span>
+            </div>
+            <h3 className="mt-3 text-lg font-semibold">{p.title}</h3>
+            <p className="mt-1 text-sm text-mesh-muted">{p.summary}</p>
+            <p className="mt-3 text-xs font-semibold uppercase tracking-wider text-mesh-muted">What you learn</p>
+            <ul className="mt-1 flex-1 list-disc space-y-1 pl-5 text-sm marker:text-mesh-muted">
+              {p.learn.map((l) => (
+                <li key={l}>{l}</li>
+              ))}
+            </ul>
+            <ArrowLink to={p.start.to} className="mt-4">
+              {p.start.label}
+            </ArrowLink>
+          </li>
+        ))}
+      </ul>
+    </JourneySection>
+  );
+}
+
+export function CoreConcepts() {
+  return (
+    <JourneySection id="core-concepts" title="Core concepts" intro="The six ideas you will meet on every screen of the mesh.">
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {CORE_CONCEPTS.map((c) => (
+          <li key={c.title} className="card flex flex-col">
+            <p aria-hidden="true" className="text-3xl leading-none text-ignith">
+              {c.glyph}
+            </p>
+            <h3 className="mt-3 text-lg font-semibold">{c.title}</h3>
+            <p className="mt-1 flex-1 text-sm leading-relaxed text-mesh-muted">{c.text}</p>
+            <ArrowLink to={c.link.to} className="mt-3">
+              {c.link.label}
+            </ArrowLink>
+          </li>
+        ))}
+      </ul>
+    </JourneySection>
+  );
+}
+
+export function QuickWins() {
+  return (
+    <JourneySection id="quick-wins" title="Quick wins" intro="Short on time? Each of these takes a few minutes and teaches one real thing.">
+      <ul className="grid gap-3 sm:grid-cols-2">
+        {QUICK_WINS.map((w) => (
+          <li key={w.title}>
+            <Link to={w.link.to} className="card flex h-full items-start gap-3 no-underline transition-colors hover:border-solace/60">
+              <span className="badge shrink-0 text-manus">{w.minutes} min</span>
+              <span className="min-w-0">
+                <span className="block font-semibold text-mesh-text">{w.title}</span>
+                <span className="mt-1 block text-sm text-mesh-muted">{w.text}</span>
+                <span className="mt-2 block text-sm font-medium text-solace">
+                  {w.link.label} <span aria-hidden="true">→</span>
+                </span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </JourneySection>
+  );
+}
+
+export function AdvancedTopics() {
+  return (
+    <JourneySection id="advanced-topics" title="Advanced topics" intro="For when the journey is done and you want to go deeper into how the mesh works.">
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {ADVANCED_TOPICS.map((t) => (
+          <li key={t.title} className="card flex flex-col">
+            <h3 className="text-base font-semibold">{t.title}</h3>
+            <p className="mt-1 flex-1 text-sm leading-relaxed text-mesh-muted">{t.text}</p>
+            <ArrowLink to={t.link.to} className="mt-3">
+              {t.link.label}
+            </ArrowLink>
+          </li>
+        ))}
+      </ul>
+    </JourneySection>
+  );
+}
+
+export function JourneyFaq() {
+  return (
+    <JourneySection id="faq" title="Frequently asked questions">
+      <div className="divide-y divide-mesh-line rounded-xl border border-mesh-line bg-mesh-panel">
+        {JOURNEY_FAQ.map((f) => (
+          <details key={f.q} className="group px-5 py-1">
+            <summary className="flex cursor-pointer list-none items-center justify-between gap-3 py-3 font-medium [&::-webkit-details-marker]:hidden">
+              {f.q}
+              <span aria-hidden="true" className="text-mesh-muted transition-transform group-open:rotate-45">
+                +
+              </span>
+            </summary>
+            <p className="pb-4 text-sm leading-relaxed text-mesh-muted">{f.a}</p>
+          </details>
+        ))}
+      </div>
+    </JourneySection>
+  );
+}
+
+export function CommunityShowcase() {
+  return (
+    <JourneySection
+      id="community"
+      title="Community stories"
+      intro="How walkers describe their journey through the mesh, in their own words. Shared with a first name and their chosen glyph."
+    >
+      <ul className="grid gap-4 md:grid-cols-2">
+        {COMMUNITY_STORIES.map((s) => (
+          <li key={s.name}>
+            <figure className="card h-full">
+              <blockquote className="text-sm leading-relaxed text-mesh-text">“{s.quote}”</blockquote>
+              <figcaption className="mt-4 flex items-center gap-3 text-sm">
+                <span aria-hidden="true" className="flex h-9 w-9 items-center justify-center rounded-full border border-mesh-line bg-mesh-bg text-lg text-ignith">
+                  {s.glyph}
+                </span>
+                <span>
+                  <span className="font-semibold">{s.name}</span>
+                  <span className="text-mesh-muted"> · {s.role}</span>
+                </span>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </JourneySection>
+  );
+}
+
+export function FinalCta() {
+  return (
+    <section
+      id="next"
+      aria-labelledby="next-title"
+      className="scroll-mt-20 rounded-2xl border border-mesh-line bg-gradient-to-br from-[#161a33] via-mesh-bg to-[#2a1410] px-5 py-10 text-center sm:px-10"
+    >
+      <h2 id="next-title" className="text-2xl font-bold sm:text-3xl">
+        {FINAL_CTA.title}
+      </h2>
+      <p className="mx-auto mt-3 max-w-2xl text-mesh-muted">{FINAL_CTA.text}</p>
+      <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+        {FINAL_CTA.links.map((l) => (
+          <Link key={l.to} to={l.to} className={cx(l.primary ? "btn-fire" : "btn-outline", "no-underline")}>
+            {l.label}
+          </Link>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import type { SubmissionResult } from "@conform-to/react";
+import type { JourneyIdentity } from "~/lib/journey";
+
+/** The three things the journey's forms ask the route action to do. */
+export const INTENT = {
+  completePhase: "complete-phase",
+  saveIdentity: "save-identity",
+  toggleInitiation: "toggle-initiation",
+} as const;
+export type JourneyIntent = (typeof INTENT)[keyof typeof INTENT];
+
+/**
+ * Added to a form by the browser once React runs: the action then answers with data for the
+ * fetcher (no navigation, no jump) instead of redirecting back with a flash toast.
+ */
+export const ENHANCED_FIELD = "enhanced";
+
+export interface JourneyToast {
+  title: string;
+  description?: string;
+  type: "message" | "success" | "error";
+}
+
+/** What the action answers when it does not redirect: fetcher results and no-JavaScript refusals. */
+export interface JourneyReply {
+  ok: boolean;
+  intent: JourneyIntent | null;
+  /** Shown beside the form that sent it (or at the top when it names no phase or challenge). */
+  error?: string;
+  phaseId?: number;
+  challengeId?: string;
+  toast?: JourneyToast;
+  /** Conform's reply for the identity ritual's fields. */
+  result?: SubmissionResult<string[]>;
+}
+
+export interface JourneyData {
+  completed: number[];
+  identity: JourneyIdentity;
+  initiation: string[];
+}
+
+export interface JourneyScreenProps {
+  journey: JourneyData;
+  points: number;
+  badges: string[];
+  /** The action's answer to a form posted without JavaScript (a refusal), if any. */
+  reply: JourneyReply | undefined;
+}
+
+const BADGE_LABELS: Record<string, string> = {
+  initiator: "Initiator",
+  threshold_crosser: "Threshold Crosser",
+};
+
+export function badgeLabel(badge: string): string {
+  return BADGE_LABELS[badge] ?? badge.replace(/[_-]+/g, " ").replace(/^\w/, (c) => c.toUpperCase());
+}
