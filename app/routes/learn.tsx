@@ -1,7 +1,194 @@
-import { ScreenPending, pendingMeta } from "~/components/screens/screen-pending";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { z } from "zod";
+import { LearnScreen } from "~/components/learn/learn-screen";
+import { ENHANCED_FIELD, parseTab, type LearnActionResult, type LearnData, type LearnTab } from "~/components/learn/model";
+import { getChain, progressChain, resetChain } from "~/domain/chain.server";
+import { completeChallenge, completedChallenges, engagementStatus, syncCompletedChallenges, uncompleteInteractive } from "~/domain/engagement.server";
+import { errorFields, log } from "~/infra/log.server";
+import { redirectWithToast, toastHeaders, type ToastInput } from "~/infra/toast.server";
+import { CHAIN_MAX_PHASE, phaseTitle } from "~/lib/chain";
+import { BEGINNER_CHALLENGES, findChallenge, KIDS_CHALLENGES } from "~/lib/challenges";
 
-export const meta = () => pendingMeta("/learn");
-
-export default function Screen() {
-  return <ScreenPending path="/learn" />;
+/** A panel whose read fails renders its fallback instead of failing the whole page. */
+async function settle<T>(what: string, read: Promise<T>): Promise<T | null> {
+  try {
+    return await read;
+  } catch (error) {
+    log.error(`learn: ${what} read failed`, errorFields(error));
+    return null;
+  }
 }
+
+/** Everything every tab needs, so switching tabs (URL state) does not reload it. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { db } = context.services;
+  const walletId = context.visitorId;
+  const tab = parseTab(new URL(request.url).searchParams.get("tab"));
+  const [engagement, completed, chain] = await Promise.all([
+    settle("engagement", engagementStatus(db, walletId)),
+    settle("completed challenges", completedChallenges(db, walletId)),
+    settle("glyph chain", getChain(db, walletId)),
+  ]);
+  return data<LearnData>(
+    {
+      tab,
+      walletId,
+      points: engagement?.points ?? null,
+      completed,
+      chain: chain ? { currentPhase: chain.currentPhase, glyphs: chain.glyphs, silentName: chain.silentName } : null,
+    },
+    { headers: { "Cache-Control": "no-store" } },
+  );
+}
+
+/** Tabs, dialogs, filters and the selected phase are URL state: only a post (or another page) reloads the data. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
+  return defaultShouldRevalidate;
+};
+
+const ID_MAX = 100;
+const SYNC_MAX = 50;
+
+const challengeId = z
+  .string({ error: "Choose a challenge." })
+  .trim()
+  .min(1, "Choose a challenge.")
+  .max(ID_MAX, `A challenge id has at most ${ID_MAX} characters.`);
+
+const intentSchema = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({
+      intent: z.literal("complete-challenge"),
+      kind: z.enum(["kids", "beginners", "interactive"], { error: "The challenge kind must be kids, beginners or interactive." }),
+      challengeId,
+    }),
+    z.object({ intent: z.literal("uncomplete-interactive"), challengeId }),
+    z.object({
+      intent: z.literal("sync-challenges"),
+      kind: z.enum(["kids", "beginners"], { error: "Only kids and beginner challenges are remembered by the browser." }),
+      ids: z
+        .array(z.string({ error: "Challenge ids must be text." }).trim().min(1).max(ID_MAX), { error: "Send the challenge ids to remember." })
+        .max(SYNC_MAX, `At most ${SYNC_MAX} challenge ids at a time.`),
+    }),
+    z.object({ intent: z.literal("chain-progress") }),
+    z.object({ intent: z.literal("chain-reset") }),
+  ],
+  { error: "Unknown action: intent must be complete-challenge, uncomplete-interactive, sync-challenges, chain-progress or chain-reset." },
+);
+
+type Intent = z.infer<typeof intentSchema>;
+
+const field = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return value === null ? undefined : value;
+};
+
+/** The tab a post came from, for the redirect after a post made without JavaScript. */
+function tabOf(intent: Intent): LearnTab {
+  switch (intent.intent) {
+    case "complete-challenge":
+      return intent.kind === "interactive" ? "challenges" : intent.kind;
+    case "uncomplete-interactive":
+      return "challenges";
+    case "sync-challenges":
+      return intent.kind;
+    case "chain-progress":
+    case "chain-reset":
+      return "chain";
+  }
+}
+
+function backTo(intent: Intent): string {
+  const tab = tabOf(intent);
+  // The interactive card is collapsed by default; a visitor who just used it finds it open.
+  return tab === "challenges" ? "/learn?tab=challenges&expand=1" : `/learn?tab=${tab}`;
+}
+
+class BadInput extends Error {}
+
+async function perform(context: ActionFunctionArgs["context"], intent: Intent): Promise<ToastInput | null> {
+  const { db } = context.services;
+  const walletId = context.visitorId;
+  switch (intent.intent) {
+    case "complete-challenge": {
+      const challenge = findChallenge(intent.kind, intent.challengeId);
+      if (!challenge) throw new BadInput(`Unknown ${intent.kind} challenge: ${intent.challengeId}.`);
+      const result = await completeChallenge(db, walletId, intent.kind, challenge.id);
+      if (!result.ok) throw new BadInput(`Unknown ${intent.kind} challenge: ${intent.challengeId}.`);
+      if (!result.newlyCompleted) return { title: "Already completed", description: `You have already completed “${challenge.title}”.`, type: "message" };
+      return {
+        title: result.awarded ? `Challenge complete! +${challenge.points} points` : "Challenge complete!",
+        description: challenge.title,
+        type: "success",
+      };
+    }
+    case "uncomplete-interactive": {
+      const challenge = findChallenge("interactive", intent.challengeId);
+      if (!challenge) throw new BadInput(`Unknown interactive challenge: ${intent.challengeId}.`);
+      await uncompleteInteractive(db, walletId, challenge.id);
+      return { title: "Marked incomplete", description: challenge.title, type: "message" };
+    }
+    case "sync-challenges": {
+      const list = intent.kind === "kids" ? KIDS_CHALLENGES : BEGINNER_CHALLENGES;
+      const known = intent.ids.filter((id) => list.some((c) => c.id === id));
+      if (known.length) await syncCompletedChallenges(db, walletId, intent.kind, known);
+      return null;
+    }
+    case "chain-progress": {
+      const chain = await progressChain(db, walletId);
+      return chain.currentPhase >= CHAIN_MAX_PHASE
+        ? { title: `Phase ${chain.currentPhase}: ${phaseTitle(chain.currentPhase, chain.silentName)}`, description: "All four phases have unfolded.", type: "success" }
+        : { title: `Phase ${chain.currentPhase}: ${phaseTitle(chain.currentPhase, chain.silentName)}`, description: "The chain expanded to its next phase.", type: "success" };
+    }
+    case "chain-reset": {
+      await resetChain(db, walletId);
+      return { title: "Chain reset", description: "Back to the Igniter Glyphs.", type: "message" };
+    }
+  }
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const enhanced = form.get(ENHANCED_FIELD) === "1";
+  const parsed = intentSchema.safeParse({
+    intent: field(form, "intent"),
+    kind: field(form, "kind"),
+    challengeId: field(form, "challengeId"),
+    ids: form.getAll("ids"),
+  });
+  if (!parsed.success) {
+    const error = parsed.error.issues[0]?.message ?? "That request could not be understood.";
+    return data<LearnActionResult>({ ok: false, error }, { status: 400 });
+  }
+  const intent = parsed.data;
+  let toast: ToastInput | null;
+  try {
+    toast = await perform(context, intent);
+  } catch (error) {
+    if (error instanceof BadInput) return data<LearnActionResult>({ ok: false, error: error.message }, { status: 400 });
+    log.error(`learn: ${intent.intent} failed`, errorFields(error));
+    return data<LearnActionResult>({ ok: false, error: "The mesh could not save that just now. Please try again in a moment." }, { status: 503 });
+  }
+  // With JavaScript the page stays put and revalidates (the root loader shows the flash toast);
+  // without it, the browser is sent back to the tab it posted from.
+  if (enhanced) return data<LearnActionResult>({ ok: true }, toast ? { headers: await toastHeaders(request, toast) } : undefined);
+  if (toast) return redirectWithToast(request, backTo(intent), toast);
+  return redirect(backTo(intent));
+}
+
+export default function LearnRoute() {
+  const loaderData = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return <LearnScreen data={loaderData} error={actionData && !actionData.ok ? actionData.error : null} />;
+}
+
+export const meta: MetaFunction = () => [
+  { title: "Learning Hub · Trinity Mesh" },
+  {
+    name: "description",
+    content: "Beginner guides, kids stories, the glyph library, the Living Glyph Chain, AI literacy, challenges that earn points and the mesh's documentation.",
+  },
+];

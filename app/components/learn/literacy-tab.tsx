@@ -1,0 +1,60 @@
+import { Link, useSearchParams } from "@remix-run/react";
+import { useState } from "react";
+import { LITERACY_TOPICS, nextItem } from "~/content/learn";
+import { UrlDialog } from "../ui/url-dialog";
+import { Collapsible, Paragraphs } from "./bits";
+import { learnHref } from "./model";
+
+/** The AI Literacy Hub: collapsed at first, five topic cards each opening a dialog (?topic=…). */
+export function LiteracyTab() {
+  const [params] = useSearchParams();
+  const topic = LITERACY_TOPICS.find((t) => t.id === params.get("topic"));
+  const next = topic ? nextItem(LITERACY_TOPICS, topic.id) : null;
+  // Starts collapsed, unless the page was opened on a topic (or asked to be expanded).
+  const [open, setOpen] = useState(() => Boolean(topic) || params.get("expand") === "1");
+  return (
+    <>
+      <p className="mb-4 text-sm text-mesh-muted">
+        Five short topics on how AI works and how to use it well — for adults and for children with a grown-up. Open the hub to begin.
+      </p>
+      <Collapsible
+        className="card"
+        title="AI Literacy Hub"
+        titleId="literacy-title"
+        open={open}
+        onToggle={setOpen}
+        aside={<span className="badge text-mesh-muted">{LITERACY_TOPICS.length} topics</span>}
+      >
+        <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {LITERACY_TOPICS.map((t) => (
+            <li key={t.id} className="relative rounded-lg border border-mesh-line bg-mesh-bg p-4 transition-colors focus-within:border-solace hover:border-solace/70" data-topic={t.id}>
+              <h3 className="font-semibold">
+                <Link to={learnHref(params, { topic: t.id })} preventScrollReset className="no-underline after:absolute after:inset-0 after:rounded-lg">
+                  {t.title}
+                </Link>
+              </h3>
+              <p className="mt-1 text-sm leading-relaxed text-mesh-muted">{t.summary}</p>
+            </li>
+          ))}
+        </ul>
+      </Collapsible>
+
+      {topic && next ? (
+        <UrlDialog
+          id="topic-dialog"
+          title={topic.title}
+          icon="🧭"
+          description={topic.summary}
+          closeTo={learnHref(params, { topic: null })}
+          actions={
+            <Link to={learnHref(params, { topic: next.id })} preventScrollReset replace className="btn-primary no-underline">
+              Next Topic <span aria-hidden="true">→</span>
+            </Link>
+          }
+        >
+          <Paragraphs paragraphs={topic.content} />
+        </UrlDialog>
+      ) : null}
+    </>
+  );
+}

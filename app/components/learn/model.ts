@@ -1,0 +1,58 @@
+/** Shared, client-safe pieces of the Learning Hub: its tabs, the loader's shapes and URL helpers. */
+import type { ChallengeKind } from "~/lib/challenges";
+
+export const LEARN_TABS = [
+  { id: "beginners", label: "Beginners" },
+  { id: "kids", label: "Kids" },
+  { id: "glyphs", label: "Glyphs" },
+  { id: "chain", label: "Chain" },
+  { id: "literacy", label: "Literacy" },
+  { id: "challenges", label: "Challenges" },
+  { id: "docs", label: "Docs" },
+] as const;
+
+export type LearnTab = (typeof LEARN_TABS)[number]["id"];
+
+export const DEFAULT_TAB: LearnTab = "beginners";
+
+/** The tab of a `?tab=` value; missing or unknown → beginners. */
+export function parseTab(value: string | null | undefined): LearnTab {
+  return LEARN_TABS.find((t) => t.id === value)?.id ?? DEFAULT_TAB;
+}
+
+export interface ChainState {
+  currentPhase: number;
+  glyphs: string[];
+  silentName: string | null;
+}
+
+export type CompletedLists = Record<ChallengeKind, string[]>;
+
+export interface LearnData {
+  tab: LearnTab;
+  /** The guest wallet id (val-…). */
+  walletId: string;
+  /** Null when the engagement read failed. */
+  points: number | null;
+  /** Null when the read failed (the screen then relies on what the browser remembers). */
+  completed: CompletedLists | null;
+  /** Null when the chain could not be read ("Loading glyph chain..."). */
+  chain: ChainState | null;
+}
+
+/** What the action answers a script-driven (fetcher) post; a post without JavaScript is redirected instead. */
+export type LearnActionResult = { ok: true } | { ok: false; error: string };
+
+/** The form field a fetcher adds so the action answers with data instead of a redirect. */
+export const ENHANCED_FIELD = "_enhanced";
+
+/** `/learn?…` from the current search with some params set (string) or removed (null). */
+export function learnHref(search: string | URLSearchParams, changes: Record<string, string | null>): string {
+  const params = new URLSearchParams(search);
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === null) params.delete(key);
+    else params.set(key, value);
+  }
+  const query = params.toString();
+  return query ? `/learn?${query}` : "/learn";
+}
