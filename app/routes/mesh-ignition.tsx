@@ -1,7 +1,12 @@
-import { ScreenPending, pendingMeta } from "~/components/screens/screen-pending";
+import type { MetaFunction } from "@remix-run/node";
+import { IgnitionScreen } from "~/components/ignition/ignition-screen";
 
-export const meta = () => pendingMeta("/mesh-ignition");
-
-export default function Screen() {
-  return <ScreenPending path="/mesh-ignition" />;
+/** A client-only sandbox (spec §2.9): no loader, no action; the server renders it idle. */
+export default function MeshIgnitionRoute() {
+  return <IgnitionScreen />;
 }
+
+export const meta: MetaFunction = () => [
+  { title: "Ignition Playground · Trinity Mesh" },
+  { name: "description", content: "A sandbox for glyph resonance: run the five-phase ignition cycle and feed glyphs into the affinity reactor." },
+];

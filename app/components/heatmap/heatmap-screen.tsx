@@ -1,0 +1,103 @@
+import { Link } from "@remix-run/react";
+import { useMemo, type FormEvent } from "react";
+import type { GlyphWeight } from "~/domain/glyphs.server";
+import { heatSummary, heatTiles } from "~/lib/heatmap";
+import { relativeTime } from "~/lib/time";
+import { useNow } from "../swarm/use-poll";
+import { cx } from "../ui/card";
+import { useHydrated } from "../use-hydrated";
+import { HeatGrid } from "./heat-grid";
+import { SummaryCards } from "./summary-cards";
+import { TemperatureLegend } from "./temperature-legend";
+import { useGlyphWeights } from "./use-glyph-weights";
+
+export interface HeatmapData {
+  weights: GlyphWeight[];
+  /** Auto-refresh, URL state: on unless ?auto=off. */
+  auto: boolean;
+  now: number;
+}
+
+export const HEATMAP_PATH = "/glyph-heatmap";
+
+/**
+ * The glyph heatmap (spec §2.13). Without JavaScript the toggle is a link (?auto=off) and Refresh
+ * a GET form that reloads the page; with JavaScript the page polls /api/glyph-weights/all every
+ * 5 s while auto-refresh is on, and Refresh reads it at once.
+ */
+export function HeatmapScreen({ initial }: { initial: HeatmapData }) {
+  const hydrated = useHydrated();
+  const { auto } = initial;
+  const weights = useGlyphWeights(initial.weights, initial.now, auto);
+  const now = useNow(initial.now);
+  const tiles = useMemo(() => heatTiles(weights.data), [weights.data]);
+  const summary = useMemo(() => heatSummary(weights.data), [weights.data]);
+
+  const onRefresh = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    weights.refresh();
+  };
+
+  return (
+    <div className="space-y-6 pb-10">
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div className="flex min-w-0 items-start gap-3">
+          <Link to="/" className="btn-outline btn-sm shrink-0 no-underline">
+            <span aria-hidden="true">←</span> Home
+          </Link>
+          <div className="min-w-0">
+            <h1 className="text-2xl font-bold sm:text-3xl">Glyph Heatmap</h1>
+            <p className="mt-1 text-sm text-mesh-muted">Which glyphs burn hottest across the mesh, by total resonance.</p>
+          </div>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <Link
+            to={auto ? `${HEATMAP_PATH}?auto=off` : HEATMAP_PATH}
+            replace
+            preventScrollReset
+            data-auto={auto ? "on" : "off"}
+            className={cx("btn-sm no-underline", auto ? "btn-primary" : "btn-outline")}
+          >
+            <span aria-hidden="true" className={cx("h-2 w-2 rounded-full", auto ? "bg-mesh-bg" : "bg-mesh-muted")} />
+            Auto-Refresh {auto ? "ON" : "OFF"}
+            <span className="sr-only">{auto ? " (turn off)" : " (turn on)"}</span>
+          </Link>
+          <form method="get" action={HEATMAP_PATH} onSubmit={onRefresh}>
+            {auto ? null : <input type="hidden" name="auto" value="off" />}
+            <button type="submit" className="btn-outline btn-sm" aria-busy={weights.refreshing || undefined}>
+              <span aria-hidden="true" className={cx(weights.refreshing && "animate-spin")}>
+                ↻
+              </span>
+              Refresh
+            </button>
+          </form>
+        </div>
+      </header>
+
+      <p className="text-xs text-mesh-muted" data-testid="refresh-note">
+        {auto
+          ? hydrated
+            ? "Auto-refresh is on: the heatmap updates every 5 seconds."
+            : "Auto-refresh is on: updates every 5 seconds once the page's script runs; Refresh reloads now."
+          : "Auto-refresh is off: press Refresh to update."}{" "}
+        <span>Updated {relativeTime(new Date(weights.fetchedAt), now)}.</span>
+      </p>
+      {weights.error ? (
+        <p role="status" className="rounded-md border border-[#ff6b6b]/60 bg-[#2a1216] px-3 py-2 text-sm" data-testid="refresh-error">
+          Could not refresh the heatmap ({weights.error.message}). Showing the last data read.
+        </p>
+      ) : null}
+
+      <SummaryCards summary={summary} />
+
+      <section aria-labelledby="grid-title">
+        <h2 id="grid-title" className="sr-only">
+          Heatmap
+        </h2>
+        <HeatGrid tiles={tiles} now={now} />
+      </section>
+
+      <TemperatureLegend />
+    </div>
+  );
+}
