@@ -1,5 +1,12 @@
+import { randomBytes } from "node:crypto";
+import { sql } from "kysely";
+import { z } from "zod";
 import { fromJson } from "../../db/json";
-import type { Executor, NodeStatus, NodeType } from "../../db/types";
+import { inTransaction } from "../../db/tx";
+import { NODE_TYPES, type Executor, type NodeStatus, type NodeType } from "../../db/types";
+import { GLYPHSEED_MAX, GLYPHSEED_MIN, GLYPHSEED_MIN_DISTINCT, glyphseedProblem, shortFingerprint, type GlyphseedProblem } from "../lib/node-signature";
+import { glyphseedFingerprint, sealGlyphseed } from "../lib/node-signature.server";
+import { reportedStatus, type ReportedStatus } from "../lib/nodes";
 import { toIso } from "../lib/time";
 
 export interface MeshNode {
@@ -65,4 +72,300 @@ export async function listEvents(db: Executor, limit: number): Promise<MeshEvent
     payload: fromJson<Record<string, unknown>>(r.payload),
     createdAt: toIso(r.created_at)!,
   }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Mesh status (spec §3 "Mesh status") and the signed node protocol (DESIGN §5 "Nodes").
+// ---------------------------------------------------------------------------------------------
+
+export type SignatureStatus = "unsigned" | "verified" | "failed";
+
+export interface MeshStatusNode extends Omit<MeshNode, "status"> {
+  /** Stored status, except that an approved node silent for 3 minutes reads "inactive". */
+  status: ReportedStatus;
+  registeredAt: string;
+  signature: { status: SignatureStatus; lastSignedAt: string | null; fingerprint: string | null };
+}
+
+export interface MeshStatus {
+  totalNodes: number;
+  activeNodes: number;
+  pendingNodes: number;
+  totalEvents: number;
+  /** Mesh events in the last hour. */
+  recentEvents: number;
+  /** The newest few events, newest first. */
+  latestEvents: MeshEvent[];
+  nodes: MeshStatusNode[];
+  generatedAt: string;
+}
+
+export const RECENT_EVENTS_WINDOW_MS = 60 * 60_000;
+export const LATEST_EVENTS = 5;
+
+/** The mesh network screen's read: every node but rejected ones, with derived status and signature state. */
+export async function meshStatus(db: Executor, now: number = Date.now()): Promise<MeshStatus> {
+  const since = new Date(now - RECENT_EVENTS_WINDOW_MS);
+  const [rows, counts, latestEvents] = await Promise.all([
+    db
+      .selectFrom("mesh_nodes")
+      .select([
+        "id",
+        "node_type",
+        "status",
+        "name",
+        "location",
+        "personality",
+        "glyph_profile",
+        "val_balance",
+        "version",
+        "last_heartbeat",
+        "created_at",
+        "signature_status",
+        "last_signed_at",
+        "glyphseed_fingerprint",
+      ])
+      .where("status", "!=", "rejected")
+      .orderBy("created_at", "asc")
+      .orderBy("id", "asc")
+      .execute(),
+    db
+      .selectFrom("mesh_events")
+      .select((eb) => [eb.fn.countAll<string>().as("total"), eb.fn.count<string>("id").filterWhere("created_at", ">=", since).as("recent")])
+      .executeTakeFirstOrThrow(),
+    listEvents(db, LATEST_EVENTS),
+  ]);
+  const nodes: MeshStatusNode[] = rows.map((r) => {
+    const lastHeartbeat = toIso(r.last_heartbeat);
+    return {
+      id: r.id,
+      nodeType: r.node_type,
+      status: reportedStatus(r.status, lastHeartbeat, now),
+      location: r.location,
+      lastHeartbeat,
+      valBalance: Number(r.val_balance),
+      version: r.version,
+      metadata: { name: r.name, personality: r.personality, glyphProfile: parseProfile(r.glyph_profile) },
+      registeredAt: toIso(r.created_at)!,
+      signature: { status: r.signature_status, lastSignedAt: toIso(r.last_signed_at), fingerprint: shortFingerprint(r.glyphseed_fingerprint) },
+    };
+  });
+  return {
+    totalNodes: nodes.length,
+    activeNodes: nodes.filter((n) => n.status === "active").length,
+    pendingNodes: nodes.filter((n) => n.status === "pending").length,
+    totalEvents: Number(counts.total),
+    recentEvents: Number(counts.recent),
+    latestEvents,
+    nodes,
+    generatedAt: new Date(now).toISOString(),
+  };
+}
+
+export const NODE_NAME_MAX = 80;
+export const NODE_LOCATION_MAX = 120;
+export const NODE_VERSION_MAX = 40;
+
+const GLYPHSEED_MESSAGES: Record<GlyphseedProblem, string> = {
+  too_short: `glyphseed must be at least ${GLYPHSEED_MIN} characters.`,
+  too_long: `glyphseed must be at most ${GLYPHSEED_MAX} characters.`,
+  control_characters: "glyphseed must not contain control characters.",
+  too_uniform: `glyphseed must use at least ${GLYPHSEED_MIN_DISTINCT} different characters.`,
+};
+
+export const nodeVersionSchema = z
+  .string({ error: "version is required." })
+  .trim()
+  .min(1, "version is required.")
+  .max(NODE_VERSION_MAX, `version must be at most ${NODE_VERSION_MAX} characters.`)
+  .regex(/^[0-9A-Za-z][0-9A-Za-z.+_-]*$/, "version may hold letters, digits, '.', '+', '_' and '-' only.");
+
+/** POST /api/mesh/nodes/register. The glyphseed is never trimmed: it is the node's secret, byte for byte. */
+export const registerNodeSchema = z.object({
+  name: z.string({ error: "name is required." }).trim().min(1, "name is required.").max(NODE_NAME_MAX, `name must be at most ${NODE_NAME_MAX} characters.`),
+  nodeType: z.enum(NODE_TYPES, { error: `nodeType must be one of ${NODE_TYPES.join(", ")}.` }),
+  location: z
+    .string({ error: "location must be text." })
+    .trim()
+    .max(NODE_LOCATION_MAX, `location must be at most ${NODE_LOCATION_MAX} characters.`)
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  version: nodeVersionSchema,
+  glyphseed: z.string({ error: "glyphseed is required." }).superRefine((value, ctx) => {
+    const problem = glyphseedProblem(value);
+    if (problem) ctx.addIssue({ code: "custom", message: GLYPHSEED_MESSAGES[problem] });
+  }),
+});
+export type RegisterNode = z.infer<typeof registerNodeSchema>;
+
+const METRIC_KEY = /^[A-Za-z0-9_.:-]{1,40}$/;
+
+/** A heartbeat's body (signed as sent); unknown fields are ignored. */
+export const heartbeatBodySchema = z.object({
+  version: nodeVersionSchema.optional(),
+  metrics: z
+    .record(z.string().regex(METRIC_KEY, "metric names hold letters, digits, '_', '.', ':' and '-' (1-40)."), z.union([z.number().finite(), z.string().max(200), z.boolean()]))
+    .refine((m) => Object.keys(m).length <= 32, "at most 32 metrics.")
+    .optional(),
+});
+export type HeartbeatBody = z.infer<typeof heartbeatBodySchema>;
+
+export interface RegisteredNode {
+  id: string;
+  status: NodeStatus;
+  /** sha256 hex of the glyphseed (64 characters). */
+  fingerprint: string;
+  /** false when a node with this glyphseed already existed (registration is idempotent). */
+  created: boolean;
+}
+
+function newNodeId(nodeType: NodeType): string {
+  return `node-${nodeType.toLowerCase()}-${randomBytes(6).toString("hex")}`;
+}
+
+/**
+ * Registers a node as pending. The glyphseed is stored only sealed (AES-256-GCM, key from
+ * `sealSecret`) with its public fingerprint; registering again with the same glyphseed answers
+ * the existing node instead of creating a second one.
+ */
+export async function registerNode(db: Executor, input: RegisterNode, sealSecret: string): Promise<RegisteredNode> {
+  const fingerprint = glyphseedFingerprint(input.glyphseed);
+  return inTransaction(db, async (tx) => {
+    await sql`select pg_advisory_xact_lock(hashtext(${`mesh-node:${fingerprint}`}))`.execute(tx);
+    const existing = await tx.selectFrom("mesh_nodes").select(["id", "status"]).where("glyphseed_fingerprint", "=", fingerprint).executeTakeFirst();
+    if (existing) return { id: existing.id, status: existing.status, fingerprint, created: false };
+    const id = newNodeId(input.nodeType);
+    await tx
+      .insertInto("mesh_nodes")
+      .values({
+        id,
+        node_type: input.nodeType,
+        status: "pending",
+        name: input.name,
+        location: input.location,
+        personality: null,
+        glyph_profile: JSON.stringify({}),
+        val_balance: 0,
+        version: input.version,
+        last_heartbeat: null,
+        glyphseed_sealed: sealGlyphseed(input.glyphseed, sealSecret, id),
+        glyphseed_fingerprint: fingerprint,
+        signature_status: "unsigned",
+      })
+      .execute();
+    await tx
+      .insertInto("mesh_events")
+      .values({
+        event_type: "node_registered",
+        node_id: id,
+        summary: `${input.name} asked to join the mesh as a ${input.nodeType} node`,
+        payload: JSON.stringify({ version: input.version, fingerprint: shortFingerprint(fingerprint), status: "pending" }),
+      })
+      .execute();
+    return { id, status: "pending" as const, fingerprint, created: true };
+  });
+}
+
+export interface NodeCredentials {
+  id: string;
+  name: string;
+  nodeType: NodeType;
+  status: NodeStatus;
+  glyphseedSealed: string | null;
+}
+
+/** What the heartbeat check needs about a node; null when there is no such node. */
+export async function getNodeCredentials(db: Executor, id: string): Promise<NodeCredentials | null> {
+  const row = await db.selectFrom("mesh_nodes").select(["id", "name", "node_type", "status", "glyphseed_sealed"]).where("id", "=", id).executeTakeFirst();
+  return row ? { id: row.id, name: row.name, nodeType: row.node_type, status: row.status, glyphseedSealed: row.glyphseed_sealed } : null;
+}
+
+/** A signed call for the node failed verification: its badge shows "failed" until a heartbeat verifies. */
+export async function markSignatureFailed(db: Executor, id: string): Promise<void> {
+  await db.updateTable("mesh_nodes").set({ signature_status: "failed" }).where("id", "=", id).execute();
+}
+
+export interface AcceptedHeartbeat {
+  nodeId: string;
+  name: string;
+  nodeType: NodeType;
+  version: string | null;
+  receivedAt: string;
+}
+
+/**
+ * Records a verified heartbeat of an approved node: last heartbeat, version, signature verified,
+ * status back to active, and a "heartbeat" event. Null when the node is not (or no longer) approved.
+ */
+export async function recordHeartbeat(db: Executor, nodeId: string, body: HeartbeatBody, at: Date = new Date()): Promise<AcceptedHeartbeat | null> {
+  return inTransaction(db, async (tx) => {
+    const row = await tx
+      .updateTable("mesh_nodes")
+      .set((eb) => ({
+        last_heartbeat: at,
+        last_signed_at: at,
+        signature_status: "verified" as const,
+        status: "active" as const,
+        version: body.version === undefined ? eb.ref("version") : body.version,
+      }))
+      .where("id", "=", nodeId)
+      .where("status", "in", ["active", "inactive"])
+      .returning(["id", "name", "node_type", "version"])
+      .executeTakeFirst();
+    if (!row) return null;
+    await tx
+      .insertInto("mesh_events")
+      .values({
+        event_type: "heartbeat",
+        node_id: row.id,
+        summary: `${row.name} heartbeat verified`,
+        payload: JSON.stringify({ version: row.version, signature: "verified", ...(body.metrics ? { metrics: body.metrics } : {}) }),
+        created_at: at,
+      })
+      .execute();
+    return { nodeId: row.id, name: row.name, nodeType: row.node_type, version: row.version, receivedAt: at.toISOString() };
+  });
+}
+
+export const reviewDecisionSchema = z.object({
+  decision: z.enum(["approve", "reject"], { error: 'decision must be "approve" or "reject".' }),
+});
+export type ReviewDecision = z.infer<typeof reviewDecisionSchema>["decision"];
+
+/** The /valoir-mesh review form: the decision and the node it is about. */
+export const reviewFormSchema = reviewDecisionSchema.extend({
+  nodeId: z.string({ error: "Choose a node." }).trim().min(1, "Choose a node.").max(100, "Unknown node."),
+});
+
+export type ReviewOutcome =
+  | { outcome: "reviewed"; node: { id: string; name: string; nodeType: NodeType; status: "active" | "rejected" } }
+  | { outcome: "not_found" }
+  | { outcome: "not_pending"; status: NodeStatus };
+
+/** An operator approves (→ active) or rejects (→ rejected) a pending node; only pending nodes can be reviewed. */
+export async function reviewNode(db: Executor, nodeId: string, decision: ReviewDecision, reviewer: { id: string }): Promise<ReviewOutcome> {
+  return inTransaction(db, async (tx) => {
+    const status = decision === "approve" ? ("active" as const) : ("rejected" as const);
+    const row = await tx
+      .updateTable("mesh_nodes")
+      .set({ status })
+      .where("id", "=", nodeId)
+      .where("status", "=", "pending")
+      .returning(["id", "name", "node_type"])
+      .executeTakeFirst();
+    if (!row) {
+      const existing = await tx.selectFrom("mesh_nodes").select("status").where("id", "=", nodeId).executeTakeFirst();
+      return existing ? { outcome: "not_pending" as const, status: existing.status } : { outcome: "not_found" as const };
+    }
+    await tx
+      .insertInto("mesh_events")
+      .values({
+        event_type: decision === "approve" ? "node_approved" : "node_rejected",
+        node_id: row.id,
+        summary: decision === "approve" ? `${row.name} approved as a ${row.node_type} node` : `${row.name} was not admitted to the mesh`,
+        payload: JSON.stringify({ reviewedBy: "operator", operatorId: reviewer.id }),
+      })
+      .execute();
+    return { outcome: "reviewed" as const, node: { id: row.id, name: row.name, nodeType: row.node_type, status } };
+  });
 }

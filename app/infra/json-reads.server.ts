@@ -1,7 +1,7 @@
 import type { Express, Request as ExpressRequest, Response as ExpressResponse, NextFunction } from "express";
 import { getHealth } from "../domain/health.server";
 import { listGlyphWeights } from "../domain/glyphs.server";
-import { listEvents, listNodes } from "../domain/mesh.server";
+import { listEvents, listNodes, meshStatus } from "../domain/mesh.server";
 import { archiveStats, recentArchiveEvents } from "../domain/recursive-archive.server";
 import { currentSafety } from "../domain/safety.server";
 import { listConversations } from "../domain/trinity.server";
@@ -26,6 +26,8 @@ const limitKey = (fallback: number) => (q: URLSearchParams) => String(clampLimit
 
 export const JSON_READS: JsonRead[] = [
   { path: "/api/mesh/nodes", tag: "mesh", read: (s) => listNodes(s.db) },
+  // Polled every 5 s by /valoir-mesh; node status is derived from the time of the read (250 ms cache).
+  { path: "/api/mesh/status", tag: "mesh", read: (s) => meshStatus(s.db) },
   { path: "/api/mesh/events", tag: "mesh", key: limitKey(50), read: (s, q) => listEvents(s.db, clampLimit(q.get("limit"), 50)) },
   { path: "/api/conversations", tag: "chat", key: limitKey(50), read: (s, q) => listConversations(s.db, clampLimit(q.get("limit"), 50)) },
   { path: "/api/glyphweights", tag: "chat", key: limitKey(100), read: (s, q) => listGlyphWeights(s.db, clampLimit(q.get("limit"), 100)) },

@@ -1,0 +1,69 @@
+import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
+import { nodeLocation } from "~/lib/nodes";
+import { relativeTime } from "~/lib/time";
+import type { MeshStatusNode } from "./types";
+
+/**
+ * Nodes waiting for an operator (DESIGN §5 "Nodes"). Operators approve or reject with a plain
+ * form (works without JavaScript); visitors see the queue read-only with a sign-in link.
+ */
+export function PendingReview({ nodes, canReview, now }: { nodes: MeshStatusNode[]; canReview: boolean; now: number }) {
+  const location = useLocation();
+  const navigation = useNavigation();
+  const busyNode = navigation.state === "submitting" ? navigation.formData?.get("nodeId") : null;
+  if (!nodes.length && !canReview) return null;
+  const back = `${location.pathname}${location.search}`;
+  return (
+    <section aria-labelledby="pending-heading" className="card mt-6 border-manus/50">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="pending-heading" className="text-lg font-semibold">
+          Pending nodes <span className="text-mesh-muted">({nodes.length})</span>
+        </h2>
+        {canReview ? null : (
+          <Link to={`/login?redirectTo=${encodeURIComponent(back)}`} className="btn-outline btn-sm no-underline">
+            Sign in to review
+          </Link>
+        )}
+      </div>
+      <p className="mt-1 text-sm text-mesh-muted">
+        {canReview
+          ? "Each node proved its glyphseed when it registered. Approve it to let its signed heartbeats in, or reject it."
+          : "These nodes registered with a signed glyphseed and wait for an operator's approval."}
+      </p>
+      {nodes.length === 0 ? (
+        <p className="mt-3 text-sm text-mesh-muted">No nodes are waiting for review.</p>
+      ) : (
+        <ul className="mt-3 divide-y divide-mesh-line" aria-label="Pending nodes">
+          {nodes.map((n) => (
+            <li key={n.id} className="flex flex-wrap items-center justify-between gap-3 py-3" data-pending-node={n.id}>
+              <div className="min-w-0">
+                <p className="break-words font-medium">
+                  {n.metadata.name} <span className="badge ml-1 align-middle">{n.nodeType}</span>
+                </p>
+                <p className="text-sm text-mesh-muted">
+                  {nodeLocation(n.location)} · version {n.version ?? "unknown"} · registered {relativeTime(n.registeredAt, now)}
+                </p>
+                {n.signature.fingerprint ? (
+                  <p className="text-xs text-mesh-muted">
+                    Fingerprint <span className="font-mono text-mesh-text">{n.signature.fingerprint}</span>
+                  </p>
+                ) : null}
+              </div>
+              {canReview ? (
+                <Form method="post" className="flex gap-2" preventScrollReset>
+                  <input type="hidden" name="nodeId" value={n.id} />
+                  <button type="submit" name="decision" value="approve" className="btn-primary btn-sm" disabled={busyNode === n.id} aria-label={`Approve ${n.metadata.name}`}>
+                    Approve
+                  </button>
+                  <button type="submit" name="decision" value="reject" className="btn-outline btn-sm" disabled={busyNode === n.id} aria-label={`Reject ${n.metadata.name}`}>
+                    Reject
+                  </button>
+                </Form>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

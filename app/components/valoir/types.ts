@@ -1,0 +1,14 @@
+import type { MeshStatus } from "~/domain/mesh.server";
+
+export type { MeshEvent, MeshStatus, MeshStatusNode } from "~/domain/mesh.server";
+
+/** What the /valoir-mesh loader renders first (the browser then polls /api/mesh/status). */
+export interface ValoirInitial {
+  /** Null when the server could not read the mesh ("Loading VALOIR mesh..." until the browser does). */
+  status: MeshStatus | null;
+  /** A signed-in operator may approve or reject pending nodes; visitors see them read-only. */
+  canReview: boolean;
+  now: number;
+}
+
+export const STATUS_POLL_MS = 5000;

@@ -1,0 +1,77 @@
+import { Link, useSearchParams } from "@remix-run/react";
+import { useMemo } from "react";
+import { inTab, MESH_TABS, parseMeshTab, tabCounts } from "~/lib/nodes";
+import { useHydrated } from "../use-hydrated";
+import { TabPanel, UrlTabs } from "../ui/url-tabs";
+import { useNow, usePoll } from "../swarm/use-poll";
+import { NodeCard } from "./node-card";
+import { PendingReview } from "./pending-review";
+import { StatCards } from "./stat-cards";
+import { STATUS_POLL_MS, type MeshStatus, type ValoirInitial } from "./types";
+
+/** The mesh node network (spec §2.14): stats, pending review, URL tabs and node cards; polls /api/mesh/status every 5 s. */
+export function ValoirScreen({ initial }: { initial: ValoirInitial }) {
+  const [params] = useSearchParams();
+  const tab = parseMeshTab(params.get("tab"));
+  const hydrated = useHydrated();
+  const { data: status, error } = usePoll<MeshStatus>("/api/mesh/status", STATUS_POLL_MS, initial.status, 0, "VALOIR mesh status");
+  const now = useNow(initial.now);
+
+  const counts = useMemo(() => tabCounts(status?.nodes ?? []), [status]);
+  const shown = useMemo(() => (status?.nodes ?? []).filter((n) => inTab(n.nodeType, tab)), [status, tab]);
+  const pending = useMemo(() => (status?.nodes ?? []).filter((n) => n.status === "pending"), [status]);
+  const tabs = MESH_TABS.map((t) => ({
+    id: t.id,
+    label: (
+      <>
+        {t.label} <span className="tabular-nums opacity-80" data-tab-count>({status ? counts[t.id] : "…"})</span>
+      </>
+    ),
+  }));
+
+  return (
+    <div className="pb-10" data-valoir-screen data-hydrated={hydrated || undefined}>
+      <header className="flex flex-wrap items-center gap-3">
+        <Link to="/" className="btn-outline btn-sm shrink-0 no-underline">
+          <span aria-hidden="true">←</span> Home
+        </Link>
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold sm:text-3xl">VALOIR Mesh Network</h1>
+          <p className="text-sm text-mesh-muted">Every node of the mesh, its signed heartbeat and its VAL balance.</p>
+        </div>
+      </header>
+
+      {status === null ? (
+        <div className="card mt-6" role="status">
+          <p className="text-mesh-muted">Loading VALOIR mesh...</p>
+          {error ? <p className="field-error">{error.message}</p> : null}
+        </div>
+      ) : (
+        <>
+          <div className="mt-6">
+            <StatCards status={status} />
+          </div>
+
+          <PendingReview nodes={pending} canReview={initial.canReview} now={now} />
+
+          <div className="mt-6">
+            <UrlTabs tabs={tabs} current={tab} label="Node types" idPrefix="mesh" />
+          </div>
+          <TabPanel current={tab} idPrefix="mesh">
+            {shown.length === 0 ? (
+              <p className="text-mesh-muted">No {tab === "all" ? "" : `${MESH_TABS.find((t) => t.id === tab)?.label} `}nodes in the mesh yet.</p>
+            ) : (
+              <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Nodes">
+                {shown.map((node) => (
+                  <li key={node.id}>
+                    <NodeCard node={node} now={now} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </TabPanel>
+        </>
+      )}
+    </div>
+  );
+}
