@@ -7,6 +7,7 @@ import { toIso } from "../lib/time";
 import type { MeshBus } from "../infra/mesh-bus.server";
 import { insertMemory, recallMemories } from "./alexandria.server";
 import { recordGlyphUsage, type GlyphUsage } from "./glyphs.server";
+import { surfaceEchoes } from "./lineage.server";
 import { recordArchiveEvents } from "./recursive-archive.server";
 import { currentSafety, recordSafety, type NewSafetyRecord } from "./safety.server";
 import { analyzeQuestion, multicoreMindsFor } from "./trinity/analysis.server";
@@ -205,6 +206,8 @@ export async function deliberate(deps: DeliberationDeps, input: DeliberationInpu
         }),
     );
     await insertMemory(trx, memoryFrom(question, analysis, thoughts));
+    // Lineage: a question that touches a sovereign project's themes (or writes its symbol) surfaces an echo.
+    await surfaceEchoes(trx, { text: question, glyphs: analysis.glyphs.filter((g) => question.includes(g)), source: "chat" });
     // The rows every deliberation shares (each agent's current record, each glyph's weight) are
     // written last, so their locks are held for the shortest time before the commit.
     await recordSafety(trx, safety.map((s) => ({ ...s, conversationId: id })));

@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { HIGH_RESONANCE_GLYPHS } from "./glyphs";
 import type { Tone } from "./challenges";
 
@@ -23,3 +24,114 @@ export const TONE_CLASSES: Record<Tone, string> = {
   yellow: "border-amber-400/60 bg-amber-400/10 text-amber-200",
   red: "border-rose-500/60 bg-rose-500/10 text-rose-300",
 };
+
+/** The feedback answer for a glyph (spec §5): the same text on the page and on the server. */
+export function feedbackResponse(glyph: string, level: ResonanceLevel): string {
+  const g = glyph.trim();
+  if (level === "high") return `High resonance detected with ${g}. Contribution accepted into the symbolic mesh.`;
+  if (level === "medium") return `Symbol ${g} received. Processing alignment through the mesh lattice.`;
+  return `Pattern "${g}" acknowledged. Awaiting deeper symbolic integration.`;
+}
+
+/** The feedback glyph's limit (characters, as the browser counts them for maxLength). */
+export const FEEDBACK_GLYPH_MAX = 32;
+/** How many feedback items the Feedback tab lists (spec §9). */
+export const RECENT_FEEDBACK = 5;
+
+/** The nine contribution glyph types, in the spec's order (§2.8): the high-resonance set without ⊙. */
+export const CONTRIBUTION_GLYPHS = ["⟁", "⊗", "∇", "◊", "☉", "∞", "△", "⚛", "✦"] as const;
+export type ContributionGlyph = (typeof CONTRIBUTION_GLYPHS)[number];
+
+export function isContributionGlyph(value: unknown): value is ContributionGlyph {
+  return typeof value === "string" && (CONTRIBUTION_GLYPHS as readonly string[]).includes(value);
+}
+
+export const CONTRIBUTOR_NAME_MAX = 80;
+export const IMPACT_DESCRIPTION_MAX = 2000;
+export const SCORE_MIN = 0;
+export const SCORE_MAX = 10;
+export const SCORE_DEFAULT = 1;
+
+/**
+ * A contribution score (spec §5): a number from 0 to 10 in steps of 0.1, default 1.0. Numbers and
+ * numeric strings are rounded to the nearest tenth; anything empty, unparsable or out of range
+ * becomes 1. Answers tenths (0..100), the exact stored form.
+ */
+export function parseScoreTenths(raw: unknown): number {
+  let n: number;
+  if (typeof raw === "number") n = raw;
+  else if (typeof raw === "string" && raw.trim() !== "") n = Number(raw.trim());
+  else return SCORE_DEFAULT * 10;
+  if (!Number.isFinite(n)) return SCORE_DEFAULT * 10;
+  const tenths = Math.round(n * 10) + 0; // + 0 turns -0 into 0
+  if (tenths < SCORE_MIN * 10 || tenths > SCORE_MAX * 10) return SCORE_DEFAULT * 10;
+  return tenths;
+}
+
+/** The score as a number with one decimal (3.1), from any input. */
+export function parseScore(raw: unknown): number {
+  return parseScoreTenths(raw) / 10;
+}
+
+/** "Score: 3.0" (spec §2.8). */
+export function scoreLabel(score: number): string {
+  return `Score: ${score.toFixed(1)}`;
+}
+
+/**
+ * How much a contribution or a feedback glyph adds to the glyph's weight: a contribution by its
+ * score (0.5 at 0, 1.0 at 10); feedback by its resonance. A low-resonance pattern is not a glyph
+ * of the mesh yet ("awaiting deeper symbolic integration"), so it adds nothing.
+ */
+export function contributionResonance(score: number): number {
+  return Math.round((0.5 + Math.min(SCORE_MAX, Math.max(SCORE_MIN, score)) / 20) * 1000) / 1000;
+}
+
+export function feedbackResonance(level: ResonanceLevel): number {
+  return level === "high" ? 1 : level === "medium" ? 0.5 : 0;
+}
+
+export const MISSING_FIELDS_TOAST = { title: "Missing Fields", description: "Please fill in all required fields", type: "error" } as const;
+export const MISSING_GLYPH_TOAST = { title: "Missing Glyph", description: "Please enter a symbolic glyph", type: "error" } as const;
+
+const required = (message: string) => ({ error: message, abort: true });
+
+/**
+ * A contribution (spec §2.8, §5): the API route, the screen's action and its form share it.
+ * Name, glyph type and description are required; the score never fails (empty or invalid → 1).
+ */
+export const contributionSchema = z.object({
+  contributorName: z
+    .string({ error: "Contributor name is required." })
+    .trim()
+    .min(1, required("Contributor name is required."))
+    .max(CONTRIBUTOR_NAME_MAX, `Contributor name must be at most ${CONTRIBUTOR_NAME_MAX} characters.`),
+  glyphType: z
+    .string({ error: "Glyph type is required." })
+    .trim()
+    .min(1, required("Glyph type is required."))
+    .refine(isContributionGlyph, `Glyph type must be one of ${CONTRIBUTION_GLYPHS.join(" ")}.`),
+  impactDescription: z
+    .string({ error: "Impact description is required." })
+    .trim()
+    .min(1, required("Impact description is required."))
+    .max(IMPACT_DESCRIPTION_MAX, `Impact description must be at most ${IMPACT_DESCRIPTION_MAX.toLocaleString("en-US")} characters.`),
+  score: z.unknown().optional().transform(parseScore),
+});
+export type ContributionInput = z.infer<typeof contributionSchema>;
+
+/** Symbolic feedback: only the glyph is read; resonance and response are the server's to compute. */
+export const feedbackSchema = z.object({
+  glyphInput: z
+    .string({ error: "Please enter a symbolic glyph" })
+    .trim()
+    .min(1, required("Please enter a symbolic glyph"))
+    .max(FEEDBACK_GLYPH_MAX, `A glyph is at most ${FEEDBACK_GLYPH_MAX} characters.`),
+});
+export type FeedbackInput = z.infer<typeof feedbackSchema>;
+
+/** The required contribution fields left empty (spec §5's "Missing Fields" check). */
+export function missingContributionFields(values: Record<string, unknown>): ("contributorName" | "glyphType" | "impactDescription")[] {
+  const empty = (v: unknown) => typeof v !== "string" || v.trim() === "";
+  return (["contributorName", "glyphType", "impactDescription"] as const).filter((k) => empty(values[k]));
+}

@@ -1,7 +1,125 @@
-import { ScreenPending, pendingMeta } from "~/components/screens/screen-pending";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { ContributeScreen } from "~/components/contribute/contribute-screen";
+import {
+  ENHANCED_FIELD,
+  FAILURE_FALLBACKS,
+  FAILURE_TITLES,
+  INTENT,
+  SUCCESS_TOASTS,
+  type ContributeIntent,
+  type ContributeReply,
+} from "~/components/contribute/types";
+import { listContributions, listFeedback, recordContribution, recordFeedback } from "~/domain/contributions.server";
+import { ServiceUnavailableError } from "~/infra/http.server";
+import { errorFields, log } from "~/infra/log.server";
+import { redirectWithToast } from "~/infra/toast.server";
+import { contributionSchema, feedbackSchema, MISSING_FIELDS_TOAST, MISSING_GLYPH_TOAST, missingContributionFields, RECENT_FEEDBACK } from "~/lib/resonance";
 
-export const meta = () => pendingMeta("/contribute");
+const HISTORY_LIMIT = 100;
 
-export default function Screen() {
-  return <ScreenPending path="/contribute" />;
+/** A list whose read fails renders its loading state; the browser then reads the API itself. */
+async function settle<T>(what: string, read: Promise<T>): Promise<T | null> {
+  try {
+    return await read;
+  } catch (error) {
+    log.error(`contribute: ${what} read failed`, errorFields(error));
+    return null;
+  }
 }
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const { db } = context.services;
+  const [contributions, feedback] = await Promise.all([
+    settle("contributions", listContributions(db, HISTORY_LIMIT)),
+    settle("feedback", listFeedback(db, RECENT_FEEDBACK)),
+  ]);
+  return data({ contributions, feedback, now: Date.now() }, { headers: { "Cache-Control": "no-store" } });
+}
+
+function refuse(reply: Omit<ContributeReply, "ok">, status = 400) {
+  return data<ContributeReply>({ ...reply, ok: false }, { status });
+}
+
+function failure(intent: ContributeIntent, error: unknown) {
+  log.error(`contribute: ${intent} failed`, errorFields(error));
+  const message = error instanceof ServiceUnavailableError ? error.message : FAILURE_FALLBACKS[intent];
+  return refuse({ intent, toast: { title: FAILURE_TITLES[intent], description: message, type: "error" } }, error instanceof ServiceUnavailableError ? 503 : 500);
+}
+
+/**
+ * Two forms, one action (the `intent` field). A post without JavaScript is redirected back to its
+ * tab with a flash toast; with JavaScript (the form carries `enhanced`) the reply is data, and the
+ * page shows the toast and resets the form. A refusal is 400 with the field errors either way.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const { db, bus, cache } = context.services;
+  const enhanced = formData.get(ENHANCED_FIELD) === "1";
+
+  switch (formData.get("intent")) {
+    case INTENT.contribute: {
+      const intent = INTENT.contribute;
+      const submission = parseWithZod(formData, { schema: contributionSchema });
+      if (submission.status !== "success") {
+        const missing = missingContributionFields(Object.fromEntries(formData)).length > 0;
+        const first = Object.values(submission.error ?? {}).flatMap((e) => e ?? [])[0];
+        return refuse({
+          intent,
+          result: submission.reply(),
+          toast: missing ? MISSING_FIELDS_TOAST : { title: FAILURE_TITLES[intent], description: first ?? FAILURE_FALLBACKS[intent], type: "error" },
+        });
+      }
+      try {
+        const { contribution, echoes } = await recordContribution(db, context.visitorId, submission.value);
+        cache.invalidate("chat");
+        await bus.publish("contribution", { id: contribution.id, glyphType: contribution.glyphType, score: contribution.score, echoes: echoes.map((e) => e.projectId) });
+      } catch (error) {
+        return failure(intent, error);
+      }
+      const toast = SUCCESS_TOASTS[intent];
+      if (!enhanced) return redirectWithToast(request, "/contribute?tab=contribute", toast);
+      return data<ContributeReply>({ ok: true, intent, toast, result: submission.reply({ resetForm: true }) });
+    }
+
+    case INTENT.feedback: {
+      const intent = INTENT.feedback;
+      const submission = parseWithZod(formData, { schema: feedbackSchema });
+      if (submission.status !== "success") {
+        const glyph = formData.get("glyphInput");
+        const missing = typeof glyph !== "string" || glyph.trim() === "";
+        const first = Object.values(submission.error ?? {}).flatMap((e) => e ?? [])[0];
+        return refuse({
+          intent,
+          result: submission.reply(),
+          toast: missing ? MISSING_GLYPH_TOAST : { title: FAILURE_TITLES[intent], description: first ?? FAILURE_FALLBACKS[intent], type: "error" },
+        });
+      }
+      try {
+        const feedback = await recordFeedback(db, context.visitorId, submission.value);
+        cache.invalidate("chat");
+        await bus.publish("symbolic_feedback", { id: feedback.id, glyph: feedback.glyphInput, resonanceLevel: feedback.resonanceLevel });
+      } catch (error) {
+        return failure(intent, error);
+      }
+      const toast = SUCCESS_TOASTS[intent];
+      if (!enhanced) return redirectWithToast(request, "/contribute?tab=feedback", toast);
+      return data<ContributeReply>({ ok: true, intent, toast, result: submission.reply({ resetForm: true }) });
+    }
+
+    default:
+      return refuse({ intent: null, toast: { title: "Unknown action", description: "Please use the forms on this page.", type: "error" } });
+  }
+}
+
+export default function ContributeRoute() {
+  const loaded = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  return <ContributeScreen data={loaded} reply={reply} />;
+}
+
+export const meta: MetaFunction = () => [
+  { title: "Contribute · Trinity Mesh" },
+  { name: "description", content: "Record a symbolic contribution to the mesh, offer a glyph for feedback, and browse every contribution so far." },
+];

@@ -1,7 +1,22 @@
-import { ScreenPending, pendingMeta } from "~/components/screens/screen-pending";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { LineageScreen } from "~/components/lineage/lineage-screen";
+import { listEchoes, listProjects, listThreads } from "~/domain/lineage.server";
 
-export const meta = () => pendingMeta("/sovereign-threads");
+const LIST_LIMIT = 100;
 
-export default function Screen() {
-  return <ScreenPending path="/sovereign-threads" />;
+/** Projects, threads and echoes; the project filter and the tab are URL state read by the screen. */
+export async function loader({ context }: LoaderFunctionArgs) {
+  const { db } = context.services;
+  const [projects, threads, echoes] = await Promise.all([listProjects(db), listThreads(db, LIST_LIMIT), listEchoes(db, LIST_LIMIT)]);
+  return data({ projects, threads, echoes, now: Date.now() }, { headers: { "Cache-Control": "no-store" } });
 }
+
+export default function SovereignThreadsRoute() {
+  return <LineageScreen data={useLoaderData<typeof loader>()} />;
+}
+
+export const meta: MetaFunction = () => [
+  { title: "Lineage · Trinity Mesh" },
+  { name: "description", content: "The sovereign projects Strike, Sanctuary, MindLens and Companion: their active threads and the echoes that surface when the mesh resonates with them." },
+];

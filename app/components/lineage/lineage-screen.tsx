@@ -1,0 +1,60 @@
+import { Link, useSearchParams } from "@remix-run/react";
+import { useMemo } from "react";
+import { useNow } from "../swarm/use-poll";
+import { Badge } from "../ui/card";
+import { useHydrated } from "../use-hydrated";
+import { EchoList, ThreadList } from "./lineage-lists";
+import { LineageTabs } from "./lineage-tabs";
+import { ProjectCards } from "./project-cards";
+import { lineageHref, parseLineageTab, type LineageData } from "./types";
+
+/**
+ * Lineage (spec §2.10): the four sovereign projects, their active threads and the echoes that
+ * surfaced. The project filter (?project=) and the tab (?tab=) live in the URL; filtering is by
+ * projectId over the loaded lists.
+ */
+export function LineageScreen({ data }: { data: LineageData }) {
+  const [params] = useSearchParams();
+  const hydrated = useHydrated();
+  const now = useNow(data.now, 30_000);
+  const tab = parseLineageTab(params.get("tab"));
+  const projectsById = useMemo(() => new Map(data.projects.map((p) => [p.id, p])), [data.projects]);
+  const rawProject = params.get("project");
+  const project = rawProject && projectsById.has(rawProject) ? projectsById.get(rawProject)! : null;
+  const threads = project ? data.threads.filter((t) => t.projectId === project.id) : data.threads;
+  const echoes = project ? data.echoes.filter((e) => e.projectId === project.id) : data.echoes;
+
+  return (
+    <div className="pb-10" data-lineage-screen data-hydrated={hydrated || undefined}>
+      <header className="flex flex-wrap items-center gap-3">
+        <Link to="/" className="btn-outline btn-sm shrink-0 no-underline">
+          <span aria-hidden="true">←</span> Home
+        </Link>
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold sm:text-3xl">Sovereign Lineage</h1>
+          <p className="text-sm text-mesh-muted">Four sovereign projects, the threads that carry them, and the echoes the mesh surfaces when a question or contribution resonates.</p>
+        </div>
+      </header>
+
+      <div className="mt-6">
+        <ProjectCards projects={data.projects} selected={project?.id ?? null} tab={tab} />
+      </div>
+
+      {project ? (
+        <div className="mt-4 flex flex-wrap items-center gap-3" role="status">
+          <Badge className="border-ignith/70 text-ignith">Viewing: {project.name}</Badge>
+          <Link to={lineageHref(null, tab)} preventScrollReset replace className="btn-outline btn-sm no-underline">
+            Clear Filter
+          </Link>
+        </div>
+      ) : null}
+
+      <div className="mt-6">
+        <LineageTabs current={tab} project={project?.id ?? null} counts={{ threads: threads.length, echoes: echoes.length }} />
+      </div>
+      <div role="tabpanel" id="lineage-panel" aria-labelledby={`lineage-${tab}`} className="mt-6" tabIndex={0}>
+        {tab === "threads" ? <ThreadList threads={threads} projects={projectsById} now={now} /> : <EchoList echoes={echoes} projects={projectsById} now={now} />}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+export interface ProjectView {
+  id: string;
+  name: string;
+  symbol: string;
+  description: string;
+  fire: string;
+  established: string;
+  keywords: string[];
+}
+
+export interface ThreadView {
+  id: string;
+  projectId: string;
+  threadTitle: string;
+  content: string;
+  contributedAt: string;
+  intensity: number;
+  glyphSequence: string[];
+}
+
+export interface EchoView {
+  id: string;
+  projectId: string;
+  echoType: string;
+  message: string;
+  glyphSignature: string | null;
+  intensity: number;
+  surfacedAt: string;
+}
+
+export interface LineageData {
+  projects: ProjectView[];
+  threads: ThreadView[];
+  echoes: EchoView[];
+  now: number;
+}
+
+export const LINEAGE_TABS = ["threads", "echoes"] as const;
+export type LineageTab = (typeof LINEAGE_TABS)[number];
+
+export function parseLineageTab(raw: string | null): LineageTab {
+  return raw === "echoes" ? "echoes" : "threads";
+}
+
+/** The screen's URL for a project filter and a tab (each left out when it is the default). */
+export function lineageHref(project: string | null, tab: LineageTab): string {
+  const params = new URLSearchParams();
+  if (project) params.set("project", project);
+  if (tab !== "threads") params.set("tab", tab);
+  const q = params.toString();
+  return q ? `/sovereign-threads?${q}` : "/sovereign-threads";
+}
+
+/** "March 14, 2023" from "2023-03-14", the same on the server and in any browser time zone. */
+export function formatEstablished(date: string): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  if (Number.isNaN(d.getTime())) return date;
+  return d.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+}
+
+/** "chat_resonance" → "Chat resonance". */
+export function echoTypeLabel(type: string): string {
+  const words = type.replace(/[_-]+/g, " ").trim();
+  return words ? words[0].toUpperCase() + words.slice(1) : type;
+}

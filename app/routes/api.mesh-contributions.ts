@@ -1,0 +1,22 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { listContributions, recordContribution } from "~/domain/contributions.server";
+import { json, jsonError, parseJson } from "~/infra/http.server";
+import { clampLimit } from "~/lib/limits";
+import { contributionSchema } from "~/lib/resonance";
+
+/** Contributions, newest first: [{id, contributorName, glyphType, impactDescription, score, timestamp}]. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const limit = clampLimit(new URL(request.url).searchParams.get("limit"), 100);
+  return json(await listContributions(context.services.db, limit), { headers: { "Cache-Control": "no-store" } });
+}
+
+/** {contributorName, glyphType, impactDescription, score} → the stored contribution (201). */
+export async function action({ request, context }: ActionFunctionArgs) {
+  if (request.method !== "POST") return jsonError("method_not_allowed", "/api/mesh-contributions accepts GET and POST only.", { headers: { Allow: "GET, POST" } });
+  const input = await parseJson(request, contributionSchema);
+  const { db, bus, cache } = context.services;
+  const { contribution, echoes } = await recordContribution(db, context.visitorId, input);
+  cache.invalidate("chat");
+  await bus.publish("contribution", { id: contribution.id, glyphType: contribution.glyphType, score: contribution.score, echoes: echoes.map((e) => e.projectId) });
+  return json(contribution, { status: 201, headers: { "Cache-Control": "no-store" } });
+}
