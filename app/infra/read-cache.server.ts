@@ -30,5 +30,9 @@ export class ReadCache {
 /** Mesh bus event types that change what a tag's reads return. */
 export const INVALIDATING_EVENTS: Record<string, string> = {
   trinity_deliberation: "chat",
+  // Contributions, feedback and broadcasts add glyph weights (tagged with the chat reads).
+  contribution: "chat",
+  symbolic_feedback: "chat",
+  glyph_broadcast: "chat",
   mesh_changed: "mesh",
 };

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { listContributions, recordContribution } from "~/domain/contributions.server";
+import { listContributions } from "~/domain/contributions.server";
 import { json, jsonError, parseJson } from "~/infra/http.server";
+import { submitContribution } from "~/infra/mesh-writes.server";
 import { clampLimit } from "~/lib/limits";
 import { contributionSchema } from "~/lib/resonance";
 
@@ -14,9 +15,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return jsonError("method_not_allowed", "/api/mesh-contributions accepts GET and POST only.", { headers: { Allow: "GET, POST" } });
   const input = await parseJson(request, contributionSchema);
-  const { db, bus, cache } = context.services;
-  const { contribution, echoes } = await recordContribution(db, context.visitorId, input);
-  cache.invalidate("chat");
-  await bus.publish("contribution", { id: contribution.id, glyphType: contribution.glyphType, score: contribution.score, echoes: echoes.map((e) => e.projectId) });
+  const { contribution } = await submitContribution(context.services, context.visitorId, input);
   return json(contribution, { status: 201, headers: { "Cache-Control": "no-store" } });
 }

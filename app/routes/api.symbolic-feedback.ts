@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { listFeedback, recordFeedback } from "~/domain/contributions.server";
+import { listFeedback } from "~/domain/contributions.server";
+import { submitFeedback } from "~/infra/mesh-writes.server";
 import { json, jsonError, parseJson } from "~/infra/http.server";
 import { clampLimit } from "~/lib/limits";
 import { feedbackSchema } from "~/lib/resonance";
@@ -14,9 +15,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return jsonError("method_not_allowed", "/api/symbolic-feedback accepts GET and POST only.", { headers: { Allow: "GET, POST" } });
   const input = await parseJson(request, feedbackSchema);
-  const { db, bus, cache } = context.services;
-  const feedback = await recordFeedback(db, context.visitorId, input);
-  cache.invalidate("chat");
-  await bus.publish("symbolic_feedback", { id: feedback.id, glyph: feedback.glyphInput, resonanceLevel: feedback.resonanceLevel });
+  const feedback = await submitFeedback(context.services, context.visitorId, input);
   return json(feedback, { status: 201, headers: { "Cache-Control": "no-store" } });
 }

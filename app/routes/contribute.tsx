@@ -11,9 +11,10 @@ import {
   type ContributeIntent,
   type ContributeReply,
 } from "~/components/contribute/types";
-import { listContributions, listFeedback, recordContribution, recordFeedback } from "~/domain/contributions.server";
+import { listContributions, listFeedback } from "~/domain/contributions.server";
 import { ServiceUnavailableError } from "~/infra/http.server";
 import { errorFields, log } from "~/infra/log.server";
+import { submitContribution, submitFeedback } from "~/infra/mesh-writes.server";
 import { redirectWithToast } from "~/infra/toast.server";
 import { contributionSchema, feedbackSchema, MISSING_FIELDS_TOAST, MISSING_GLYPH_TOAST, missingContributionFields, RECENT_FEEDBACK } from "~/lib/resonance";
 
@@ -55,7 +56,6 @@ function failure(intent: ContributeIntent, error: unknown) {
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
-  const { db, bus, cache } = context.services;
   const enhanced = formData.get(ENHANCED_FIELD) === "1";
 
   switch (formData.get("intent")) {
@@ -72,9 +72,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         });
       }
       try {
-        const { contribution, echoes } = await recordContribution(db, context.visitorId, submission.value);
-        cache.invalidate("chat");
-        await bus.publish("contribution", { id: contribution.id, glyphType: contribution.glyphType, score: contribution.score, echoes: echoes.map((e) => e.projectId) });
+        await submitContribution(context.services, context.visitorId, submission.value);
       } catch (error) {
         return failure(intent, error);
       }
@@ -97,9 +95,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         });
       }
       try {
-        const feedback = await recordFeedback(db, context.visitorId, submission.value);
-        cache.invalidate("chat");
-        await bus.publish("symbolic_feedback", { id: feedback.id, glyph: feedback.glyphInput, resonanceLevel: feedback.resonanceLevel });
+        await submitFeedback(context.services, context.visitorId, submission.value);
       } catch (error) {
         return failure(intent, error);
       }

@@ -4,7 +4,7 @@ import { useNow } from "../swarm/use-poll";
 import { Badge } from "../ui/card";
 import { useHydrated } from "../use-hydrated";
 import { EchoList, ThreadList } from "./lineage-lists";
-import { LineageTabs } from "./lineage-tabs";
+import { UrlTabs } from "../ui/url-tabs";
 import { ProjectCards } from "./project-cards";
 import { lineageHref, parseLineageTab, type LineageData } from "./types";
 
@@ -50,7 +50,16 @@ export function LineageScreen({ data }: { data: LineageData }) {
       ) : null}
 
       <div className="mt-6">
-        <LineageTabs current={tab} project={project?.id ?? null} counts={{ threads: threads.length, echoes: echoes.length }} />
+        <UrlTabs
+          label="Lineage"
+          idPrefix="lineage"
+          current={tab}
+          keep={["project"]}
+          tabs={[
+            { id: "threads", label: `Active Threads (${threads.length})` },
+            { id: "echoes", label: `Echoes (${echoes.length})` },
+          ]}
+        />
       </div>
       <div role="tabpanel" id="lineage-panel" aria-labelledby={`lineage-${tab}`} className="mt-6" tabIndex={0}>
         {tab === "threads" ? <ThreadList threads={threads} projects={projectsById} now={now} /> : <EchoList echoes={echoes} projects={projectsById} now={now} />}

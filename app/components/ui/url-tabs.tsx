@@ -17,18 +17,21 @@ export function UrlTabs({
   param = "tab",
   label,
   idPrefix = "tab",
+  keep = [],
 }: {
   tabs: TabDef[];
   current: string;
   param?: string;
   label: string;
   idPrefix?: string;
+  /** Query parameters that survive a tab switch (a filter, say); the others (dialogs…) are dropped. */
+  keep?: string[];
 }) {
   const location = useLocation();
   const hrefFor = (id: string) => {
     const params = new URLSearchParams(location.search);
     params.set(param, id);
-    for (const key of [...params.keys()]) if (key !== param && key !== "tab") params.delete(key);
+    for (const key of [...params.keys()]) if (key !== param && key !== "tab" && !keep.includes(key)) params.delete(key);
     return `${location.pathname}?${params.toString()}`;
   };
   const onKeyDown = (event: KeyboardEvent<HTMLAnchorElement>) => {
