@@ -105,6 +105,7 @@ async function main() {
     server.once("error", reject);
     server.listen(env.PORT, env.HOST, () => resolve());
   });
+  services.pulse.start();
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
   log.info("Trinity Mesh is listening", {

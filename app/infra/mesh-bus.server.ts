@@ -13,6 +13,31 @@ export interface MeshBusEvent {
 
 type Listener = (event: MeshBusEvent) => void;
 
+const STREAM_ID = /^\d+-\d+$/;
+
+/** A Redis stream id ("<ms>-<seq>"). */
+export function isStreamId(value: unknown): value is string {
+  return typeof value === "string" && value.length <= 40 && STREAM_ID.test(value);
+}
+
+/** Orders two stream ids: negative when a is older than b, 0 when equal, positive when newer. */
+export function compareStreamIds(a: string, b: string): number {
+  const [am, as] = a.split("-").map(Number);
+  const [bm, bs] = b.split("-").map(Number);
+  return am !== bm ? am - bm : as - bs;
+}
+
+export interface ReplayOptions {
+  /** At most this many buffered events are replayed; older missed ones are skipped. */
+  limit: number;
+  /** Sends one event to the subscriber; false when it has gone (the hand-over stops, `join` is not called). */
+  push(event: MeshBusEvent): boolean;
+  /** Called synchronously at the moment the subscriber is level with this process's listeners, with that position. */
+  join(position: string | null): void;
+  /** How long to wait for this process's reader to reach a subscriber that is ahead of it. Default 2 s. */
+  waitMs?: number;
+}
+
 const MAX_LENGTH = 10_000;
 const BLOCK_MS = 5000;
 
@@ -69,6 +94,71 @@ export class MeshBus {
     if (!/^\d+-\d+$/.test(lastId) || !isReady(this.commands)) return [];
     const rows = await this.commands.xrange(this.key, `(${lastId}`, "+", "COUNT", limit);
     return rows.map(([id, fields]) => decode(id, fields)).filter((e): e is MeshBusEvent => e !== null);
+  }
+
+  /**
+   * The id of the newest event this process's reader has handed to its listeners (or the stream's
+   * newest when the reader started); null until the reader has started.
+   */
+  lastDeliveredId(): string | null {
+    return this.lastId === "$" ? null : this.lastId;
+  }
+
+  /** The newest `limit` events in the buffer, oldest first. */
+  async recent(limit = 100): Promise<MeshBusEvent[]> {
+    if (!isReady(this.commands)) return [];
+    const rows = await this.commands.xrevrange(this.key, "+", "-", "COUNT", limit);
+    return rows
+      .reverse()
+      .map(([id, fields]) => decode(id, fields))
+      .filter((e): e is MeshBusEvent => e !== null);
+  }
+
+  /**
+   * Hands a subscriber over from the buffer to live delivery with no gap and no duplicate: replays
+   * the events after `fromId` that this process's listeners have already been given (oldest first,
+   * at most `limit`), then calls `join` synchronously at the moment the subscriber is level with the
+   * listeners, so every later event reaches it exactly once through them. `fromId` null: a new
+   * subscriber, joined at the current position. A subscriber ahead of this process (it was served by
+   * a faster one) waits up to `waitMs` for the reader to catch up.
+   */
+  async replayThenJoin(fromId: string | null, options: ReplayOptions): Promise<{ replayed: number; skipped: boolean; joined: boolean }> {
+    const deadline = Date.now() + (options.waitMs ?? 2000);
+    for (;;) {
+      const delivered = this.lastDeliveredId();
+      if (delivered !== null && (fromId === null || compareStreamIds(delivered, fromId) >= 0)) break;
+      if (Date.now() >= deadline) break;
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    let cursor = fromId ?? this.lastDeliveredId();
+    let replayed = 0;
+    for (let round = 0; ; round++) {
+      const delivered = this.lastDeliveredId();
+      if (cursor === null || delivered === null || compareStreamIds(cursor, delivered) >= 0 || replayed >= options.limit || round >= 20) {
+        const skipped = cursor !== null && delivered !== null && compareStreamIds(cursor, delivered) < 0;
+        options.join(skipped ? delivered : cursor);
+        return { replayed, skipped, joined: true };
+      }
+      let batch: MeshBusEvent[] = [];
+      try {
+        batch = await this.since(cursor, options.limit - replayed);
+      } catch (error) {
+        log.debug("mesh bus: replay read failed", errorFields(error));
+      }
+      const upTo = this.lastDeliveredId() ?? cursor;
+      let caughtUp = false;
+      for (const event of batch) {
+        if (compareStreamIds(event.id, upTo) > 0) {
+          caughtUp = true;
+          break;
+        }
+        if (!options.push(event)) return { replayed, skipped: false, joined: false };
+        cursor = event.id;
+        replayed += 1;
+      }
+      // Nothing else is buffered up to what the listeners have had: the subscriber is level with them.
+      if (caughtUp && compareStreamIds(cursor, upTo) < 0) cursor = upTo;
+    }
   }
 
   start(): void {

@@ -1,4 +1,5 @@
 import { recordContribution, recordFeedback } from "../domain/contributions.server";
+import { broadcastGlyph } from "../domain/multicore.server";
 import type { ContributionInput, FeedbackInput } from "../lib/resonance";
 import type { Services } from "./services.server";
 
@@ -19,4 +20,11 @@ export async function submitFeedback(services: Services, walletId: string, input
   services.cache.invalidate("chat");
   await services.bus.publish("symbolic_feedback", { id: feedback.id, glyph: feedback.glyphInput, resonanceLevel: feedback.resonanceLevel });
   return feedback;
+}
+
+/** A glyph broadcast to every multicore agent; the agents' ritual events go out on the bus. */
+export async function submitBroadcast(services: Services, input: Parameters<typeof broadcastGlyph>[1]) {
+  const outcome = await broadcastGlyph(services.db, input, { bus: services.bus });
+  services.cache.invalidate("chat");
+  return outcome;
 }

@@ -33,6 +33,6 @@ export const INVALIDATING_EVENTS: Record<string, string> = {
   // Contributions, feedback and broadcasts add glyph weights (tagged with the chat reads).
   contribution: "chat",
   symbolic_feedback: "chat",
-  glyph_broadcast: "chat",
+  firefly_pulse: "chat",
   mesh_changed: "mesh",
 };

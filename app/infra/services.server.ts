@@ -10,6 +10,7 @@ import { createMindProvider } from "../domain/trinity/llm.server";
 import type { MindProvider } from "../domain/trinity/types";
 import { JobProducer } from "./jobs.server";
 import { MeshBus } from "./mesh-bus.server";
+import { PulseLoop } from "./pulse.server";
 import { INVALIDATING_EVENTS, ReadCache } from "./read-cache.server";
 import { Semaphore } from "./semaphore.server";
 import { createLimiters, type Limiters } from "./rate-limit.server";
@@ -27,6 +28,8 @@ export interface Services {
   jobs: JobProducer;
   bus: MeshBus;
   sse: SseHub;
+  /** Pulse equilibrium: this process's CPU load and throttle factor; started by the web server only. */
+  pulse: PulseLoop;
   limiters: Limiters;
   /** Where the three minds' thoughts come from: the built-in composer, or an LLM with it as fallback. */
   minds: MindProvider;
@@ -56,6 +59,7 @@ export async function createServices(env: Env): Promise<Services> {
   const queues = createQueues(redis, env.REDIS_PREFIX);
   const bus = new MeshBus(redis, reader, `${env.REDIS_PREFIX}:mesh:events`);
   const sse = new SseHub(bus);
+  const pulse = new PulseLoop(bus);
   const cache = new ReadCache();
   bus.subscribe((event) => {
     const tag = INVALIDATING_EVENTS[event.type];
@@ -77,6 +81,7 @@ export async function createServices(env: Env): Promise<Services> {
     jobs: new JobProducer(queues, redis),
     bus,
     sse,
+    pulse,
     limiters,
     minds: createMindProvider(env),
     cache,
@@ -84,6 +89,7 @@ export async function createServices(env: Env): Promise<Services> {
     version: readVersion(),
     startedAt: Date.now(),
     async close() {
+      await pulse.stop();
       sse.close();
       await bus.stop();
       await closeQueues(queues);

@@ -1,5 +1,22 @@
 import { createChannel, createResponse, type Channel, type Session } from "better-sse";
-import type { MeshBus, MeshBusEvent } from "./mesh-bus.server";
+import { errorFields, log } from "./log.server";
+import { isStreamId, type MeshBus, type MeshBusEvent } from "./mesh-bus.server";
+
+export interface StreamHooks {
+  /**
+   * The first messages of a subscriber (a greeting, a snapshot), sent before any mesh event. `position`
+   * is the bus id they should carry, so the browser's Last-Event-ID always names a bus event;
+   * `resumedFrom` is the id a reconnecting client sent, null for a new one.
+   */
+  greet?(send: (payload: unknown, id: string) => boolean, position: string, resumedFrom: string | null): void;
+  /** Called once the subscriber receives live events (e.g. to start its own heartbeat). */
+  joined?(session: Session, send: (payload: unknown, id: string) => boolean): void;
+  /** Work to finish before the greeting (a snapshot read): runs while nothing is being sent. */
+  prepare?(): Promise<void>;
+}
+
+/** Missed events a reconnecting client is replayed at most (older ones are skipped). */
+const REPLAY_LIMIT = 500;
 
 /**
  * One better-sse channel per process, fed by the Redis mesh bus: whichever web process an event
@@ -16,18 +33,45 @@ export class SseHub {
   }
 
   /**
-   * A streaming Response for a resource route: replays what a reconnecting client missed
-   * (Last-Event-ID, from the bus's bounded buffer), calls `onOpen`, then joins the channel.
+   * A streaming Response for a resource route. A reconnecting client (Last-Event-ID header, or
+   * `?lastEventId=` for a page resuming from server-rendered events) is replayed what it missed from
+   * the bus's bounded buffer and handed over to live delivery with no gap and no duplicate
+   * (`MeshBus.replayThenJoin`). A client that leaves mid-way is simply dropped.
    */
-  stream(request: Request, onOpen?: (session: Session) => void | Promise<void>): Response {
-    return createResponse(request, { keepAlive: 15_000, retry: 3000 }, async (session) => {
-      const lastId = request.headers.get("Last-Event-ID") ?? session.lastId;
-      if (lastId) {
-        const missed: MeshBusEvent[] = await this.bus.since(lastId, 1000);
-        for (const event of missed) session.push(event, "message", event.id);
+  stream(request: Request, hooks: StreamHooks = {}): Response {
+    const requested = (request.headers.get("Last-Event-ID") ?? new URL(request.url).searchParams.get("lastEventId") ?? "").trim();
+    const from = isStreamId(requested) ? requested : null;
+    // better-sse would read Last-Event-ID itself; the replay is done here, once.
+    const headers = new Headers(request.headers);
+    headers.delete("Last-Event-ID");
+    const plain = new Request(request.url, { method: "GET", headers, signal: request.signal });
+    return createResponse(plain, { keepAlive: 15_000, retry: 3000 }, async (session) => {
+      const send = (payload: unknown, id: string): boolean => {
+        if (!session.isConnected) return false;
+        try {
+          session.push(payload, "message", id);
+          return true;
+        } catch {
+          return false;
+        }
+      };
+      try {
+        await hooks.prepare?.();
+        if (from) hooks.greet?.(send, from, from);
+        await this.bus.replayThenJoin(from, {
+          limit: REPLAY_LIMIT,
+          push: (event: MeshBusEvent) => send(event, event.id),
+          join: (position) => {
+            if (!session.isConnected) return;
+            if (!from) hooks.greet?.(send, position ?? "", null);
+            // Registered synchronously with the replay's last check: no event falls between the two.
+            this.channel.register(session);
+            hooks.joined?.(session, send);
+          },
+        });
+      } catch (error) {
+        log.warn("sse: opening a subscriber failed", errorFields(error));
       }
-      await onOpen?.(session);
-      this.channel.register(session);
     });
   }
 

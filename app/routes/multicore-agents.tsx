@@ -1,7 +1,50 @@
-import { ScreenPending, pendingMeta } from "~/components/screens/screen-pending";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { MulticoreScreen } from "~/components/multicore/multicore-screen";
+import type { BroadcastReply } from "~/components/multicore/types";
+import { activationLog, broadcastEntries, broadcastSchema, listAgents } from "~/domain/multicore.server";
+import { submitBroadcast } from "~/infra/mesh-writes.server";
+import { errorFields, log } from "~/infra/log.server";
 
-export const meta = () => pendingMeta("/multicore-agents");
+const LOG_LIMIT = 50;
 
-export default function Screen() {
-  return <ScreenPending path="/multicore-agents" />;
+/** A read that fails renders the screen's loading state (the browser then reads the API) instead of failing the page. */
+async function settle<T>(what: string, read: Promise<T>): Promise<T | null> {
+  try {
+    return await read;
+  } catch (error) {
+    log.error(`multicore: ${what} read failed`, errorFields(error));
+    return null;
+  }
 }
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { db } = context.services;
+  const broadcastId = new URL(request.url).searchParams.get("broadcast");
+  const [agents, logs, entries] = await Promise.all([
+    settle("agents", listAgents(db)),
+    settle("activation log", activationLog(db, LOG_LIMIT)),
+    broadcastId ? settle("broadcast", broadcastEntries(db, broadcastId)) : null,
+  ]);
+  const lastBroadcast = broadcastId && entries?.length ? { id: broadcastId, entries } : null;
+  return data({ agents, logs, lastBroadcast, now: Date.now() }, { headers: { "Cache-Control": "no-store" } });
+}
+
+/** The broadcast form: the same domain call as POST /api/multicore/broadcast-glyph, then back to the tab with the agents' answers. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: broadcastSchema });
+  if (submission.status !== "success") return data<BroadcastReply>({ result: submission.reply() }, { status: 400 });
+  const outcome = await submitBroadcast(context.services, submission.value);
+  return redirect(`/multicore-agents?tab=broadcast&broadcast=${outcome.broadcastId}`);
+}
+
+export default function MulticoreAgentsRoute() {
+  const reply = useActionData<typeof action>();
+  return <MulticoreScreen data={useLoaderData<typeof loader>()} reply={reply} />;
+}
+
+export const meta: MetaFunction = () => [
+  { title: "Multicore Agents · Trinity Mesh" },
+  { name: "description", content: "Eight multicore agents, their glyph affinities and heritage; broadcast a glyph to all of them and read their activation logs." },
+];

@@ -28,8 +28,8 @@ describe("SSE hub on the mesh bus", () => {
       await new Promise((r) => setTimeout(r, 300));
       const seen = await bus.publish("lantern_illumination", { n: 1 }, "lantern");
       const missed = await bus.publish("relay_broadcast", { n: 2 }, "relay");
-      const response = hub.stream(new Request("http://mesh.test/api/ritual/stream", { headers: { "Last-Event-ID": seen! } }), (session) => {
-        session.push({ type: "connected" }, "message");
+      const response = hub.stream(new Request("http://mesh.test/api/ritual/stream", { headers: { "Last-Event-ID": seen! } }), {
+        joined: (_session, send) => send({ type: "connected" }, "0-0"),
       });
       expect(response.headers.get("content-type")).toContain("text/event-stream");
       const reader = response.body!.getReader();

@@ -45,14 +45,20 @@ export interface StartOptions {
   /** Wait for /api/health to answer (any status) before resolving. Default true. */
   waitForHealth?: boolean;
   keepDatabase?: boolean;
+  /** Join an existing database (another test server's): it is neither created nor dropped by this server. */
+  databaseUrl?: string;
+  /** Join an existing Redis key prefix (another test server's): its keys are not deleted when this server stops. */
+  redisPrefix?: string;
 }
 
 /** Starts the real server (tsx server.ts) on a free port against a fresh database and Redis prefix. */
 export async function startServer(options: StartOptions = {}): Promise<TestServer> {
   const port = await freePort();
-  const redisPrefix = uniqueName("tmit").replace(/_/g, "-");
-  const databaseUrl = options.postgres === false ? undefined : `${PG_BASE}/${uniqueName("tm_it")}`;
-  if (databaseUrl) await ensureDatabase(databaseUrl);
+  const redisPrefix = options.redisPrefix ?? uniqueName("tmit").replace(/_/g, "-");
+  const ownsPrefix = options.redisPrefix === undefined;
+  const databaseUrl = options.databaseUrl ?? (options.postgres === false ? undefined : `${PG_BASE}/${uniqueName("tm_it")}`);
+  const ownsDatabase = options.databaseUrl === undefined;
+  if (databaseUrl && ownsDatabase) await ensureDatabase(databaseUrl);
   const env: Record<string, string> = {
     ...Object.fromEntries(Object.entries(process.env).filter((e): e is [string, string] => typeof e[1] === "string")),
     NODE_ENV: "production",
@@ -95,8 +101,8 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
         await exited;
         clearTimeout(timer);
       }
-      if (databaseUrl && !options.keepDatabase) await dropDatabase(databaseUrl).catch(() => {});
-      await deleteRedisPrefix(redisPrefix).catch(() => {});
+      if (databaseUrl && ownsDatabase && !options.keepDatabase) await dropDatabase(databaseUrl).catch(() => {});
+      if (ownsPrefix) await deleteRedisPrefix(redisPrefix).catch(() => {});
     },
   };
 

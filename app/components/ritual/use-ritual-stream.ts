@@ -1,0 +1,71 @@
+import { useEffect, useReducer, useRef } from "react";
+import { ritualReducer, type RitualEvent, type RitualState } from "./model";
+
+const RECONNECT_MS = 5000;
+const CONTROL = new Set(["connected", "mesh_snapshot", "heartbeat"]);
+
+function newer(id: unknown, than: string | null): id is string {
+  if (typeof id !== "string" || !/^\d+-\d+$/.test(id)) return false;
+  if (!than) return true;
+  const [am, as] = id.split("-").map(Number);
+  const [bm, bs] = than.split("-").map(Number);
+  return am !== bm ? am > bm : as > bs;
+}
+
+/**
+ * Subscribes to /api/ritual/stream with EventSource, resuming after the newest event the page
+ * already shows (?lastEventId=; the browser sends Last-Event-ID itself when it reconnects). An
+ * error marks the plane disconnected; the browser retries, and when it gives up (a refused
+ * response) a new subscription starts after 5 s. `onEvent` sees each new event once (particles).
+ */
+export function useRitualStream(initial: RitualState, onEvent: (event: RitualEvent) => void) {
+  const [state, dispatch] = useReducer(ritualReducer, initial);
+  const lastId = useRef(initial.lastId);
+  const handler = useRef(onEvent);
+  handler.current = onEvent;
+
+  useEffect(() => {
+    let source: EventSource | null = null;
+    let retry: number | null = null;
+    const connect = () => {
+      const query = lastId.current ? `?lastEventId=${encodeURIComponent(lastId.current)}` : "";
+      const es = new EventSource(`/api/ritual/stream${query}`, { withCredentials: true });
+      source = es;
+      es.onopen = () => dispatch({ type: "open" });
+      es.onmessage = (message: MessageEvent<string>) => {
+        let event: RitualEvent;
+        try {
+          const parsed = JSON.parse(message.data) as Partial<RitualEvent> | null;
+          if (!parsed || typeof parsed.type !== "string") return;
+          event = { id: parsed.id, type: parsed.type, core: parsed.core ?? null, timestamp: parsed.timestamp ?? new Date().toISOString(), data: parsed.data ?? {} };
+        } catch (error) {
+          console.error("Ignoring a ritual event that is not JSON:", error);
+          return;
+        }
+        if (!CONTROL.has(event.type)) {
+          if (event.id !== undefined && !newer(event.id, lastId.current)) return;
+          if (event.id !== undefined) lastId.current = event.id;
+        }
+        dispatch({ type: "event", event });
+        handler.current(event);
+      };
+      es.onerror = () => {
+        dispatch({ type: "error" });
+        if (es.readyState === EventSource.CLOSED && retry === null) {
+          es.close();
+          retry = window.setTimeout(() => {
+            retry = null;
+            connect();
+          }, RECONNECT_MS);
+        }
+      };
+    };
+    connect();
+    return () => {
+      source?.close();
+      if (retry !== null) window.clearTimeout(retry);
+    };
+  }, []);
+
+  return [state, dispatch] as const;
+}

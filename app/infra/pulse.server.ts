@@ -1,0 +1,86 @@
+import { hostname } from "node:os";
+import { cpuPercent, nextLevel, PULSE_SAMPLE_MS, throttleFactor } from "../lib/pulse";
+import { errorFields, log } from "./log.server";
+import type { MeshBus } from "./mesh-bus.server";
+
+export interface PulseReading {
+  /** CPU load of this web process, percent of one core. */
+  cpu: number;
+  throttleFactor: number;
+  at: string;
+}
+
+/**
+ * Pulse equilibrium (DESIGN §7), one per web process: samples this process's CPU load every few
+ * seconds (process.cpuUsage deltas over elapsed time), moves the throttle factor with the hysteresis
+ * rule of app/lib/pulse.ts, and publishes `throttle_change` on the mesh bus when the factor changes
+ * (and once at start, so a screen has a value). Anything in the process may read `throttleFactor`
+ * to ease its own pace.
+ */
+export class PulseLoop {
+  private level = 0;
+  private reading: PulseReading | null = null;
+  /** The factor last announced on the bus; null until an announcement got through. */
+  private announced: number | null = null;
+  private last: { usage: NodeJS.CpuUsage; at: number } | null = null;
+  private firstTimer: NodeJS.Timeout | null = null;
+  private timer: NodeJS.Timeout | null = null;
+  private publishing: Promise<unknown> = Promise.resolve();
+  readonly source = `${hostname()}:${process.pid}`;
+
+  constructor(
+    private readonly bus: MeshBus,
+    private readonly options: { intervalMs?: number; firstSampleMs?: number } = {},
+  ) {}
+
+  get throttleFactor(): number {
+    return throttleFactor(this.level);
+  }
+
+  current(): PulseReading | null {
+    return this.reading;
+  }
+
+  start(): void {
+    if (this.timer || this.firstTimer) return;
+    this.last = { usage: process.cpuUsage(), at: performance.now() };
+    this.firstTimer = setTimeout(() => {
+      this.firstTimer = null;
+      this.sample();
+      this.timer = setInterval(() => this.sample(), this.options.intervalMs ?? PULSE_SAMPLE_MS);
+      this.timer.unref();
+    }, this.options.firstSampleMs ?? 1000);
+    this.firstTimer.unref();
+  }
+
+  private sample(): void {
+    const now = performance.now();
+    const usage = process.cpuUsage();
+    const last = this.last ?? { usage, at: now };
+    this.last = { usage, at: now };
+    const used = usage.user - last.usage.user + (usage.system - last.usage.system);
+    const cpu = cpuPercent(used, now - last.at);
+    const previous = this.throttleFactor;
+    this.level = nextLevel(this.level, cpu);
+    const factor = this.throttleFactor;
+    this.reading = { cpu, throttleFactor: factor, at: new Date().toISOString() };
+    if (this.announced === factor) return;
+    const from = this.announced ?? previous;
+    this.publishing = this.bus
+      .publish("throttle_change", { cpu, throttle_factor: factor, previous_factor: from, source: this.source }, "pulse")
+      .then((id) => {
+        // Dropped (Redis down): announce again on the next sample.
+        if (id !== null) this.announced = factor;
+        if (factor !== from) log.info("pulse equilibrium: throttle changed", { cpu, from, to: factor });
+      })
+      .catch((error: unknown) => log.warn("pulse equilibrium: publish failed", errorFields(error)));
+  }
+
+  async stop(): Promise<void> {
+    if (this.firstTimer) clearTimeout(this.firstTimer);
+    if (this.timer) clearInterval(this.timer);
+    this.firstTimer = null;
+    this.timer = null;
+    await this.publishing;
+  }
+}

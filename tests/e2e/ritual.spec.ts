@@ -1,0 +1,91 @@
+import { expect, test, type Page } from "@playwright/test";
+
+const badge = (page: Page) => page.locator("[data-connection]");
+const counter = (page: Page, key: string) => page.locator(`[data-counter="${key}"] p`).last();
+const events = (page: Page) => page.getByRole("list", { name: "Recent ritual events" }).locator(":scope > li");
+
+async function count(page: Page, key: string): Promise<number> {
+  return Number(await counter(page, key).textContent());
+}
+
+async function broadcast(page: Page, glyph: string, context: string) {
+  const res = await page.request.post("/api/multicore/broadcast-glyph", { data: { glyph, context } });
+  expect(res.status()).toBe(200);
+  return (await res.json()) as { broadcastId: string };
+}
+
+test.describe("/ritual-visualization (JavaScript on)", () => {
+  test("turns Connected and counts a broadcast made on the mesh", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("console", (m) => {
+      if (m.type() === "error") errors.push(m.text());
+    });
+    await page.goto("/ritual-visualization");
+    await expect(page).toHaveTitle("Ritual Plane · Trinity Mesh");
+    await expect(badge(page)).toHaveText("Connected");
+    await expect(page.getByRole("img", { name: /Live particles/ })).toBeVisible();
+    await expect(page.locator("[data-needs-js]")).toHaveCount(0);
+    for (const label of ["Firefly", "Lantern", "Relay", "Valley", "Reflex"]) await expect(page.locator("[data-counter]").filter({ hasText: label })).toBeVisible();
+    // Pulse equilibrium: the server has a reading a second after it starts.
+    await expect(page.getByRole("heading", { name: "Pulse Equilibrium" })).toBeVisible();
+    await expect(page.locator('[data-pulse="cpu"]')).toHaveText(/^\d+(\.\d)?%$/);
+    await expect(page.locator('[data-pulse="throttle"]')).toHaveText(/^(1\.00|0\.75|0\.50|0\.25)x$/);
+
+    const before = { firefly: await count(page, "firefly"), valley: await count(page, "valley"), reflex: await count(page, "reflex") };
+    await broadcast(page, "☯", `ritual e2e ${Date.now()}`);
+    await expect.poll(() => count(page, "firefly")).toBeGreaterThanOrEqual(before.firefly + 1);
+    await expect.poll(() => count(page, "valley")).toBeGreaterThanOrEqual(before.valley + 1);
+    await expect.poll(() => count(page, "reflex")).toBeGreaterThanOrEqual(before.reflex + 1);
+    await expect(events(page).filter({ hasText: "Firefly · ☯" }).first()).toBeVisible();
+    await expect(page.locator("[data-latest]")).not.toHaveAttribute("data-latest", "heartbeat");
+    expect(await events(page).count()).toBeLessThanOrEqual(100);
+
+    // Clear Events empties the list and the counters (other tests broadcast at the same time, so only our events are checked).
+    const beforeClear = await count(page, "firefly");
+    await page.getByRole("button", { name: "Clear Events" }).click();
+    await expect(events(page).filter({ hasText: "Firefly · ☯" })).toHaveCount(0);
+    expect(await count(page, "firefly")).toBeLessThan(beforeClear);
+    await broadcast(page, "✦", `ritual e2e after clear ${Date.now()}`);
+    await expect(events(page).filter({ hasText: "Firefly · ✦ · resonant" }).first()).toBeVisible();
+    await expect.poll(() => count(page, "firefly")).toBeGreaterThanOrEqual(1);
+    await expect(badge(page)).toHaveText("Connected");
+    expect(errors, "no hydration or stream errors").toEqual([]);
+  });
+
+  test("shows the lost-connection card when the stream fails", async ({ page }) => {
+    await page.route("**/api/ritual/stream**", (route) => route.fulfill({ status: 503, contentType: "application/json", body: '{"error":{"code":"service_unavailable","message":"down"}}' }));
+    await page.goto("/ritual-visualization");
+    await expect(page.getByRole("alert").filter({ hasText: "Lost connection to ritual plane" })).toBeVisible();
+    await expect(badge(page)).toHaveText("Disconnected");
+  });
+
+  test("still counts with reduced motion", async ({ browser }) => {
+    const context = await browser.newContext({ reducedMotion: "reduce" });
+    const page = await context.newPage();
+    try {
+      await page.goto("/ritual-visualization");
+      await expect(badge(page)).toHaveText("Connected");
+      const before = await count(page, "lantern");
+      await broadcast(page, "⊙", `reduced motion ${Date.now()}`);
+      await expect.poll(() => count(page, "lantern")).toBeGreaterThanOrEqual(before + 1);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+test.describe("/ritual-visualization (JavaScript off)", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("shows the latest events rendered by the server and says the canvas needs JavaScript", async ({ page }) => {
+    await broadcast(page, "⟁", `no-js ritual ${Date.now()}`);
+    await page.goto("/ritual-visualization");
+    await expect(page.getByText("The live canvas needs JavaScript.", { exact: false })).toBeVisible();
+    await expect(badge(page)).toHaveText("Disconnected");
+    await expect(events(page).filter({ hasText: "Relay · ⟁ · resonant" }).first()).toBeVisible();
+    await expect(events(page).first()).toBeVisible();
+    expect(await events(page).count()).toBeLessThanOrEqual(100);
+    expect(await count(page, "relay")).toBeGreaterThanOrEqual(1);
+    await expect(page.locator("[data-ritual-event=heartbeat], [data-ritual-event=mesh_snapshot]")).toHaveCount(0);
+  });
+});
