@@ -25,3 +25,16 @@ export function errorFields(error: unknown): Record<string, unknown> {
   if (error instanceof Error) return { error: error.message, name: error.name };
   return { error: String(error) };
 }
+
+/**
+ * A page's panel read that may fail: logged, and null instead of an exception, so the panel renders
+ * its loading/error state (the browser then reads the API) instead of failing the whole page.
+ */
+export async function settle<T>(what: string, read: Promise<T>): Promise<T | null> {
+  try {
+    return await read;
+  } catch (error) {
+    log.error(`${what} read failed`, errorFields(error));
+    return null;
+  }
+}

@@ -13,28 +13,18 @@ import {
 } from "~/components/contribute/types";
 import { listContributions, listFeedback } from "~/domain/contributions.server";
 import { ServiceUnavailableError } from "~/infra/http.server";
-import { errorFields, log } from "~/infra/log.server";
+import { errorFields, log, settle } from "~/infra/log.server";
 import { submitContribution, submitFeedback } from "~/infra/mesh-writes.server";
 import { redirectWithToast } from "~/infra/toast.server";
 import { contributionSchema, feedbackSchema, MISSING_FIELDS_TOAST, MISSING_GLYPH_TOAST, missingContributionFields, RECENT_FEEDBACK } from "~/lib/resonance";
 
 const HISTORY_LIMIT = 100;
 
-/** A list whose read fails renders its loading state; the browser then reads the API itself. */
-async function settle<T>(what: string, read: Promise<T>): Promise<T | null> {
-  try {
-    return await read;
-  } catch (error) {
-    log.error(`contribute: ${what} read failed`, errorFields(error));
-    return null;
-  }
-}
-
 export async function loader({ context }: LoaderFunctionArgs) {
   const { db } = context.services;
   const [contributions, feedback] = await Promise.all([
-    settle("contributions", listContributions(db, HISTORY_LIMIT)),
-    settle("feedback", listFeedback(db, RECENT_FEEDBACK)),
+    settle("contribute: contributions", listContributions(db, HISTORY_LIMIT)),
+    settle("contribute: feedback", listFeedback(db, RECENT_FEEDBACK)),
   ]);
   return data({ contributions, feedback, now: Date.now() }, { headers: { "Cache-Control": "no-store" } });
 }

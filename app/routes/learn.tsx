@@ -5,20 +5,10 @@ import { LearnScreen } from "~/components/learn/learn-screen";
 import { ENHANCED_FIELD, parseTab, type LearnActionResult, type LearnData, type LearnTab } from "~/components/learn/model";
 import { getChain, progressChain, resetChain } from "~/domain/chain.server";
 import { completeChallenge, completedChallenges, engagementStatus, syncCompletedChallenges, uncompleteInteractive } from "~/domain/engagement.server";
-import { errorFields, log } from "~/infra/log.server";
+import { errorFields, log, settle } from "~/infra/log.server";
 import { redirectWithToast, toastHeaders, type ToastInput } from "~/infra/toast.server";
 import { CHAIN_MAX_PHASE, phaseTitle } from "~/lib/chain";
 import { BEGINNER_CHALLENGES, findChallenge, KIDS_CHALLENGES } from "~/lib/challenges";
-
-/** A panel whose read fails renders its fallback instead of failing the whole page. */
-async function settle<T>(what: string, read: Promise<T>): Promise<T | null> {
-  try {
-    return await read;
-  } catch (error) {
-    log.error(`learn: ${what} read failed`, errorFields(error));
-    return null;
-  }
-}
 
 /** Everything every tab needs, so switching tabs (URL state) does not reload it. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -26,9 +16,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const walletId = context.visitorId;
   const tab = parseTab(new URL(request.url).searchParams.get("tab"));
   const [engagement, completed, chain] = await Promise.all([
-    settle("engagement", engagementStatus(db, walletId)),
-    settle("completed challenges", completedChallenges(db, walletId)),
-    settle("glyph chain", getChain(db, walletId)),
+    settle("learn: engagement", engagementStatus(db, walletId)),
+    settle("learn: completed challenges", completedChallenges(db, walletId)),
+    settle("learn: glyph chain", getChain(db, walletId)),
   ]);
   return data<LearnData>(
     {

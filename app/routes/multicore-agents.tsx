@@ -5,27 +5,17 @@ import { MulticoreScreen } from "~/components/multicore/multicore-screen";
 import type { BroadcastReply } from "~/components/multicore/types";
 import { activationLog, broadcastEntries, broadcastSchema, listAgents } from "~/domain/multicore.server";
 import { submitBroadcast } from "~/infra/mesh-writes.server";
-import { errorFields, log } from "~/infra/log.server";
+import { settle } from "~/infra/log.server";
 
 const LOG_LIMIT = 50;
-
-/** A read that fails renders the screen's loading state (the browser then reads the API) instead of failing the page. */
-async function settle<T>(what: string, read: Promise<T>): Promise<T | null> {
-  try {
-    return await read;
-  } catch (error) {
-    log.error(`multicore: ${what} read failed`, errorFields(error));
-    return null;
-  }
-}
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db } = context.services;
   const broadcastId = new URL(request.url).searchParams.get("broadcast");
   const [agents, logs, entries] = await Promise.all([
-    settle("agents", listAgents(db)),
-    settle("activation log", activationLog(db, LOG_LIMIT)),
-    broadcastId ? settle("broadcast", broadcastEntries(db, broadcastId)) : null,
+    settle("multicore: agents", listAgents(db)),
+    settle("multicore: activation log", activationLog(db, LOG_LIMIT)),
+    broadcastId ? settle("multicore: broadcast", broadcastEntries(db, broadcastId)) : null,
   ]);
   const lastBroadcast = broadcastId && entries?.length ? { id: broadcastId, entries } : null;
   return data({ agents, logs, lastBroadcast, now: Date.now() }, { headers: { "Cache-Control": "no-store" } });

@@ -7,26 +7,16 @@ import { archiveStats, recentArchiveEvents } from "~/domain/recursive-archive.se
 import { currentSafety } from "~/domain/safety.server";
 import { QUESTION_MAX, questionSchema } from "~/domain/trinity.server";
 import { askTrinity, DELIBERATION_FAILED } from "~/infra/chat.server";
-import { errorFields, log } from "~/infra/log.server";
-
-/** A panel whose read fails renders its loading/error state instead of failing the whole page. */
-async function settle<T>(what: string, read: Promise<T>): Promise<T | null> {
-  try {
-    return await read;
-  } catch (error) {
-    log.error(`swarm: ${what} read failed`, errorFields(error));
-    return null;
-  }
-}
+import { errorFields, log, settle } from "~/infra/log.server";
 
 /** Every panel, server-rendered (the page works without JavaScript); the browser then polls the /api routes. */
 export async function loader({ context }: LoaderFunctionArgs) {
   const { db } = context.services;
   const [safety, glyphs, events, stats] = await Promise.all([
-    settle("safety", currentSafety(db)),
-    settle("glyph weights", listGlyphWeights(db, 10)),
-    settle("archive events", recentArchiveEvents(db, 10)),
-    settle("archive stats", archiveStats(db)),
+    settle("swarm: safety", currentSafety(db)),
+    settle("swarm: glyph weights", listGlyphWeights(db, 10)),
+    settle("swarm: archive events", recentArchiveEvents(db, 10)),
+    settle("swarm: archive stats", archiveStats(db)),
   ]);
   return data(
     {
