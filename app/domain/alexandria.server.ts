@@ -1,10 +1,25 @@
 import { sql } from "kysely";
+import { z } from "zod";
 import type { Executor, MemorySource } from "../../db/types";
+import { ARCHIVE_CAPACITY as CAPACITY, expandGlyphs, HIGH_INTENSITY, RECALL_TERM_MAX, type ArchiveMemory } from "../lib/alexandria";
+import { toIso } from "../lib/time";
 import type { RecalledMemory } from "./trinity/types";
 
-export const ARCHIVE_CAPACITY = 1000;
-/** How many of the newest index matches are scored per recall. */
+export const ARCHIVE_CAPACITY = CAPACITY;
+/** How many of the newest index matches are scored per recall (at least; an archive recall scores up to its limit). */
 const CANDIDATES = 40;
+/**
+ * Spelling matches scored per recall at most: a near miss is a fallback for a word that matched
+ * nothing by meaning, and each trigram comparison costs ~20-50 µs.
+ */
+const SPELLING_CANDIDATES = 40;
+/** pg_trgm's default word similarity threshold: what the chat's recall uses. */
+const DEFAULT_SPELLING = 0.6;
+/**
+ * The archive search is more forgiving of spelling than the chat ("lanturn" finds "lantern": 0.5),
+ * since a person searching can see and skip a loose match; the ranking still puts close ones first.
+ */
+const ARCHIVE_SPELLING = 0.5;
 export const MEMORY_SOURCES: MemorySource[] = ["trinity_mesh", "safety_protocol", "mind_palace"];
 
 export interface NewMemory {
@@ -14,7 +29,22 @@ export interface NewMemory {
   glyphSequence: string[];
   intensity: number;
   resonanceTags: string[];
+  /** When the memory was made; now by default (seeds give their memories a past). */
+  createdAt?: Date;
 }
+
+/** The recall term of the archive calls: trimmed, required, at most 200 characters. */
+export const recallPatternSchema = z
+  .string({ error: "Enter a symbolic pattern to recall: the pattern parameter is missing." })
+  .trim()
+  .min(1, "Enter a symbolic pattern to recall: the pattern parameter is empty.")
+  .max(RECALL_TERM_MAX, `A recall pattern has at most ${RECALL_TERM_MAX} characters.`);
+
+/** One of the three sources, as written in `/api/alexandria/source/{sourceType}`. */
+export const sourceTypeSchema = z.enum(["trinity_mesh", "safety_protocol", "mind_palace"], {
+  error: (issue) =>
+    `Unknown source type "${String(issue.input ?? "").slice(0, 40)}": use trinity_mesh, safety_protocol or mind_palace.`,
+});
 
 /** Words safe to put in a tsquery: letters and digits only, 2..40 characters. */
 export function searchWords(text: string, max = 12): string[] {
@@ -26,43 +56,115 @@ export function searchWords(text: string, max = 12): string[] {
   return [...new Set(words)].slice(0, max);
 }
 
+type Db = Executor;
+
+interface RecallRow {
+  id: string;
+  pattern: string;
+  message: string;
+  source_type: MemorySource;
+  glyph_sequence: string[];
+  intensity: number;
+  resonance_tags: string[];
+  created_at: Date;
+  score: number;
+}
+
 /**
- * Recall by meaning and by spelling: PostgreSQL full-text rank (any of the words, stemmed, over the
- * pattern, tags and the start of the message) plus trigram word similarity to the pattern and tags,
- * so "resilience" finds "resilient" and "mesh netwrok" finds "mesh network". Both conditions use
- * indexes (GIN tsvector, GIN trigram).
+ * The recall query: meaning first, spelling for the rest.
+ * 1. Full text: memories matching any of the words (stemmed), the newest `pool` of them.
+ * 2. Spelling: the words that match nothing by full text in the searched scope (typos, rare forms)
+ *    are compared by trigram word similarity with each memory's pattern and tags, the newest
+ *    SPELLING_CANDIDATES close enough. Words that already match by meaning are not searched again by
+ *    spelling, which keeps the costly trigram comparisons (~20-50 µs each) for the words that need them.
+ * Only those candidates are scored: full-text rank plus, for spelling matches, their similarity.
+ *
+ * Run it through withIndexPlans. The search values reach the operators through subqueries, values
+ * the planner cannot see, so it does not estimate their selectivity by running the operators over
+ * the column statistics (for the trigram operator that estimate alone cost ~3 ms a query). The
+ * source filter is written `(source_type || '') = …` so it cannot pull in the (source_type,
+ * created_at) btree: walking a whole source would run the trigram operator on each of its memories.
  */
-export async function recallMemories(db: Executor, query: string, limit: number, sourceType?: MemorySource): Promise<RecalledMemory[]> {
+function recallQuery(words: string[], limit: number, sourceType: MemorySource | undefined, pool: number) {
+  const source = sourceType ? sql`and (source_type || '') = ${sourceType}` : sql``;
+  return sql<RecallRow>`
+    with meaning as (
+      select websearch_to_tsquery('english', ${words.join(" or ")}) as query
+    ),
+    unmatched as (
+      select string_agg(w, ' ' order by i) as phrase
+      from unnest(${words}::text[]) with ordinality as t(w, i)
+      where numnode(plainto_tsquery('english', w)) > 0
+        and not exists (
+          select 1 from alexandria_memories
+          where search_vector @@ plainto_tsquery('english', w) ${source}
+        )
+    ),
+    candidates as (
+      select id, max(sim) as sim from (
+        (select id, null::real as sim from alexandria_memories
+          where search_vector @@ (select query from meaning) ${source}
+          order by created_at desc limit ${pool})
+        union all
+        (select id, word_similarity((select phrase from unmatched), search_key) as sim from (
+          select id, search_key from alexandria_memories
+          where (select phrase from unmatched) <% search_key ${source}
+          order by created_at desc limit ${Math.min(pool, SPELLING_CANDIDATES)}
+        ) as close_spellings)
+      ) as matches
+      group by id
+    )
+    select m.id, m.pattern, m.message, m.source_type, m.glyph_sequence, m.intensity, m.resonance_tags, m.created_at,
+      ts_rank(m.search_vector, (select query from meaning)) + coalesce(c.sim, 0) as score
+    from candidates as c
+    join alexandria_memories as m on m.id = c.id
+    order by score desc, m.intensity desc, m.created_at desc
+    limit ${limit}`;
+}
+
+/**
+ * Runs `work` with sequential and btree index scans priced out, so recall reads its candidates
+ * through the GIN indexes whatever the table looks like: the planner prices the trigram operator
+ * like a cheap comparison (it costs ~20-50 µs a row) and, on a full archive of short memories,
+ * would otherwise read every memory. `spelling` sets how close a spelling must be (pg_trgm's word
+ * similarity threshold). The settings are transaction-local: a fresh transaction, or the caller's,
+ * restored afterwards.
+ */
+async function withIndexPlans<T>(db: Db, spelling: number, work: (tx: Db) => Promise<T>): Promise<T> {
+  const apply = (seq: string, idx: string, trgm: string) =>
+    sql`select set_config('enable_seqscan', ${seq}, true), set_config('enable_indexscan', ${idx}, true), set_config('pg_trgm.word_similarity_threshold', ${trgm}, true)`;
+  if (!db.isTransaction) {
+    return db.transaction().execute(async (trx) => {
+      await apply("off", "off", String(spelling)).execute(trx);
+      return work(trx);
+    });
+  }
+  const { rows } = await sql<{ seq: string; idx: string; trgm: string | null }>`
+    select current_setting('enable_seqscan') as seq, current_setting('enable_indexscan') as idx,
+      current_setting('pg_trgm.word_similarity_threshold', true) as trgm`.execute(db);
+  await apply("off", "off", String(spelling)).execute(db);
+  try {
+    return await work(db);
+  } finally {
+    const before = rows[0];
+    await apply(before.seq, before.idx, before.trgm ?? String(DEFAULT_SPELLING)).execute(db);
+  }
+}
+
+async function recallRows(db: Db, query: string, limit: number, sourceType: MemorySource | undefined, pool: number, spelling = DEFAULT_SPELLING): Promise<RecallRow[]> {
   const words = searchWords(query, 6);
   if (words.length === 0) return [];
-  const tsquery = words.join(" or ");
-  const phrase = words.join(" ");
-  // Candidates first, straight from the indexes (a bounded set), then only those are scored:
-  // scoring every matching row made recall grow with the archive.
-  const candidates = (match: ReturnType<typeof sql<boolean>>) => {
-    let c = db.selectFrom("alexandria_memories").select("id").where(match);
-    if (sourceType) c = c.where("source_type", "=", sourceType);
-    return c.orderBy("created_at", "desc").limit(CANDIDATES);
-  };
-  const fullText = candidates(sql<boolean>`search_vector @@ websearch_to_tsquery('english', ${tsquery})`);
-  const spelling = candidates(sql<boolean>`${phrase} <% search_key`);
-  const rows = await db
-    .selectFrom("alexandria_memories")
-    .select([
-      "id",
-      "pattern",
-      "message",
-      "source_type",
-      "glyph_sequence",
-      "intensity",
-      "resonance_tags",
-      sql<number>`ts_rank(search_vector, websearch_to_tsquery('english', ${tsquery})) + word_similarity(${phrase}, search_key)`.as("score"),
-    ])
-    .where((eb) => eb.or([eb("id", "in", fullText), eb("id", "in", spelling)]))
-    .orderBy("score", "desc")
-    .orderBy("intensity", "desc")
-    .limit(limit)
-    .execute();
+  return withIndexPlans(db, spelling, async (tx) => (await recallQuery(words, limit, sourceType, pool).execute(tx)).rows);
+}
+
+/**
+ * Recall by meaning and by spelling: PostgreSQL full-text rank (any of the words, stemmed, over the
+ * pattern, tags and the start of the message), and for the words that match nothing that way,
+ * trigram word similarity to the pattern and tags (pg_trgm's default threshold, 0.6), so
+ * "resilience" finds "resilient" and "drougth" finds "drought". Both use GIN indexes.
+ */
+export async function recallMemories(db: Executor, query: string, limit: number, sourceType?: MemorySource): Promise<RecalledMemory[]> {
+  const rows = await recallRows(db, query, limit, sourceType, CANDIDATES);
   return rows.map((r) => ({
     id: r.id,
     pattern: r.pattern,
@@ -73,6 +175,96 @@ export async function recallMemories(db: Executor, query: string, limit: number,
     resonanceTags: r.resonance_tags,
     score: Math.round(Number(r.score) * 1000) / 1000,
   }));
+}
+
+function toArchiveMemory(r: {
+  id: string;
+  pattern: string;
+  message: string;
+  source_type: MemorySource;
+  glyph_sequence: string[];
+  intensity: number;
+  resonance_tags: string[];
+  created_at: Date | string;
+}): ArchiveMemory {
+  return {
+    id: r.id,
+    pattern: r.pattern,
+    message: r.message,
+    sourceType: r.source_type,
+    timestamp: toIso(r.created_at)!,
+    glyphSequence: r.glyph_sequence,
+    intensity: Number(r.intensity),
+    resonanceTags: r.resonance_tags,
+  };
+}
+
+/**
+ * Ranked recall for the archive (the `/api/alexandria/recall` and `/source/…?pattern=` calls and the
+ * screen): the closest memories first, at most `limit`. A term without a searchable word recalls nothing.
+ */
+export async function recallArchive(db: Executor, pattern: string, limit: number, sourceType?: MemorySource): Promise<ArchiveMemory[]> {
+  const rows = await recallRows(db, expandGlyphs(pattern), limit, sourceType, Math.max(CANDIDATES, limit), ARCHIVE_SPELLING);
+  return rows.map(toArchiveMemory);
+}
+
+/** The newest memories first (of one source when given), at most `limit`. */
+export async function listMemories(db: Executor, limit: number, sourceType?: MemorySource): Promise<ArchiveMemory[]> {
+  let q = db
+    .selectFrom("alexandria_memories")
+    .select(["id", "pattern", "message", "source_type", "glyph_sequence", "intensity", "resonance_tags", "created_at"]);
+  if (sourceType) q = q.where("source_type", "=", sourceType);
+  const rows = await q.orderBy("created_at", "desc").orderBy("id", "desc").limit(limit).execute();
+  return rows.map(toArchiveMemory);
+}
+
+export interface ArchiveCounts {
+  total: number;
+  bySource: Record<MemorySource, number>;
+  /** Memories at or above the high-intensity mark (kept longest). */
+  highIntensity: number;
+}
+
+/** How full the archive is, per source. */
+export async function archiveCounts(db: Executor): Promise<ArchiveCounts> {
+  const rows = await db
+    .selectFrom("alexandria_memories")
+    .select(["source_type", sql<number>`count(*)::int`.as("n"), sql<number>`(count(*) filter (where intensity >= ${HIGH_INTENSITY}))::int`.as("high")])
+    .groupBy("source_type")
+    .execute();
+  const bySource = Object.fromEntries(MEMORY_SOURCES.map((s) => [s, 0])) as Record<MemorySource, number>;
+  let total = 0;
+  let highIntensity = 0;
+  for (const r of rows) {
+    bySource[r.source_type] = Number(r.n);
+    total += Number(r.n);
+    highIntensity += Number(r.high);
+  }
+  return { total, bySource, highIntensity };
+}
+
+/** The query plan of an archive recall, as PostgreSQL runs it (for tests and the benchmark report). */
+export async function recallPlan(db: Executor, pattern: string, limit: number, sourceType?: MemorySource, analyze = false): Promise<string[]> {
+  const words = searchWords(expandGlyphs(pattern), 6);
+  if (words.length === 0) return [];
+  return withIndexPlans(db, ARCHIVE_SPELLING, async (tx) => {
+    const compiled = recallQuery(words, limit, sourceType, Math.max(CANDIDATES, limit)).compile(tx);
+    const { rows } = await tx.executeQuery<{ "QUERY PLAN": string }>({
+      ...compiled,
+      sql: `explain (${analyze ? "analyze, timing off, summary" : "costs off"}) ${compiled.sql}`,
+    });
+    return rows.map((r) => r["QUERY PLAN"]);
+  });
+}
+
+/**
+ * What spelling recall compares with: the distinct words of the pattern and tags (the tags often
+ * repeat the pattern), at most 300 characters. Each trigram comparison costs in proportion to its
+ * length, so a short key keeps spelling recall cheap.
+ */
+export function spellingKey(memory: Pick<NewMemory, "pattern" | "resonanceTags">): string {
+  const words = `${memory.pattern} ${memory.resonanceTags.join(" ")}`.toLowerCase().normalize("NFKC").split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  return [...new Set(words)].join(" ").slice(0, 300);
 }
 
 /**
@@ -90,7 +282,8 @@ export async function insertMemory(db: Executor, memory: NewMemory): Promise<str
       intensity: Math.min(1, Math.max(0, memory.intensity)),
       resonance_tags: memory.resonanceTags,
       search_text: [memory.pattern, memory.resonanceTags.join(" "), memory.message.slice(0, 400)].join(" "),
-      search_key: [memory.pattern, memory.resonanceTags.join(" ")].join(" ").slice(0, 300),
+      search_key: spellingKey(memory),
+      ...(memory.createdAt ? { created_at: memory.createdAt } : {}),
     })
     .returning("id")
     .executeTakeFirstOrThrow();

@@ -1,8 +1,15 @@
 import type { Executor } from "../types";
+import { seedAlexandria } from "./alexandria";
+import { seedLineage } from "./lineage";
+import { seedMulticore } from "./multicore";
 
 /**
  * The seed data of each screen group, run inside the seed transaction (under its advisory lock).
  * Every function must be idempotent: upsert by natural id, never overwrite what the running mesh
  * changed, insert founding rows only once.
  */
-export const SCREEN_SEEDS: { name: string; run(db: Executor, now: Date): Promise<unknown> }[] = [];
+export const SCREEN_SEEDS: { name: string; run(db: Executor, now: Date): Promise<unknown> }[] = [
+  { name: "lineage", run: seedLineage },
+  { name: "multicore", run: seedMulticore },
+  { name: "alexandria", run: seedAlexandria },
+];

@@ -3,5 +3,7 @@ import type { Scenario } from "../lib/types";
 import { chat } from "./chat";
 import { http } from "./http";
 import { polling } from "./polling";
+import { recall } from "./recall";
+import { sseFanout } from "./sse-fanout";
 
-export const scenarios: Scenario[] = [http, chat, polling];
+export const scenarios: Scenario[] = [http, chat, polling, recall, sseFanout];

@@ -1,0 +1,41 @@
+import { Link } from "@remix-run/react";
+import { ARCHIVE_INTRO } from "~/content/alexandria";
+import { useHydrated } from "../use-hydrated";
+import { ArchiveCallToAction, ArchiveFaq, ArchiveStatistics, SovereigntyPrinciples, ThresholdSpiralNote, UseCases, type ArchiveCountsView } from "./archive-sections";
+import { MemoryRecall, type RecallState } from "./memory-recall";
+
+export interface AlexandriaData extends RecallState {
+  counts: ArchiveCountsView | null;
+}
+
+/** The Alexandria Archive (spec §2.7): header, Memory Recall, then the archive's principles, numbers and guidance. */
+export function AlexandriaScreen({ data }: { data: AlexandriaData }) {
+  const hydrated = useHydrated();
+  return (
+    <div className="space-y-12 pb-10" data-alexandria-screen data-hydrated={hydrated || undefined}>
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-start">
+        <Link to="/" className="btn-outline btn-sm shrink-0 self-start no-underline">
+          <span aria-hidden="true">←</span> Home
+        </Link>
+        <div className="min-w-0">
+          <h1 className="flex items-center gap-3 text-3xl font-bold sm:text-4xl">
+            <span aria-hidden="true" className="text-[#c084fc]">
+              {ARCHIVE_INTRO.glyph}
+            </span>
+            {ARCHIVE_INTRO.title}
+          </h1>
+          <p className="mt-2 max-w-3xl leading-relaxed text-mesh-text/90">{ARCHIVE_INTRO.lead}</p>
+          <p className="mt-1 max-w-3xl text-sm leading-relaxed text-mesh-muted">{ARCHIVE_INTRO.detail}</p>
+        </div>
+      </header>
+
+      <MemoryRecall state={data} />
+      <SovereigntyPrinciples />
+      <ArchiveStatistics counts={data.counts} />
+      <UseCases />
+      <ArchiveFaq />
+      <ThresholdSpiralNote />
+      <ArchiveCallToAction />
+    </div>
+  );
+}
