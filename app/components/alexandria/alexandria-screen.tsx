@@ -1,8 +1,8 @@
-import { Link } from "@remix-run/react";
 import { ARCHIVE_INTRO } from "~/content/alexandria";
 import { useHydrated } from "../use-hydrated";
 import { ArchiveCallToAction, ArchiveFaq, ArchiveStatistics, SovereigntyPrinciples, ThresholdSpiralNote, UseCases, type ArchiveCountsView } from "./archive-sections";
 import { MemoryRecall, type RecallState } from "./memory-recall";
+import { HomeLink } from "../ui/page-section";
 
 export interface AlexandriaData extends RecallState {
   counts: ArchiveCountsView | null;
@@ -14,9 +14,7 @@ export function AlexandriaScreen({ data }: { data: AlexandriaData }) {
   return (
     <div className="space-y-12 pb-10" data-alexandria-screen data-hydrated={hydrated || undefined}>
       <header className="flex flex-col gap-4 sm:flex-row sm:items-start">
-        <Link to="/" className="btn-outline btn-sm shrink-0 self-start no-underline">
-          <span aria-hidden="true">←</span> Home
-        </Link>
+        <HomeLink className="self-start" />
         <div className="min-w-0">
           <h1 className="flex items-center gap-3 text-3xl font-bold sm:text-4xl">
             <span aria-hidden="true" className="text-[#c084fc]">

@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
-import type { ReactNode } from "react";
 import { ARCHIVE_CTA, ARCHIVE_FAQ, ARCHIVE_STATS, SOVEREIGNTY_PRINCIPLES, THRESHOLD_SPIRAL, USE_CASES } from "~/content/alexandria";
 import { ARCHIVE_CAPACITY, HIGH_INTENSITY, MEMORY_SOURCE_TYPES, SOURCE_LABELS, type MemorySourceType } from "~/lib/alexandria";
 import { cx } from "../ui/card";
+import { PageSection } from "../ui/page-section";
 
 /** What the archive holds right now (null when it could not be counted). */
 export interface ArchiveCountsView {
@@ -11,21 +11,9 @@ export interface ArchiveCountsView {
   highIntensity: number;
 }
 
-function Section({ id, title, intro, children }: { id: string; title: string; intro?: string; children: ReactNode }) {
-  return (
-    <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-20">
-      <h2 id={`${id}-title`} className="text-2xl font-bold">
-        {title}
-      </h2>
-      {intro ? <p className="mt-1 max-w-3xl text-sm text-mesh-muted">{intro}</p> : null}
-      <div className="mt-4">{children}</div>
-    </section>
-  );
-}
-
 export function SovereigntyPrinciples() {
   return (
-    <Section id="principles" title="Memory Sovereignty Principles" intro="Four rules the archive keeps, whoever runs the hub.">
+    <PageSection id="principles" title="Memory Sovereignty Principles" intro="Four rules the archive keeps, whoever runs the hub.">
       <ul className="grid gap-4 sm:grid-cols-2">
         {SOVEREIGNTY_PRINCIPLES.map((p) => (
           <li key={p.title} className="card">
@@ -37,7 +25,7 @@ export function SovereigntyPrinciples() {
           </li>
         ))}
       </ul>
-    </Section>
+    </PageSection>
   );
 }
 
@@ -46,7 +34,7 @@ const fmt = (n: number) => n.toLocaleString("en-US");
 export function ArchiveStatistics({ counts }: { counts: ArchiveCountsView | null }) {
   const fill = counts ? Math.min(100, Math.round((counts.total / ARCHIVE_CAPACITY) * 100)) : 0;
   return (
-    <Section id="statistics" title="Archive Statistics">
+    <PageSection id="statistics" title="Archive Statistics">
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {ARCHIVE_STATS.map((s) => (
           <li key={s.label} className="card text-center">
@@ -87,13 +75,13 @@ export function ArchiveStatistics({ counts }: { counts: ArchiveCountsView | null
           <p className="mt-1 text-sm text-mesh-muted">The archive could not be counted just now.</p>
         )}
       </div>
-    </Section>
+    </PageSection>
   );
 }
 
 export function UseCases() {
   return (
-    <Section id="use-cases" title="Practical Use Cases" intro="What people actually use the archive for.">
+    <PageSection id="use-cases" title="Practical Use Cases" intro="What people actually use the archive for.">
       <ul className="grid gap-4 sm:grid-cols-2">
         {USE_CASES.map((u) => (
           <li key={u.title} className="card">
@@ -107,13 +95,13 @@ export function UseCases() {
           </li>
         ))}
       </ul>
-    </Section>
+    </PageSection>
   );
 }
 
 export function ArchiveFaq() {
   return (
-    <Section id="faq" title="Frequently Asked Questions">
+    <PageSection id="faq" title="Frequently Asked Questions">
       <div className="space-y-3">
         {ARCHIVE_FAQ.map((f) => (
           <details key={f.id} id={`faq-${f.id}`} className="card group p-0">
@@ -131,7 +119,7 @@ export function ArchiveFaq() {
           </details>
         ))}
       </div>
-    </Section>
+    </PageSection>
   );
 }
 

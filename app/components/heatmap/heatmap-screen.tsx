@@ -10,6 +10,7 @@ import { HeatGrid } from "./heat-grid";
 import { SummaryCards } from "./summary-cards";
 import { TemperatureLegend } from "./temperature-legend";
 import { useGlyphWeights } from "./use-glyph-weights";
+import { HomeLink } from "../ui/page-section";
 
 export interface HeatmapData {
   weights: GlyphWeight[];
@@ -42,9 +43,7 @@ export function HeatmapScreen({ initial }: { initial: HeatmapData }) {
     <div className="space-y-6 pb-10">
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div className="flex min-w-0 items-start gap-3">
-          <Link to="/" className="btn-outline btn-sm shrink-0 no-underline">
-            <span aria-hidden="true">←</span> Home
-          </Link>
+          <HomeLink />
           <div className="min-w-0">
             <h1 className="text-2xl font-bold sm:text-3xl">Glyph Heatmap</h1>
             <p className="mt-1 text-sm text-mesh-muted">Which glyphs burn hottest across the mesh, by total resonance.</p>

@@ -4,20 +4,9 @@ import { ADVANCED_TOPICS, COMMUNITY_STORIES, CORE_CONCEPTS, FINAL_CTA, JOURNEY_F
 import { difficultyTone } from "~/lib/challenges";
 import { TONE_CLASSES } from "~/lib/resonance";
 import { cx } from "../ui/card";
+import { PageSection } from "../ui/page-section";
 
 /** A page section labelled by its heading. */
-export function JourneySection({ id, title, intro, children }: { id: string; title: string; intro?: string; children: ReactNode }) {
-  return (
-    <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-20">
-      <h2 id={`${id}-title`} className="text-2xl font-bold">
-        {title}
-      </h2>
-      {intro ? <p className="mt-1 max-w-3xl text-sm text-mesh-muted">{intro}</p> : null}
-      <div className="mt-4">{children}</div>
-    </section>
-  );
-}
-
 function ArrowLink({ to, children, className }: { to: string; children: ReactNode; className?: string }) {
   return (
     <Link to={to} className={cx("inline-flex items-center gap-1 text-sm font-medium text-solace underline-offset-4 hover:underline", className)}>
@@ -28,7 +17,7 @@ function ArrowLink({ to, children, className }: { to: string; children: ReactNod
 
 export function LearningPaths() {
   return (
-    <JourneySection id="learning-paths" title="Learning paths" intro="Three paths for three starting points. Each one can run alongside the journey.">
+    <PageSection id="learning-paths" title="Learning paths" intro="Three paths for three starting points. Each one can run alongside the journey.">
       <ul className="grid gap-4 md:grid-cols-3">
         {LEARNING_PATH_GUIDES.map((p) => (
           <li key={p.level} className="card flex flex-col">
@@ -50,13 +39,13 @@ export function LearningPaths() {
           </li>
         ))}
       </ul>
-    </JourneySection>
+    </PageSection>
   );
 }
 
 export function CoreConcepts() {
   return (
-    <JourneySection id="core-concepts" title="Core concepts" intro="The six ideas you will meet on every screen of the mesh.">
+    <PageSection id="core-concepts" title="Core concepts" intro="The six ideas you will meet on every screen of the mesh.">
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {CORE_CONCEPTS.map((c) => (
           <li key={c.title} className="card flex flex-col">
@@ -71,13 +60,13 @@ export function CoreConcepts() {
           </li>
         ))}
       </ul>
-    </JourneySection>
+    </PageSection>
   );
 }
 
 export function QuickWins() {
   return (
-    <JourneySection id="quick-wins" title="Quick wins" intro="Short on time? Each of these takes a few minutes and teaches one real thing.">
+    <PageSection id="quick-wins" title="Quick wins" intro="Short on time? Each of these takes a few minutes and teaches one real thing.">
       <ul className="grid gap-3 sm:grid-cols-2">
         {QUICK_WINS.map((w) => (
           <li key={w.title}>
@@ -94,13 +83,13 @@ export function QuickWins() {
           </li>
         ))}
       </ul>
-    </JourneySection>
+    </PageSection>
   );
 }
 
 export function AdvancedTopics() {
   return (
-    <JourneySection id="advanced-topics" title="Advanced topics" intro="For when the journey is done and you want to go deeper into how the mesh works.">
+    <PageSection id="advanced-topics" title="Advanced topics" intro="For when the journey is done and you want to go deeper into how the mesh works.">
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {ADVANCED_TOPICS.map((t) => (
           <li key={t.title} className="card flex flex-col">
@@ -112,13 +101,13 @@ export function AdvancedTopics() {
           </li>
         ))}
       </ul>
-    </JourneySection>
+    </PageSection>
   );
 }
 
 export function JourneyFaq() {
   return (
-    <JourneySection id="faq" title="Frequently asked questions">
+    <PageSection id="faq" title="Frequently asked questions">
       <div className="divide-y divide-mesh-line rounded-xl border border-mesh-line bg-mesh-panel">
         {JOURNEY_FAQ.map((f) => (
           <details key={f.q} className="group px-5 py-1">
@@ -132,13 +121,13 @@ export function JourneyFaq() {
           </details>
         ))}
       </div>
-    </JourneySection>
+    </PageSection>
   );
 }
 
 export function CommunityShowcase() {
   return (
-    <JourneySection
+    <PageSection
       id="community"
       title="Community stories"
       intro="How walkers describe their journey through the mesh, in their own words. Shared with a first name and their chosen glyph."
@@ -161,7 +150,7 @@ export function CommunityShowcase() {
           </li>
         ))}
       </ul>
-    </JourneySection>
+    </PageSection>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from "@remix-run/react";
+import { useSearchParams } from "@remix-run/react";
 import { FormErrors } from "../ui/field";
 import { useHydrated } from "../use-hydrated";
 import { TabPanel, UrlTabs } from "../ui/url-tabs";
@@ -10,6 +10,7 @@ import { InteractiveTab } from "./interactive-tab";
 import { KidsTab } from "./kids-tab";
 import { LiteracyTab } from "./literacy-tab";
 import { LEARN_TABS, parseTab, type LearnData } from "./model";
+import { HomeLink } from "../ui/page-section";
 
 /** The Learning Hub (spec §2.6): a Home button, seven URL tabs and the selected tab's body. */
 export function LearnScreen({ data, error }: { data: LearnData; error: string | null }) {
@@ -21,9 +22,7 @@ export function LearnScreen({ data, error }: { data: LearnData; error: string | 
     <div className="pb-10" data-learn-screen data-hydrated={hydrated || undefined}>
       <header className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex min-w-0 items-center gap-3">
-          <Link to="/" className="btn-outline btn-sm shrink-0 no-underline">
-            <span aria-hidden="true">←</span> Home
-          </Link>
+          <HomeLink />
           <div className="min-w-0">
             <h1 className="text-2xl font-bold sm:text-3xl">Learning Hub</h1>
             <p className="text-sm text-mesh-muted">Guides, stories, glyphs and challenges — for beginners, kids and the curious.</p>

@@ -7,6 +7,7 @@ import { EchoList, ThreadList } from "./lineage-lists";
 import { UrlTabs } from "../ui/url-tabs";
 import { ProjectCards } from "./project-cards";
 import { lineageHref, parseLineageTab, type LineageData } from "./types";
+import { HomeLink } from "../ui/page-section";
 
 /**
  * Lineage (spec §2.10): the four sovereign projects, their active threads and the echoes that
@@ -27,9 +28,7 @@ export function LineageScreen({ data }: { data: LineageData }) {
   return (
     <div className="pb-10" data-lineage-screen data-hydrated={hydrated || undefined}>
       <header className="flex flex-wrap items-center gap-3">
-        <Link to="/" className="btn-outline btn-sm shrink-0 no-underline">
-          <span aria-hidden="true">←</span> Home
-        </Link>
+        <HomeLink />
         <div className="min-w-0">
           <h1 className="text-2xl font-bold sm:text-3xl">Sovereign Lineage</h1>
           <p className="text-sm text-mesh-muted">Four sovereign projects, the threads that carry them, and the echoes the mesh surfaces when a question or contribution resonates.</p>

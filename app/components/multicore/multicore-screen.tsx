@@ -9,6 +9,7 @@ import { AgentCard } from "./agent-card";
 import { BroadcastForm } from "./broadcast-form";
 import { parseMulticoreTab, type BroadcastReply, type MulticoreData } from "./types";
 import { useFallbackRead } from "./use-fallback-read";
+import { HomeLink } from "../ui/page-section";
 
 export const LOADING_AGENTS = "Loading multicore agents...";
 export const EMPTY_AGENTS = "No multicore agents registered. Agents will be seeded on server startup.";
@@ -63,9 +64,7 @@ export function MulticoreScreen({ data, reply }: { data: MulticoreData; reply: B
   return (
     <div className="pb-10" data-multicore-screen data-hydrated={hydrated || undefined}>
       <header className="flex flex-wrap items-center gap-3">
-        <Link to="/" className="btn-outline btn-sm shrink-0 no-underline">
-          <span aria-hidden="true">←</span> Home
-        </Link>
+        <HomeLink />
         <div className="min-w-0">
           <h1 className="text-2xl font-bold sm:text-3xl">Multicore Agents</h1>
           <p className="text-sm text-mesh-muted">

@@ -1,4 +1,3 @@
-import { Link } from "@remix-run/react";
 import { useCallback, useMemo, useRef } from "react";
 import { formatThrottle } from "~/lib/pulse";
 import { relativeTime } from "~/lib/time";
@@ -8,6 +7,7 @@ import { useHydrated } from "../use-hydrated";
 import { COUNTERS, initialRitualState, summarize, UNLISTED, type PulseValue, type RitualEvent } from "./model";
 import { RitualCanvas, type RitualCanvasHandle } from "./ritual-canvas";
 import { useRitualStream } from "./use-ritual-stream";
+import { HomeLink } from "../ui/page-section";
 
 export interface RitualData {
   /** Recent mesh bus events, newest first (server-rendered). */
@@ -60,9 +60,7 @@ export function RitualScreen({ data }: { data: RitualData }) {
   return (
     <div className="pb-10" data-ritual-screen data-hydrated={hydrated || undefined}>
       <header className="flex flex-wrap items-center gap-3">
-        <Link to="/" className="btn-outline btn-sm shrink-0 no-underline">
-          <span aria-hidden="true">←</span> Home
-        </Link>
+        <HomeLink />
         <div className="min-w-0 flex-1">
           <h1 className="text-2xl font-bold sm:text-3xl">Ritual Plane</h1>
           <p className="text-sm text-mesh-muted">Every mesh happening — a glyph broadcast, a chat, a throttle change — lights a particle, live across every web process.</p>

@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from "@remix-run/react";
+import { useSearchParams } from "@remix-run/react";
 import { useMemo } from "react";
 import { inTab, MESH_TABS, parseMeshTab, tabCounts } from "~/lib/nodes";
 import { useHydrated } from "../use-hydrated";
@@ -8,6 +8,7 @@ import { NodeCard } from "./node-card";
 import { PendingReview } from "./pending-review";
 import { StatCards } from "./stat-cards";
 import { STATUS_POLL_MS, type MeshStatus, type ValoirInitial } from "./types";
+import { HomeLink } from "../ui/page-section";
 
 /** The mesh node network (spec §2.14): stats, pending review, URL tabs and node cards; polls /api/mesh/status every 5 s. */
 export function ValoirScreen({ initial }: { initial: ValoirInitial }) {
@@ -32,9 +33,7 @@ export function ValoirScreen({ initial }: { initial: ValoirInitial }) {
   return (
     <div className="pb-10" data-valoir-screen data-hydrated={hydrated || undefined}>
       <header className="flex flex-wrap items-center gap-3">
-        <Link to="/" className="btn-outline btn-sm shrink-0 no-underline">
-          <span aria-hidden="true">←</span> Home
-        </Link>
+        <HomeLink />
         <div className="min-w-0">
           <h1 className="text-2xl font-bold sm:text-3xl">VALOIR Mesh Network</h1>
           <p className="text-sm text-mesh-muted">Every node of the mesh, its signed heartbeat and its VAL balance.</p>
