@@ -95,8 +95,10 @@ function InteractiveRow({ challenge, done }: { challenge: Challenge; done: boole
           {done ? null : <input type="hidden" name="kind" value="interactive" />}
           <input type="hidden" name="challengeId" value={challenge.id} />
           {hydrated ? <input type="hidden" name={ENHANCED_FIELD} value="1" /> : null}
+          {/* One toggle of a challenge in flight at a time: two overlapping posts could reach the server in either order. */}
           <button
             type="submit"
+            disabled={fetcher.state !== "idle"}
             aria-label={`${done ? "Mark Incomplete" : "Start Challenge"}: ${challenge.title}`}
             className={cx("btn-sm w-full sm:w-auto", done ? "btn-outline" : "btn-primary")}
           >

@@ -30,7 +30,7 @@ function EventItem({ event, now }: { event: RitualEvent; now: number }) {
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-mesh-line py-2 text-sm last:border-0" data-ritual-event={event.type}>
       <span className={cx("badge font-mono", TYPE_TONE[event.type] ?? "text-mesh-muted")}>{event.type}</span>
-      {event.core ? <span className="text-mesh-muted">{event.core}</span> : null}
+      {event.core ? <span className="min-w-0 break-all text-mesh-muted">{event.core}</span> : null}
       {summary ? <span className="min-w-0 flex-1 break-words">{summary}</span> : <span className="flex-1" />}
       <time dateTime={event.timestamp} className="text-xs text-mesh-muted">
         {relativeTime(event.timestamp, now)}
@@ -122,7 +122,7 @@ export function RitualScreen({ data }: { data: RitualData }) {
           ) : null}
         </section>
 
-        <div className="grid content-start gap-6">
+        <div className="grid min-w-0 content-start gap-6">
           {state.pulse ? (
             <section aria-labelledby="pulse-heading" className="card">
               <h2 id="pulse-heading" className="text-lg font-semibold">
@@ -151,7 +151,7 @@ export function RitualScreen({ data }: { data: RitualData }) {
             </section>
           ) : null}
 
-          <section aria-labelledby="latest-heading" className="card">
+          <section aria-labelledby="latest-heading" className="card min-w-0">
             <h2 id="latest-heading" className="text-lg font-semibold">
               Latest event
             </h2>
@@ -161,7 +161,7 @@ export function RitualScreen({ data }: { data: RitualData }) {
                   <span className={cx("badge font-mono", TYPE_TONE[latest.type] ?? "text-mesh-muted")}>{latest.type}</span>
                   {latest.core ? <span className="text-sm text-mesh-muted">{latest.core}</span> : null}
                 </p>
-                <pre className="mt-2 max-h-48 overflow-auto rounded-md bg-mesh-bg p-2 text-xs">{JSON.stringify(latest.data, null, 2)}</pre>
+                <pre className="mt-2 max-h-48 overflow-auto whitespace-pre-wrap rounded-md bg-mesh-bg p-2 text-xs [overflow-wrap:anywhere]">{JSON.stringify(latest.data, null, 2)}</pre>
               </div>
             ) : (
               <p className="mt-2 text-sm text-mesh-muted">No events yet.</p>
