@@ -8,6 +8,8 @@ export type DbKind = "postgres" | "pglite";
 
 export interface DbHandle {
   db: Kysely<Database>;
+  /** The pg pool under `db` (PostgreSQL only), for what Kysely does not expose (named statements). */
+  pool?: pg.Pool;
   kind: DbKind;
   /** Where the data lives, without credentials: host/database or the PGlite folder. */
   location: string;
@@ -18,6 +20,10 @@ export interface DbOptions {
   databaseUrl?: string;
   pgliteDir: string;
   poolMax?: number;
+  /** libpq startup options (`-c name=value …`) for every connection of the pool. */
+  sessionOptions?: string;
+  /** Names the pool in pg_stat_activity. */
+  applicationName?: string;
 }
 
 /** Strips the password from a connection string before it is logged. */
@@ -76,12 +82,13 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
       connectionTimeoutMillis: 5000,
       idleTimeoutMillis: 30_000,
       statement_timeout: 15_000,
-      application_name: "trinity-mesh",
+      application_name: options.applicationName ?? "trinity-mesh",
+      ...(options.sessionOptions ? { options: options.sessionOptions } : {}),
     });
     // A connection dropped by the server (restart, pg_terminate_backend) must not crash the process.
     pool.on("error", () => {});
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: "postgres", location: describeUrl(options.databaseUrl), close: () => db.destroy() };
+    return { db, pool, kind: "postgres", location: describeUrl(options.databaseUrl), close: () => db.destroy() };
   }
   const dir = path.resolve(options.pgliteDir);
   mkdirSync(dir, { recursive: true });

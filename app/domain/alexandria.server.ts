@@ -66,7 +66,7 @@ interface RecallRow {
   glyph_sequence: string[];
   intensity: number;
   resonance_tags: string[];
-  created_at: Date;
+  created_at: Date | string;
   score: number;
 }
 
@@ -85,9 +85,9 @@ interface RecallRow {
  * source filter is written `(source_type || '') = …` so it cannot pull in the (source_type,
  * created_at) btree: walking a whole source would run the trigram operator on each of its memories.
  */
-function recallQuery(words: string[], limit: number, sourceType: MemorySource | undefined, pool: number) {
+function recallQuery(words: string[], limit: number, sourceType: MemorySource | undefined, pool: number, spelling: number) {
   const source = sourceType ? sql`and (source_type || '') = ${sourceType}` : sql``;
-  return sql<RecallRow>`
+  return sql<{ rows: RecallRow[] | string }>`
     with meaning as (
       select websearch_to_tsquery('english', ${words.join(" or ")}) as query
     ),
@@ -110,16 +110,46 @@ function recallQuery(words: string[], limit: number, sourceType: MemorySource | 
           select id, search_key from alexandria_memories
           where (select phrase from unmatched) <% search_key ${source}
           order by created_at desc limit ${Math.min(pool, SPELLING_CANDIDATES)}
-        ) as close_spellings)
+        ) as close_spellings
+        where word_similarity((select phrase from unmatched), search_key) >= ${spelling})
       ) as matches
       group by id
     )
-    select m.id, m.pattern, m.message, m.source_type, m.glyph_sequence, m.intensity, m.resonance_tags, m.created_at,
-      ts_rank(m.search_vector, (select query from meaning)) + coalesce(c.sim, 0) as score
-    from candidates as c
-    join alexandria_memories as m on m.id = c.id
-    order by score desc, m.intensity desc, m.created_at desc
-    limit ${limit}`;
+    -- One JSON document instead of up to 100 rows: a single native JSON.parse in Node is much
+    -- cheaper than decoding each row's arrays and timestamps field by field.
+    select coalesce(json_agg(r order by r.score desc, r.intensity desc, r.created_at desc), '[]'::json) as rows from (
+      select m.id, m.pattern, m.message, m.source_type, m.glyph_sequence, m.intensity, m.resonance_tags, m.created_at,
+        ts_rank(m.search_vector, (select query from meaning)) + coalesce(c.sim, 0) as score
+      from candidates as c
+      join alexandria_memories as m on m.id = c.id
+      order by score desc, m.intensity desc, m.created_at desc
+      limit ${limit}
+    ) as r`;
+}
+
+/** The spelling threshold a recall pool's sessions are started with (the loosest any recall uses). */
+export const RECALL_SESSION_SPELLING = ARCHIVE_SPELLING;
+
+/**
+ * libpq startup options for a connection pool kept for recall: its sessions already have the
+ * index-only plan settings, so a recall through it is one statement, with no transaction around it.
+ */
+export const RECALL_SESSION_OPTIONS = `-c enable_seqscan=off -c enable_indexscan=off -c pg_trgm.word_similarity_threshold=${RECALL_SESSION_SPELLING}`;
+
+/** Query runner of a recall pool: runs a named (prepared once per connection) statement. */
+interface NamedQueries {
+  query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
+}
+
+const recallSessions = new WeakMap<object, NamedQueries>();
+
+/**
+ * Marks a database handle whose connections were opened with RECALL_SESSION_OPTIONS; `pool` is its
+ * pg pool, through which recall runs as a named statement: parsed and planned once per connection.
+ */
+export function markRecallSessions<T extends object>(db: T, pool: NamedQueries): T {
+  recallSessions.set(db, pool);
+  return db;
 }
 
 /**
@@ -131,6 +161,8 @@ function recallQuery(words: string[], limit: number, sourceType: MemorySource | 
  * restored afterwards.
  */
 async function withIndexPlans<T>(db: Db, spelling: number, work: (tx: Db) => Promise<T>): Promise<T> {
+  // A recall pool: the settings are the session's already; a stricter spelling is filtered in the query.
+  if (recallSessions.has(db)) return work(db);
   const apply = (seq: string, idx: string, trgm: string) =>
     sql`select set_config('enable_seqscan', ${seq}, true), set_config('enable_indexscan', ${idx}, true), set_config('pg_trgm.word_similarity_threshold', ${trgm}, true)`;
   if (!db.isTransaction) {
@@ -154,7 +186,22 @@ async function withIndexPlans<T>(db: Db, spelling: number, work: (tx: Db) => Pro
 async function recallRows(db: Db, query: string, limit: number, sourceType: MemorySource | undefined, pool: number, spelling = DEFAULT_SPELLING): Promise<RecallRow[]> {
   const words = searchWords(query, 6);
   if (words.length === 0) return [];
-  return withIndexPlans(db, spelling, async (tx) => (await recallQuery(words, limit, sourceType, pool).execute(tx)).rows);
+  const named = recallSessions.get(db);
+  const statement = recallQuery(words, limit, sourceType, pool, spelling);
+  return withIndexPlans(db, spelling, async (tx) => {
+    let rows: { rows: RecallRow[] | string }[];
+    if (named) {
+      // The text depends only on whether a source filter is present; everything else is a parameter.
+      const compiled = statement.compile(tx);
+      const result = await named.query({ name: sourceType ? "tm_recall_source" : "tm_recall_all", text: compiled.sql, values: [...compiled.parameters] });
+      rows = result.rows as { rows: RecallRow[] | string }[];
+    } else {
+      rows = (await statement.execute(tx)).rows;
+    }
+    const doc = rows[0]?.rows ?? [];
+    // pg parses json columns; PGlite may hand the text over.
+    return typeof doc === "string" ? (JSON.parse(doc) as RecallRow[]) : doc;
+  });
 }
 
 /**
@@ -248,7 +295,7 @@ export async function recallPlan(db: Executor, pattern: string, limit: number, s
   const words = searchWords(expandGlyphs(pattern), 6);
   if (words.length === 0) return [];
   return withIndexPlans(db, ARCHIVE_SPELLING, async (tx) => {
-    const compiled = recallQuery(words, limit, sourceType, Math.max(CANDIDATES, limit)).compile(tx);
+    const compiled = recallQuery(words, limit, sourceType, Math.max(CANDIDATES, limit), ARCHIVE_SPELLING).compile(tx);
     const { rows } = await tx.executeQuery<{ "QUERY PLAN": string }>({
       ...compiled,
       sql: `explain (${analyze ? "analyze, timing off, summary" : "costs off"}) ${compiled.sql}`,

@@ -87,6 +87,8 @@ export interface DeliberationHooks {
 
 export interface DeliberationDeps {
   db: Kysely<Database>;
+  /** Where recall reads; the main database when not given. */
+  recallDb?: Kysely<Database>;
   minds: MindProvider;
   bus?: MeshBus;
   /** Told once the deliberation is saved, so cached reads of this process show it at once. */
@@ -150,7 +152,7 @@ export async function deliberate(deps: DeliberationDeps, input: DeliberationInpu
   const question = input.question.trim().slice(0, QUESTION_MAX);
   const analysis = analyzeQuestion(question);
   const [memories, previous] = await Promise.all([
-    recallMemories(db, analysis.keyTerms.length ? analysis.keyTerms.join(" ") : question, RECALL_LIMIT),
+    recallMemories(deps.recallDb ?? db, analysis.keyTerms.length ? analysis.keyTerms.join(" ") : question, RECALL_LIMIT),
     currentSafety(db),
   ]);
 

@@ -17,6 +17,6 @@ export async function askTrinity(services: Services, input: DeliberationInput, h
     return { status: "limited", waitSeconds: wait, message: `You have asked ${n} questions in the last minute. Please wait ${wait} second${wait === 1 ? "" : "s"}.` };
   }
   const { db, minds, bus, cache } = services;
-  const result = await services.deliberations.run(() => deliberate({ db, minds, bus, cache }, input, hooks));
+  const result = await services.deliberations.run(() => deliberate({ db, recallDb: services.recallDb, minds, bus, cache }, input, hooks));
   return { status: "answered", result };
 }

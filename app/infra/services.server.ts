@@ -9,6 +9,7 @@ import type { Env } from "../env.server";
 import { createMindProvider } from "../domain/trinity/llm.server";
 import type { MindProvider } from "../domain/trinity/types";
 import { JobProducer } from "./jobs.server";
+import { markRecallSessions, RECALL_SESSION_OPTIONS } from "../domain/alexandria.server";
 import { MeshBus } from "./mesh-bus.server";
 import { PulseLoop } from "./pulse.server";
 import { INVALIDATING_EVENTS, ReadCache } from "./read-cache.server";
@@ -26,6 +27,8 @@ export interface Services {
   redis: Redis;
   queues: Queues;
   jobs: JobProducer;
+  /** Where recall reads (Alexandria memories): the main database, or a pool tuned for recall. */
+  recallDb: Kysely<Database>;
   bus: MeshBus;
   sse: SseHub;
   /** Pulse equilibrium: this process's CPU load and throttle factor; started by the web server only. */
@@ -54,6 +57,12 @@ export function readVersion(): string {
 export async function createServices(env: Env): Promise<Services> {
   if (env.DATABASE_URL) await ensureDatabase(env.DATABASE_URL);
   const handle = await createDb({ databaseUrl: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR, poolMax: env.DATABASE_POOL_MAX });
+  // Recall (chat and archive) gets a small pool whose sessions carry its index-only plan settings,
+  // so a recall is one statement. PGlite has one connection: recall sets them per transaction there.
+  const recall = env.DATABASE_URL
+    ? await createDb({ databaseUrl: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR, poolMax: 4, sessionOptions: RECALL_SESSION_OPTIONS, applicationName: "trinity-mesh-recall" })
+    : null;
+  const recallDb = recall?.pool ? markRecallSessions(recall.db, recall.pool) : handle.db;
   const redis = createRedis(env.REDIS_URL, "commands");
   const reader = createRedis(env.REDIS_URL, "subscriber");
   const queues = createQueues(redis, env.REDIS_PREFIX);
@@ -74,6 +83,7 @@ export async function createServices(env: Env): Promise<Services> {
   return {
     env,
     db: handle.db,
+    recallDb,
     dbKind: handle.kind,
     dbLocation: handle.location,
     redis,
@@ -94,6 +104,7 @@ export async function createServices(env: Env): Promise<Services> {
       await bus.stop();
       await closeQueues(queues);
       redis.disconnect();
+      await recall?.close();
       await handle.close();
     },
   };

@@ -27,7 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const term = normalizeRecallTerm(params.get("q"));
   const source = tab === "all" ? undefined : tab;
   const [memories, counts] = await Promise.all([
-    settle("memories", term ? recallArchive(db, term, ARCHIVE_FETCH_LIMIT, source) : listMemories(db, ARCHIVE_FETCH_LIMIT, source)),
+    settle("memories", term ? recallArchive(context.services.recallDb, term, ARCHIVE_FETCH_LIMIT, source) : listMemories(db, ARCHIVE_FETCH_LIMIT, source)),
     settle("counts", archiveCounts(db)),
   ]);
   return data<AlexandriaData>({ tab, term, memories, counts, now: Date.now() }, { headers: { "Cache-Control": "no-store" } });

@@ -13,5 +13,5 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return jsonError("validation_failed", issues[0].message, { issues });
   }
   const limit = clampLimit(params.get("limit"), ARCHIVE_FETCH_LIMIT, ARCHIVE_FETCH_LIMIT);
-  return json(await recallArchive(context.services.db, pattern.data, limit), { headers: { "Cache-Control": "no-store" } });
+  return json(await recallArchive(context.services.recallDb, pattern.data, limit), { headers: { "Cache-Control": "no-store" } });
 }

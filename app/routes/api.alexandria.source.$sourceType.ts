@@ -23,6 +23,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const pattern = normalizeRecallTerm(raw);
   const limit = clampLimit(search.get("limit"), ARCHIVE_FETCH_LIMIT, ARCHIVE_FETCH_LIMIT);
   const { db } = context.services;
-  const memories = pattern ? await recallArchive(db, pattern, limit, source.data) : await listMemories(db, limit, source.data);
+  const memories = pattern ? await recallArchive(context.services.recallDb, pattern, limit, source.data) : await listMemories(db, limit, source.data);
   return json(memories, { headers: { "Cache-Control": "no-store" } });
 }

@@ -33,6 +33,12 @@ describe("the server process", () => {
       expect(health).toMatchObject({ status: "ok", db: "ok" });
       const nodes = await (await fetch(`${server.url}/api/mesh/nodes`)).json();
       expect(nodes.length).toBeGreaterThanOrEqual(12);
+      // Recall on PGlite (one connection: the index-only plan settings are set per transaction).
+      const recalled = await (await fetch(`${server.url}/api/alexandria/recall?pattern=lantern&limit=5`)).json();
+      expect(Array.isArray(recalled)).toBe(true);
+      expect(recalled.length).toBeGreaterThan(0);
+      expect(recalled[0]).toHaveProperty("pattern");
+      expect(new Date(recalled[0].timestamp).toISOString()).toBe(recalled[0].timestamp);
       expect(server.logs()).toContain('"database":"pglite"');
     } finally {
       await server.stop();

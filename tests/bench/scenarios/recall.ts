@@ -17,7 +17,7 @@ import http from "node:http";
 import path from "node:path";
 import { Kysely, PostgresDialect, sql } from "kysely";
 import pg from "pg";
-import { archiveCounts, insertMemory, recallArchive, recallMemories, recallPlan } from "../../../app/domain/alexandria.server";
+import { archiveCounts, insertMemory, markRecallSessions, RECALL_SESSION_OPTIONS, recallArchive, recallMemories, recallPlan } from "../../../app/domain/alexandria.server";
 import { analyzeQuestion } from "../../../app/domain/trinity/analysis.server";
 import { ARCHIVE_CAPACITY, type MemorySourceType } from "../../../app/lib/alexandria";
 import type { Database } from "../../../db/types";
@@ -193,6 +193,9 @@ export const recall: Scenario = {
     const { warmupSeconds, domainCalls, rotation } = RECALL_STANDARD;
     const standard = clients === RECALL_STANDARD.clients && measureSeconds === RECALL_STANDARD.measureSeconds;
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: app.databaseUrl, max: 2 }) }) });
+    // What the web process recalls through: a pool whose sessions carry the index-only plan settings.
+    const recallPool = new pg.Pool({ connectionString: app.databaseUrl, max: 2, options: RECALL_SESSION_OPTIONS });
+    const recallDb = markRecallSessions(new Kysely<Database>({ dialect: new PostgresDialect({ pool: recallPool }) }), recallPool);
     try {
       // 1. A full archive: the seeded founding memories plus 1,000 chat-shaped ones (the oldest faint
       //    ones are evicted on the way, as in production), vacuumed as autovacuum would after such a
@@ -221,7 +224,7 @@ export const recall: Scenario = {
         const term = RECALL_TERMS[i % RECALL_TERMS.length];
         const source = i % 4 === 3 ? SOURCES[i % SOURCES.length] : undefined;
         const start = nowMs();
-        const found = await recallArchive(db, term, 100, source);
+        const found = await recallArchive(recallDb, term, 100, source);
         if (i >= 50) {
           const ms = nowMs() - start;
           domainMs.push(ms);
@@ -253,7 +256,7 @@ export const recall: Scenario = {
       const chatMs: number[] = [];
       for (let i = 0; i < domainCalls; i++) {
         const start = nowMs();
-        await recallMemories(db, RECALL_TERMS[i % RECALL_TERMS.length], 3);
+        await recallMemories(recallDb, RECALL_TERMS[i % RECALL_TERMS.length], 3);
         chatMs.push(nowMs() - start);
       }
       const chatRecall = summarize(chatMs);
@@ -331,7 +334,8 @@ carry pending-list entries as they do between two autovacuum runs of an archive 
 **The target is measured on the domain call**: \`recallArchive(term, 100[, source])\` — what
 \`/api/alexandria/recall\`, \`/api/alexandria/source/{sourceType}?pattern=\` and the /alexandria screen
 run — ${fmt.int(domainCalls)} calls one at a time (after 50 warm-up calls) from the harness's process over
-its own connection pool, cycling through ${RECALL_TERMS.length} terms: topic words and phrases, near-miss
+a recall pool like the web process's (sessions opened with \`RECALL_SESSION_OPTIONS\`, so a recall is one
+statement returning one JSON document), cycling through ${RECALL_TERMS.length} terms: topic words and phrases, near-miss
 spellings, words of the seeded memories, a glyph, a long question and a term that matches nothing;
 every fourth call is filtered by source. Recalls returned ${results.mean.toFixed(1)} memories on average
 (max ${results.max}); ${fmt.int(empty)} of ${fmt.int(resultCounts.length)} found nothing.
@@ -359,7 +363,8 @@ ${checksMarkdown(checks)}
 
 ### Query plan
 
-Recall runs in a transaction with \`enable_seqscan\` and \`enable_indexscan\` off, so its candidates come
+Recall runs with \`enable_seqscan\` and \`enable_indexscan\` off (session settings of the recall pool; on
+PGlite, set in a transaction around it), so its candidates come
 from the GIN indexes (the planner prices the trigram operator as cheap and, on a full archive of short
 memories, would scan every memory). Words that match by meaning are not searched again by spelling;
 only the others go to the trigram index. The plan of \`recall("community gardens")\` (\`EXPLAIN\`, costs off):
@@ -374,6 +379,7 @@ checked on the rows the GIN indexes return (${filteredPlan.filter((l) => /source
       return { markdown, checks };
     } finally {
       await db.destroy();
+      await recallDb.destroy();
     }
   },
 };
