@@ -273,6 +273,11 @@ test.describe("Learning Hub (JavaScript on)", () => {
     }
     await expect(badge).toHaveText("Completed 6/6");
     await expect(page.getByText("All challenges complete!")).toBeVisible();
+    // The counts above are optimistic; a reload now could cut the last posts short. Each button is
+    // disabled while its post is in flight: once all six are enabled, the server has them all.
+    const undo = page.getByRole("button", { name: /^Mark Incomplete/ });
+    await expect(undo).toHaveCount(6);
+    for (const button of await undo.all()) await expect(button).toBeEnabled();
     await page.reload();
     await expect(badge).toHaveText("Completed 6/6");
   });
