@@ -247,6 +247,24 @@ export interface ActivationLogsTable {
   created_at: Timestamp;
 }
 
+export interface ValAccountsTable {
+  id: string;
+  kind: "node" | "wallet" | "system";
+  balance: ColumnType<string | number | bigint, number | string | bigint | undefined, number | string | bigint>;
+  created_at: Timestamp;
+}
+
+export interface ValEntriesTable {
+  id: Generated<Int8>;
+  from_account: string;
+  to_account: string;
+  amount: Int8;
+  kind: "transfer" | "mint" | "burn";
+  memo: Generated<string>;
+  idempotency_key: string | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
   operators: OperatorsTable;
   operator_sessions: OperatorSessionsTable;
@@ -272,6 +290,8 @@ export interface Database {
   sovereign_echoes: SovereignEchoesTable;
   multicore_agents: MulticoreAgentsTable;
   activation_logs: ActivationLogsTable;
+  val_accounts: ValAccountsTable;
+  val_entries: ValEntriesTable;
 }
 
 export type Operator = Selectable<OperatorsTable>;

@@ -4,6 +4,7 @@ import * as trinityChat from "./20261122T000000_trinity_chat";
 import * as engagement from "./20261122T100000_engagement";
 import * as meshScreens from "./20261122T110000_mesh_screens";
 import * as recallIndexes from "./20261122T120000_recall_indexes";
+import * as valLedger from "./20261122T130000_val_ledger";
 
 /**
  * Static index of migrations (names sort in time order). A static provider works the same
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   "20261122T100000_engagement": engagement,
   "20261122T110000_mesh_screens": meshScreens,
   "20261122T120000_recall_indexes": recallIndexes,
+  "20261122T130000_val_ledger": valLedger,
 };
