@@ -3,7 +3,6 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ContributeScreen } from "~/components/contribute/contribute-screen";
 import {
-  ENHANCED_FIELD,
   FAILURE_FALLBACKS,
   FAILURE_TITLES,
   INTENT,
@@ -17,6 +16,7 @@ import { errorFields, log, settle } from "~/infra/log.server";
 import { submitContribution, submitFeedback } from "~/infra/mesh-writes.server";
 import { redirectWithToast } from "~/infra/toast.server";
 import { contributionSchema, feedbackSchema, MISSING_FIELDS_TOAST, MISSING_GLYPH_TOAST, missingContributionFields, RECENT_FEEDBACK } from "~/lib/resonance";
+import { isEnhanced } from "~/components/ui/enhanced-field";
 
 const HISTORY_LIMIT = 100;
 
@@ -46,7 +46,7 @@ function failure(intent: ContributeIntent, error: unknown) {
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
-  const enhanced = formData.get(ENHANCED_FIELD) === "1";
+  const enhanced = isEnhanced(formData);
 
   switch (formData.get("intent")) {
     case INTENT.contribute: {

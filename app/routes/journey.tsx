@@ -2,11 +2,12 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { JourneyScreen } from "~/components/journey/journey-screen";
-import { badgeLabel, ENHANCED_FIELD, INTENT, type JourneyReply, type JourneyToast } from "~/components/journey/types";
+import { badgeLabel, INTENT, type JourneyReply, type JourneyToast } from "~/components/journey/types";
 import { engagementStatus } from "~/domain/engagement.server";
 import { completePhase, getJourney, identitySchema, saveIdentity, setInitiation } from "~/domain/journey.server";
 import { redirectWithToast } from "~/infra/toast.server";
 import { INITIATION_CHALLENGES, isUnlocked, JOURNEY_PHASE_COUNT, JOURNEY_PHASES, PHASE_REFUSAL_MESSAGES } from "~/lib/journey";
+import { isEnhanced } from "~/components/ui/enhanced-field";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { db } = context.services;
@@ -35,7 +36,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const { db } = context.services;
   const walletId = context.visitorId;
-  const enhanced = formData.get(ENHANCED_FIELD) === "1";
+  const enhanced = isEnhanced(formData);
   const succeed = (reply: Omit<JourneyReply, "ok"> & { toast: JourneyToast }, anchor: string) =>
     enhanced ? data<JourneyReply>({ ...reply, ok: true }) : redirectWithToast(request, `/journey#${anchor}`, reply.toast);
 

@@ -2,13 +2,14 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { z } from "zod";
 import { LearnScreen } from "~/components/learn/learn-screen";
-import { ENHANCED_FIELD, parseTab, type LearnActionResult, type LearnData, type LearnTab } from "~/components/learn/model";
+import { parseTab, type LearnActionResult, type LearnData, type LearnTab } from "~/components/learn/model";
 import { getChain, progressChain, resetChain } from "~/domain/chain.server";
 import { completeChallenge, completedChallenges, engagementStatus, syncCompletedChallenges, uncompleteInteractive } from "~/domain/engagement.server";
 import { errorFields, log, settle } from "~/infra/log.server";
 import { redirectWithToast, toastHeaders, type ToastInput } from "~/infra/toast.server";
 import { CHAIN_MAX_PHASE, phaseTitle } from "~/lib/chain";
 import { BEGINNER_CHALLENGES, findChallenge, KIDS_CHALLENGES } from "~/lib/challenges";
+import { isEnhanced } from "~/components/ui/enhanced-field";
 
 /** Everything every tab needs, so switching tabs (URL state) does not reload it. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -142,7 +143,7 @@ async function perform(context: ActionFunctionArgs["context"], intent: Intent): 
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
-  const enhanced = form.get(ENHANCED_FIELD) === "1";
+  const enhanced = isEnhanced(form);
   const parsed = intentSchema.safeParse({
     intent: field(form, "intent"),
     kind: field(form, "kind"),

@@ -2,24 +2,7 @@ import { Badge, cx } from "../ui/card";
 import { useHydrated } from "../use-hydrated";
 import { resonanceTone, TONE_CLASSES, type ResonanceLevel } from "~/lib/resonance";
 import { relativeTime } from "~/lib/time";
-import { ENHANCED_FIELD, type ContributeReply } from "./types";
-
-/** Present only once React runs: tells the action to answer with data instead of a redirect. */
-export function EnhancedField() {
-  const hydrated = useHydrated();
-  return hydrated ? <input type="hidden" name={ENHANCED_FIELD} value="1" /> : null;
-}
-
-export function FieldErrors({ id, errors }: { id: string; errors?: string[] }) {
-  if (!errors?.length) return null;
-  return (
-    <ul id={id} className="field-error">
-      {errors.map((e) => (
-        <li key={e}>{e}</li>
-      ))}
-    </ul>
-  );
-}
+import type { ContributeReply } from "./types";
 
 /**
  * A refusal or failure shown in the form itself. With JavaScript the same words come as a toast,

@@ -15,7 +15,9 @@ import {
 } from "~/lib/resonance";
 import { cx } from "../ui/card";
 import { useToast } from "../ui/toaster";
-import { EnhancedField, FieldErrors, InlineReply } from "./bits";
+import { EnhancedField } from "../ui/enhanced-field";
+import { FieldErrors } from "../ui/field";
+import { InlineReply } from "./bits";
 import { FAILURE_FALLBACKS, FAILURE_TITLES, INTENT, type ContributeReply } from "./types";
 
 const FORM_ID = "contribute-form";

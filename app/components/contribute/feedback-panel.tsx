@@ -5,7 +5,9 @@ import type { FormEvent } from "react";
 import { FEEDBACK_GLYPH_MAX, feedbackSchema, MISSING_GLYPH_TOAST } from "~/lib/resonance";
 import { cx } from "../ui/card";
 import { useToast } from "../ui/toaster";
-import { EnhancedField, FieldErrors, InlineReply, ResonanceBadge, Timestamp } from "./bits";
+import { EnhancedField } from "../ui/enhanced-field";
+import { FieldErrors } from "../ui/field";
+import { InlineReply, ResonanceBadge, Timestamp } from "./bits";
 import { FAILURE_TITLES, INTENT, type ContributeReply, type FeedbackView } from "./types";
 
 const FORM_ID = "feedback-form";

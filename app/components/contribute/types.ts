@@ -20,7 +20,6 @@ export type ContributeIntent = (typeof INTENT)[keyof typeof INTENT];
  * Added to a form once React runs: the action then answers with data (the page shows the toast and
  * resets the form) instead of redirecting back with a flash toast, as it does for a no-JS post.
  */
-export const ENHANCED_FIELD = "enhanced";
 
 export interface ScreenToast {
   title: string;

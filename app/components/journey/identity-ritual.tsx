@@ -5,9 +5,10 @@ import { IDENTITY_GLYPHS, MESH_NAME_MAX, REFLECTION_MAX, type JourneyIdentity } 
 import { cx } from "../ui/card";
 import { FormErrors } from "../ui/field";
 import { useHydrated } from "../use-hydrated";
-import { EnhancedField } from "./enhanced-field";
+import { EnhancedField } from "../ui/enhanced-field";
 import { INTENT, type JourneyReply } from "./types";
 import { IDENTITY_FETCHER_KEY, replyFor, useJourneyFetcher } from "./use-journey-fetcher";
+import { FieldErrors } from "../ui/field";
 
 const FORM_ID = "identity-ritual";
 
@@ -24,17 +25,6 @@ function valuesOf(form: HTMLFormElement): Values {
     return typeof v === "string" ? v : "";
   };
   return { glyph: text("glyph"), meshName: text("meshName"), reflection: text("reflection") };
-}
-
-function FieldErrors({ id, errors }: { id: string; errors?: string[] }) {
-  if (!errors?.length) return null;
-  return (
-    <ul id={id} className="field-error">
-      {errors.map((e) => (
-        <li key={e}>{e}</li>
-      ))}
-    </ul>
-  );
 }
 
 /**

@@ -2,7 +2,7 @@ import { difficultyTone } from "~/lib/challenges";
 import { INITIATION_CHALLENGES, type InitiationChallenge } from "~/lib/journey";
 import { TONE_CLASSES } from "~/lib/resonance";
 import { cx } from "../ui/card";
-import { EnhancedField } from "./enhanced-field";
+import { EnhancedField } from "../ui/enhanced-field";
 import { badgeLabel, INTENT, type JourneyReply } from "./types";
 import { challengeFetcherKey, replyFor, useJourneyFetcher } from "./use-journey-fetcher";
 

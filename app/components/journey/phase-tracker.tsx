@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef } from "react";
 import { IDENTITY_GLYPH_NAMES, phaseGuide } from "~/content/journey";
 import { JOURNEY_PHASE_COUNT, journeyComplete, journeyPhases, PHASE_REFUSAL_MESSAGES, type JourneyIdentity, type JourneyPhaseView } from "~/lib/journey";
 import { cx } from "../ui/card";
-import { EnhancedField } from "./enhanced-field";
+import { EnhancedField } from "../ui/enhanced-field";
 import { IdentityRitual } from "./identity-ritual";
 import { INTENT, type JourneyReply } from "./types";
 import { phaseFetcherKey, replyFor, useJourneyFetcher } from "./use-journey-fetcher";

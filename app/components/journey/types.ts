@@ -9,12 +9,6 @@ export const INTENT = {
 } as const;
 export type JourneyIntent = (typeof INTENT)[keyof typeof INTENT];
 
-/**
- * Added to a form by the browser once React runs: the action then answers with data for the
- * fetcher (no navigation, no jump) instead of redirecting back with a flash toast.
- */
-export const ENHANCED_FIELD = "enhanced";
-
 export interface JourneyToast {
   title: string;
   description?: string;

@@ -1,10 +1,10 @@
 import { Link, useFetcher, useNavigate, useSearchParams } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { CHAIN_MAX_PHASE, CHAIN_PHASES, canExpand, chainProgress, isPhaseLocked, phaseGlyphs, phaseTitle } from "~/lib/chain";
-import { useHydrated } from "../use-hydrated";
 import { cx } from "../ui/card";
 import { ProgressBar } from "./bits";
-import { ENHANCED_FIELD, learnHref, type ChainState, type LearnActionResult } from "./model";
+import { learnHref, type ChainState, type LearnActionResult } from "./model";
+import { EnhancedField } from "../ui/enhanced-field";
 
 function isChainState(value: unknown): value is ChainState {
   const v = value as ChainState | null;
@@ -53,7 +53,6 @@ export function ChainTab({ chain: serverChain }: { chain: ChainState | null }) {
 }
 
 function ChainBody({ chain }: { chain: ChainState }) {
-  const hydrated = useHydrated();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const current = chain.currentPhase;
@@ -167,7 +166,7 @@ function ChainBody({ chain }: { chain: ChainState }) {
           {canExpand(current, selected) ? (
             <fetcher.Form method="post" preventScrollReset>
               <input type="hidden" name="intent" value="chain-progress" />
-              {hydrated ? <input type="hidden" name={ENHANCED_FIELD} value="1" /> : null}
+              <EnhancedField />
               <button type="submit" className="btn-primary" disabled={busy !== null}>
                 {busy === "chain-progress" ? "Expanding…" : "Expand to Next Phase"}
               </button>
@@ -176,7 +175,7 @@ function ChainBody({ chain }: { chain: ChainState }) {
           {current > 0 ? (
             <fetcher.Form method="post" preventScrollReset>
               <input type="hidden" name="intent" value="chain-reset" />
-              {hydrated ? <input type="hidden" name={ENHANCED_FIELD} value="1" /> : null}
+              <EnhancedField />
               <button type="submit" className="btn-outline" disabled={busy !== null}>
                 {busy === "chain-reset" ? "Resetting…" : "Reset Chain"}
               </button>

@@ -1,10 +1,10 @@
 import { useFetcher, useFetchers, useSearchParams } from "@remix-run/react";
 import { useState } from "react";
 import { INTERACTIVE_CHALLENGES, type Challenge } from "~/lib/challenges";
-import { useHydrated } from "../use-hydrated";
 import { cx } from "../ui/card";
 import { Collapsible, DifficultyBadge, ProgressBar } from "./bits";
-import { ENHANCED_FIELD, type LearnActionResult } from "./model";
+import { type LearnActionResult } from "./model";
+import { EnhancedField } from "../ui/enhanced-field";
 
 const fetcherKey = (id: string) => `interactive-${id}`;
 
@@ -65,7 +65,6 @@ export function InteractiveTab({ completed }: { completed: string[] | null }) {
 }
 
 function InteractiveRow({ challenge, done }: { challenge: Challenge; done: boolean }) {
-  const hydrated = useHydrated();
   const fetcher = useFetcher<LearnActionResult>({ key: fetcherKey(challenge.id) });
   const failed = fetcher.state === "idle" && fetcher.data?.ok === false ? fetcher.data.error : null;
   return (
@@ -94,7 +93,7 @@ function InteractiveRow({ challenge, done }: { challenge: Challenge; done: boole
           <input type="hidden" name="intent" value={done ? "uncomplete-interactive" : "complete-challenge"} />
           {done ? null : <input type="hidden" name="kind" value="interactive" />}
           <input type="hidden" name="challengeId" value={challenge.id} />
-          {hydrated ? <input type="hidden" name={ENHANCED_FIELD} value="1" /> : null}
+          <EnhancedField />
           {/* One toggle of a challenge in flight at a time: two overlapping posts could reach the server in either order. */}
           <button
             type="submit"

@@ -43,9 +43,6 @@ export interface LearnData {
 /** What the action answers a script-driven (fetcher) post; a post without JavaScript is redirected instead. */
 export type LearnActionResult = { ok: true } | { ok: false; error: string };
 
-/** The form field a fetcher adds so the action answers with data instead of a redirect. */
-export const ENHANCED_FIELD = "_enhanced";
-
 /** `/learn?…` from the current search with some params set (string) or removed (null). */
 export function learnHref(search: string | URLSearchParams, changes: Record<string, string | null>): string {
   const params = new URLSearchParams(search);

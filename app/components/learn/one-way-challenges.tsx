@@ -1,10 +1,10 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { LOCAL_STORAGE_KEYS, totalPoints, type Challenge } from "~/lib/challenges";
-import { useHydrated } from "../use-hydrated";
 import { cx } from "../ui/card";
 import { DifficultyBadge } from "./bits";
-import { ENHANCED_FIELD, type LearnActionResult } from "./model";
+import { type LearnActionResult } from "./model";
+import { EnhancedField, ENHANCED_FIELD } from "../ui/enhanced-field";
 
 type OneWayKind = "kids" | "beginners";
 
@@ -111,7 +111,6 @@ export function OneWayChallenges({
 }
 
 function OneWayRow({ kind, challenge, done }: { kind: OneWayKind; challenge: Challenge; done: boolean }) {
-  const hydrated = useHydrated();
   const fetcher = useFetcher<LearnActionResult>({ key: `complete-${kind}-${challenge.id}` });
   const failed = fetcher.state === "idle" && fetcher.data?.ok === false ? fetcher.data.error : null;
   const showDone = done || (fetcher.state !== "idle" && fetcher.formData !== undefined) || (fetcher.state === "idle" && fetcher.data?.ok === true);
@@ -144,7 +143,7 @@ function OneWayRow({ kind, challenge, done }: { kind: OneWayKind; challenge: Cha
               <input type="hidden" name="intent" value="complete-challenge" />
               <input type="hidden" name="kind" value={kind} />
               <input type="hidden" name="challengeId" value={challenge.id} />
-              {hydrated ? <input type="hidden" name={ENHANCED_FIELD} value="1" /> : null}
+              <EnhancedField />
               <button type="submit" className="btn-primary btn-sm">
                 Complete<span className="sr-only"> challenge: {challenge.title}</span>
               </button>

@@ -17,14 +17,20 @@ export function Field({
         {label}
       </label>
       <input className={cx("input", invalid && "border-[#ff6b6b]")} aria-invalid={invalid || undefined} aria-describedby={invalid ? errorId : undefined} {...input} id={id} />
-      {invalid ? (
-        <ul id={errorId} className="field-error">
-          {errors!.map((e) => (
-            <li key={e}>{e}</li>
-          ))}
-        </ul>
-      ) : null}
+      <FieldErrors id={errorId} errors={errors} />
     </div>
+  );
+}
+
+/** A field's error list; its id is what the input's aria-describedby names. Nothing when valid. */
+export function FieldErrors({ id, errors }: { id: string; errors?: string[] }) {
+  if (!errors?.length) return null;
+  return (
+    <ul id={id} className="field-error">
+      {errors.map((e) => (
+        <li key={e}>{e}</li>
+      ))}
+    </ul>
   );
 }
 
