@@ -3,18 +3,8 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { AlexandriaScreen, type AlexandriaData } from "~/components/alexandria/alexandria-screen";
 import { RECALL_COPY } from "~/content/alexandria";
 import { archiveCounts, listMemories, recallArchive } from "~/domain/alexandria.server";
-import { errorFields, log } from "~/infra/log.server";
+import { settle } from "~/infra/log.server";
 import { ARCHIVE_FETCH_LIMIT, normalizeRecallTerm, parseArchiveTab } from "~/lib/alexandria";
-
-/** A panel whose read fails renders its failure text instead of failing the whole page. */
-async function settle<T>(what: string, read: Promise<T>): Promise<T | null> {
-  try {
-    return await read;
-  } catch (error) {
-    log.error(`alexandria: ${what} read failed`, errorFields(error));
-    return null;
-  }
-}
 
 /**
  * ?source= picks the tab, ?q= the applied search term (the Recall form is a GET form). The same
@@ -27,8 +17,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const term = normalizeRecallTerm(params.get("q"));
   const source = tab === "all" ? undefined : tab;
   const [memories, counts] = await Promise.all([
-    settle("memories", term ? recallArchive(context.services.recallDb, term, ARCHIVE_FETCH_LIMIT, source) : listMemories(db, ARCHIVE_FETCH_LIMIT, source)),
-    settle("counts", archiveCounts(db)),
+    settle("alexandria: memories", term ? recallArchive(context.services.recallDb, term, ARCHIVE_FETCH_LIMIT, source) : listMemories(db, ARCHIVE_FETCH_LIMIT, source)),
+    settle("alexandria: counts", archiveCounts(db)),
   ]);
   return data<AlexandriaData>({ tab, term, memories, counts, now: Date.now() }, { headers: { "Cache-Control": "no-store" } });
 }

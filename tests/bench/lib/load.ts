@@ -19,6 +19,15 @@ function envNumber(name: string, fallback: number): number {
 }
 
 /** Standard settings unless BENCH_CONNECTIONS / BENCH_WARMUP / BENCH_DURATION override them (quick local checks). */
+/** A whole-number setting from the environment (BENCH_…), the fallback when unset; a bad value stops the run. */
+export function envInt(name: string, fallback: number, min = 1): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min) throw new Error(`${name} must be a whole number ${min === 1 ? "> 0" : `≥ ${min}`}, got "${raw}"`);
+  return n;
+}
+
 export function loadSettingsFromEnv(): LoadSettings {
   return {
     connections: envNumber("BENCH_CONNECTIONS", STANDARD_LOAD.connections),

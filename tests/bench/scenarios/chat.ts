@@ -15,6 +15,7 @@ import { questionPlan } from "../lib/questions";
 import { checksMarkdown, fmt, markdownTable } from "../lib/report";
 import { fmtMs, nowMs, summarize } from "../lib/stats";
 import type { Check, Scenario } from "../lib/types";
+import { envInt } from "../lib/load";
 
 export const CHAT_STANDARD = { clients: 200, questionsPerClient: 5, connectSpreadMs: 2000, thinkMs: 0 };
 export const CHAT_TARGETS = { firstThoughtP99Ms: 150, completeP99Ms: 750, rssGrowthMB: 150 };
@@ -23,14 +24,6 @@ const CONNECT_TIMEOUT_MS = 10_000;
 const WARMUP_QUESTIONS = 3;
 /** Asked by the warm-up visitor alone after its warm-up (3 + 5 stays within the 10-a-minute visitor limit). */
 const SOLO_QUESTIONS = 5;
-
-function envInt(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === "") return fallback;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number ≥ 0, got "${raw}"`);
-  return n;
-}
 
 type Failure = Extract<QuestionOutcome, { ok: false }> | { ok: false; kind: "connect"; message: string };
 
@@ -41,10 +34,10 @@ export const chat: Scenario = {
   async run(ctx) {
     const app = ctx.app!;
     const settings = {
-      clients: envInt("BENCH_CHAT_CLIENTS", CHAT_STANDARD.clients),
-      questionsPerClient: envInt("BENCH_CHAT_QUESTIONS", CHAT_STANDARD.questionsPerClient),
+      clients: envInt("BENCH_CHAT_CLIENTS", CHAT_STANDARD.clients, 0),
+      questionsPerClient: envInt("BENCH_CHAT_QUESTIONS", CHAT_STANDARD.questionsPerClient, 0),
       connectSpreadMs: CHAT_STANDARD.connectSpreadMs,
-      thinkMs: envInt("BENCH_CHAT_THINK_MS", CHAT_STANDARD.thinkMs),
+      thinkMs: envInt("BENCH_CHAT_THINK_MS", CHAT_STANDARD.thinkMs, 0),
     };
     const standard =
       settings.clients === CHAT_STANDARD.clients && settings.questionsPerClient === CHAT_STANDARD.questionsPerClient && settings.thinkMs === CHAT_STANDARD.thinkMs;

@@ -17,6 +17,7 @@ import { questionPlan, seededRandom } from "../lib/questions";
 import { checksMarkdown, fmt, markdownTable } from "../lib/report";
 import { fmtMs, nowMs, summarize } from "../lib/stats";
 import type { Check, Scenario } from "../lib/types";
+import { envInt } from "../lib/load";
 
 /** The /swarm screen's polls: usePoll(url, intervalMs) in app/components/swarm/swarm-screen.tsx. */
 export const POLLS = [
@@ -32,14 +33,6 @@ const REQUEST_TIMEOUT_MS = 10_000;
 /** 4 visitors × 5 questions: one visitor may ask only CHAT_QUESTIONS_PER_MIN (10) a minute. */
 const SEED_VISITORS = 4;
 const SEED_QUESTIONS_EACH = 5;
-
-function envInt(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === "") return fallback;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a whole number > 0, got "${raw}"`);
-  return n;
-}
 
 interface Sample {
   poll: number;

@@ -29,6 +29,7 @@ import { questionPlan, seededRandom } from "../lib/questions";
 import { checksMarkdown, fmt, markdownTable } from "../lib/report";
 import { fmtMs, nowMs, summarize } from "../lib/stats";
 import type { Check, Scenario } from "../lib/types";
+import { envInt } from "../lib/load";
 
 export const RECALL_STANDARD = { clients: 2, warmupSeconds: 2, measureSeconds: 10, domainCalls: 1000, rotation: 125 };
 export const RECALL_TARGETS = { p99Ms: 10 };
@@ -75,14 +76,6 @@ export const RECALL_TERMS = [
   "qzxvkjw",
 ];
 const SOURCES: MemorySourceType[] = ["trinity_mesh", "safety_protocol", "mind_palace"];
-
-function envInt(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === "") return fallback;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a whole number > 0, got "${raw}"`);
-  return n;
-}
 
 /** Sentences of the project's own prose, to give memories realistic messages. */
 function corpusSentences(): string[] {

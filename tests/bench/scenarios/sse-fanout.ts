@@ -21,19 +21,12 @@ import { mib, realNodePid, rssBytes } from "../lib/proc";
 import { checksMarkdown, fmt, markdownTable } from "../lib/report";
 import { fmtMs, nowMs, summarize } from "../lib/stats";
 import type { Check, Scenario } from "../lib/types";
+import { envInt } from "../lib/load";
 
 export const SSE_STANDARD = { clients: 1000, events: 20, gapMs: 500, connectConcurrency: 50 };
 export const SSE_TARGETS = { p99Ms: 250 };
 const DELIVERY_TIMEOUT_MS = 5000;
 const PROBE = "bench_probe";
-
-function envInt(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === "") return fallback;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a whole number > 0, got "${raw}"`);
-  return n;
-}
 
 /** One subscriber on its own socket: parses the stream as it arrives, timestamps each probe event. */
 class Subscriber {
