@@ -69,6 +69,14 @@ export const envSchema = z.object({
   LLM_TIMEOUT_MS: int(20_000, 100, 600_000),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   DATA_DIR: z.string().default(".data"),
+  /**
+   * Test-only: "queue:point" names (comma-separated) where a job's first attempt throws after the
+   * work before that point is done, to prove a retry resumes without doing the work twice.
+   */
+  JOB_CRASH_POINTS: z
+    .string()
+    .optional()
+    .transform((v) => (v ?? "").split(",").map((p) => p.trim()).filter(Boolean)),
 });
 
 export type Env = z.infer<typeof envSchema> & { SESSION_SECRET: string };

@@ -11,7 +11,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { SiteHeader } from "./components/layout/site-header";
 import { useNonce } from "./components/nonce";
 import { ToastProvider } from "./components/ui/toaster";
@@ -65,6 +65,10 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   useLoaderData<typeof loader>();
+  // Marks the document once React has hydrated: browser tests wait on it before using enhanced controls.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return <Outlet />;
 }
 

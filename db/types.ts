@@ -1,3 +1,8 @@
+import type { EconomyTables } from "./tables/economy";
+import type { EvolutionTables } from "./tables/evolution";
+import type { ManifestTables } from "./tables/manifests";
+import type { MarketTables } from "./tables/market";
+import type { OperationsTables } from "./tables/operations";
 import type { ColumnType, Generated, Insertable, Kysely, Selectable, Transaction } from "kysely";
 
 /** Timestamps: written as Date or ISO string, read back as Date. */
@@ -265,7 +270,7 @@ export interface ValEntriesTable {
   created_at: Timestamp;
 }
 
-export interface Database {
+export interface Database extends MarketTables, EconomyTables, EvolutionTables, OperationsTables, ManifestTables {
   operators: OperatorsTable;
   operator_sessions: OperatorSessionsTable;
   api_tokens: ApiTokensTable;

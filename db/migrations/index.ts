@@ -5,6 +5,11 @@ import * as engagement from "./20261122T100000_engagement";
 import * as meshScreens from "./20261122T110000_mesh_screens";
 import * as recallIndexes from "./20261122T120000_recall_indexes";
 import * as valLedger from "./20261122T130000_val_ledger";
+import * as merchantMarket from "./20261122T140000_merchant_market";
+import * as economyPromotions from "./20261122T141000_economy_promotions";
+import * as evolutionAutonomous from "./20261122T142000_evolution_autonomous";
+import * as continuityVelocity from "./20261122T143000_continuity_velocity";
+import * as manifests from "./20261122T144000_manifests";
 
 /**
  * Static index of migrations (names sort in time order). A static provider works the same
@@ -17,4 +22,9 @@ export const migrations: Record<string, Migration> = {
   "20261122T110000_mesh_screens": meshScreens,
   "20261122T120000_recall_indexes": recallIndexes,
   "20261122T130000_val_ledger": valLedger,
+  "20261122T140000_merchant_market": merchantMarket,
+  "20261122T141000_economy_promotions": economyPromotions,
+  "20261122T142000_evolution_autonomous": evolutionAutonomous,
+  "20261122T143000_continuity_velocity": continuityVelocity,
+  "20261122T144000_manifests": manifests,
 };

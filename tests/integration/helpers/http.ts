@@ -16,7 +16,11 @@ export function clientIp(): string {
 /** A tiny cookie jar: enough for the signed visitor/session/toast cookies. */
 export class Jar {
   private cookies = new Map<string, string>();
-  constructor(readonly ip = clientIp()) {}
+  /** `base`: another server's URL (a private test server); default the shared one. */
+  constructor(
+    readonly ip = clientIp(),
+    readonly base?: string,
+  ) {}
   store(res: Response) {
     for (const line of res.headers.getSetCookie()) {
       const [pair] = line.split(";");
@@ -37,7 +41,7 @@ export class Jar {
     const headers = new Headers(init.headers);
     if (this.cookies.size) headers.set("Cookie", this.header());
     headers.set("X-Forwarded-For", this.ip);
-    const res = await fetch(`${baseUrl()}${path}`, { redirect: "manual", ...init, headers });
+    const res = await fetch(`${this.base ?? baseUrl()}${path}`, { redirect: "manual", ...init, headers });
     this.store(res);
     return res;
   }

@@ -1,0 +1,26 @@
+import { expect, type Page } from "@playwright/test";
+import { E2E_OPERATOR } from "../../playwright.config";
+
+/** Resolves once React has hydrated the page (the root sets html[data-hydrated]). */
+export async function waitHydrated(page: Page) {
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+}
+
+/** Signs in through the real /login form and lands on `redirectTo`. Works with JavaScript on or off. */
+export async function signInAsOperator(page: Page, redirectTo: string) {
+  await page.goto(`/login?redirectTo=${encodeURIComponent(redirectTo)}`);
+  await page.getByLabel("Email").fill(E2E_OPERATOR.email);
+  await page.getByLabel("Password").fill(E2E_OPERATOR.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === redirectTo);
+}
+
+/** Collects console errors and uncaught page errors; assert it is empty at the end of a test. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
+  page.on("pageerror", (e) => errors.push(e.message));
+  return errors;
+}

@@ -1,0 +1,9 @@
+import { UnrecoverableError, type Job } from "bullmq";
+import type { ProcessorDeps } from "./types";
+
+/** The `harmony` queue's processor (DESIGN §9). */
+export function harmonyProcessor(_deps: ProcessorDeps) {
+  return async (job: Job) => {
+    throw new UnrecoverableError(`no processor for harmony job "${job.name}" yet`);
+  };
+}

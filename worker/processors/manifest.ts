@@ -1,0 +1,9 @@
+import { UnrecoverableError, type Job } from "bullmq";
+import type { ProcessorDeps } from "./types";
+
+/** The `manifest` queue's processor (DESIGN §9). */
+export function manifestProcessor(_deps: ProcessorDeps) {
+  return async (job: Job) => {
+    throw new UnrecoverableError(`no processor for manifest job "${job.name}" yet`);
+  };
+}

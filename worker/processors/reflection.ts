@@ -1,0 +1,9 @@
+import { UnrecoverableError, type Job } from "bullmq";
+import type { ProcessorDeps } from "./types";
+
+/** The `reflection` queue's processor (DESIGN §9). */
+export function reflectionProcessor(_deps: ProcessorDeps) {
+  return async (job: Job) => {
+    throw new UnrecoverableError(`no processor for reflection job "${job.name}" yet`);
+  };
+}

@@ -1,0 +1,9 @@
+import { UnrecoverableError, type Job } from "bullmq";
+import type { ProcessorDeps } from "./types";
+
+/** The `velocity` queue's processor (DESIGN §9). */
+export function velocityProcessor(_deps: ProcessorDeps) {
+  return async (job: Job) => {
+    throw new UnrecoverableError(`no processor for velocity job "${job.name}" yet`);
+  };
+}
