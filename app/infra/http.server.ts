@@ -69,6 +69,16 @@ export class ServiceUnavailableError extends Error {
   readonly code = "service_unavailable" as const;
 }
 
+/** For API routes: awaits `work`, turning a ServiceUnavailableError (Redis down) into a thrown 503 JSON response. */
+export async function or503<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (error instanceof ServiceUnavailableError) throw jsonError("service_unavailable", error.message);
+    throw error;
+  }
+}
+
 export function json<T>(data: T, init?: ResponseInit): Response {
   const headers = new Headers(init?.headers);
   headers.set("Content-Type", "application/json; charset=utf-8");
