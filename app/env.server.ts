@@ -69,6 +69,8 @@ export const envSchema = z.object({
   LLM_TIMEOUT_MS: int(20_000, 100, 600_000),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   DATA_DIR: z.string().default(".data"),
+  /** The symbolic-intelligence (Python) plane probed by /api/chrysalis/health; unset: reported unavailable. */
+  PYTHON_PLANE_URL: optionalString.refine((v) => v === undefined || /^https?:\/\//.test(v), { message: "must start with http:// or https://" }),
   /**
    * Test-only: "queue:point" names (comma-separated) where a job's first attempt throws after the
    * work before that point is done, to prove a retry resumes without doing the work twice.

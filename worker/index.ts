@@ -2,8 +2,7 @@ import { Worker } from "bullmq";
 import { errorFields, log } from "../app/infra/log.server";
 import { createRedis, isReady } from "../app/infra/redis.server";
 import type { Services } from "../app/infra/services.server";
-import { MAINTENANCE_SCHEDULE } from "./processors/maintenance";
-import { processorFactories } from "./processors/index";
+import { processorFactories, schedules } from "./processors/index";
 import { bullPrefix, type QueueName } from "./queues";
 
 export interface WorkerHandle {
@@ -35,13 +34,11 @@ export async function startWorkers(services: Services): Promise<WorkerHandle> {
       return;
     }
     try {
-      await services.queues.maintenance.upsertJobScheduler(
-        MAINTENANCE_SCHEDULE.id,
-        { every: MAINTENANCE_SCHEDULE.everyMs },
-        { name: "prune-expired-sessions", data: {} },
-      );
+      for (const s of schedules) {
+        await services.queues[s.queue].upsertJobScheduler(s.id, { every: s.everyMs }, { name: s.name, data: s.data ?? {} });
+      }
     } catch (error) {
-      log.warn("could not schedule housekeeping; retrying", errorFields(error));
+      log.warn("could not schedule the repeatable jobs; retrying", errorFields(error));
       retry = setTimeout(schedule, 5000);
     }
   };

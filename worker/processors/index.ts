@@ -1,12 +1,12 @@
 import type { Job } from "bullmq";
 import type { QueueName } from "../queues";
-import { autonomousProcessor } from "./autonomous";
-import { harmonyProcessor } from "./harmony";
-import { maintenanceProcessor } from "./maintenance";
-import { manifestProcessor } from "./manifest";
-import { reflectionProcessor } from "./reflection";
-import { velocityProcessor } from "./velocity";
-import type { ProcessorDeps } from "./types";
+import { autonomousProcessor, autonomousSchedules } from "./autonomous";
+import { harmonyProcessor, harmonySchedules } from "./harmony";
+import { maintenanceProcessor, maintenanceSchedules } from "./maintenance";
+import { manifestProcessor, manifestSchedules } from "./manifest";
+import { reflectionProcessor, reflectionSchedules } from "./reflection";
+import { velocityProcessor, velocitySchedules } from "./velocity";
+import type { ProcessorDeps, Schedule } from "./types";
 
 export type Processor = (job: Job) => Promise<unknown>;
 
@@ -23,3 +23,13 @@ export const processorFactories: Partial<Record<QueueName, (deps: ProcessorDeps)
   reflection: reflectionProcessor,
   velocity: velocityProcessor,
 };
+
+/** Every repeatable job, upserted by the workers at start (idempotent: the ids are stable). */
+export const schedules: Schedule[] = [
+  ...maintenanceSchedules,
+  ...autonomousSchedules,
+  ...harmonySchedules,
+  ...manifestSchedules,
+  ...reflectionSchedules,
+  ...velocitySchedules,
+];

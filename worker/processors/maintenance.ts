@@ -1,8 +1,8 @@
 import type { Job } from "bullmq";
 import { pruneExpiredSessions } from "../../app/domain/auth.server";
-import type { ProcessorDeps } from "./types";
+import type { ProcessorDeps, Schedule } from "./types";
 
-export const MAINTENANCE_SCHEDULE = { id: "prune-expired-sessions", everyMs: 60 * 60 * 1000 };
+export const maintenanceSchedules: Schedule[] = [{ queue: "maintenance", id: "prune-expired-sessions", everyMs: 60 * 60 * 1000, name: "prune-expired-sessions" }];
 
 /** Housekeeping: removes expired operator sessions. Idempotent: running twice deletes nothing more. */
 export function maintenanceProcessor({ services }: ProcessorDeps) {

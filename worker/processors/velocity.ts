@@ -1,5 +1,5 @@
 import { UnrecoverableError, type Job } from "bullmq";
-import type { ProcessorDeps } from "./types";
+import type { ProcessorDeps, Schedule } from "./types";
 
 /** The `velocity` queue's processor (DESIGN §9). */
 export function velocityProcessor(_deps: ProcessorDeps) {
@@ -7,3 +7,6 @@ export function velocityProcessor(_deps: ProcessorDeps) {
     throw new UnrecoverableError(`no processor for velocity job "${job.name}" yet`);
   };
 }
+
+/** Repeatable jobs of this queue kept scheduled by the workers (none yet). */
+export const velocitySchedules: Schedule[] = [];
