@@ -1,5 +1,6 @@
 /** Rules of the Alexandria Archive (spec §2.7, §3, §5, §9), shared by the server and the browser. */
 import { GLYPH_LIBRARY } from "./glyphs";
+import { tabFrom } from "./tabs";
 
 export type MemorySourceType = "trinity_mesh" | "safety_protocol" | "mind_palace";
 
@@ -55,10 +56,7 @@ export const ARCHIVE_TABS: readonly { id: ArchiveTab; label: string }[] = [
 const TAB_ALIASES: Record<string, ArchiveTab> = { trinity: "trinity_mesh", safety: "safety_protocol", palace: "mind_palace" };
 
 export function parseArchiveTab(raw: string | null | undefined): ArchiveTab {
-  const value = (raw ?? "").trim().toLowerCase();
-  if (value === "all") return "all";
-  if (isMemorySource(value)) return value;
-  return TAB_ALIASES[value] ?? "all";
+  return TAB_ALIASES[(raw ?? "").trim().toLowerCase()] ?? tabFrom(ARCHIVE_TABS, raw, "all");
 }
 
 /** Spec §5: the search term is trimmed and used only when non-empty. Null means "no term". */

@@ -2,6 +2,7 @@
  * Pure rules of the VALOIR mesh's nodes (spec §2.14, §3 mesh node, §9 node type purposes),
  * shared by the server (status read) and the browser (node cards, tabs).
  */
+import { tabFrom } from "./tabs";
 
 export const NODE_TYPE_NAMES = ["Capacity", "Merchant", "Vault", "Catalyst", "Observer", "Standard"] as const;
 export type NodeTypeName = (typeof NODE_TYPE_NAMES)[number];
@@ -58,8 +59,7 @@ export const MESH_TABS = [
 export type MeshTab = (typeof MESH_TABS)[number]["id"];
 
 export function parseMeshTab(raw: string | null | undefined): MeshTab {
-  const id = (raw ?? "").trim().toLowerCase();
-  return MESH_TABS.some((t) => t.id === id) ? (id as MeshTab) : "all";
+  return tabFrom<MeshTab>(MESH_TABS, raw, "all");
 }
 
 export function inTab(nodeType: string, tab: MeshTab): boolean {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { clampLimit } from "~/lib/limits";
 import { DESKTOP_NAV, ROUTES } from "~/lib/routes";
+import { tabFrom } from "~/lib/tabs";
 import { relativeTime, toIso } from "~/lib/time";
 
 describe("clampLimit", () => {
@@ -68,5 +69,22 @@ describe("withTimeout", () => {
     expect(await withTimeout(Promise.resolve("PONG"), 50, "late")).toBe("PONG");
     await expect(withTimeout(new Promise(() => {}), 20, "redis ping timed out")).rejects.toThrow("redis ping timed out");
     await expect(withTimeout(Promise.reject(new Error("refused")), 50, "late")).rejects.toThrow("refused");
+  });
+});
+
+describe("tabFrom (URL tabs)", () => {
+  const tabs = [{ id: "agents" }, { id: "broadcast" }, { id: "logs" }] as const;
+  it.each([
+    [null, "agents"],
+    [undefined, "agents"],
+    ["", "agents"],
+    ["logs", "logs"],
+    [" Broadcast ", "broadcast"],
+    ["unknown", "agents"],
+  ])("%j → %s", (raw, tab) => {
+    expect(tabFrom(tabs, raw, "agents")).toBe(tab);
+  });
+  it("takes plain id lists too", () => {
+    expect(tabFrom(["threads", "echoes"], "ECHOES", "threads")).toBe("echoes");
   });
 });
