@@ -4,6 +4,7 @@
  * (capacity, sources, the intensity badge) live in ~/lib/alexandria.
  */
 import { ARCHIVE_CAPACITY, ARCHIVE_FETCH_LIMIT, HIGH_INTENSITY, INTENSITY_BADGE_THRESHOLD, RECALL_TERM_MAX } from "~/lib/alexandria";
+import type { FaqItem } from "~/components/ui/faq-list";
 
 const capacity = ARCHIVE_CAPACITY.toLocaleString("en-US");
 
@@ -98,10 +99,8 @@ export const USE_CASES: UseCase[] = [
   },
 ];
 
-export interface FaqEntry {
+export interface FaqEntry extends FaqItem {
   id: "limit" | "search" | "intensity" | "privacy" | "export";
-  question: string;
-  answer: string[];
 }
 
 export const ARCHIVE_FAQ: FaqEntry[] = [

@@ -4,6 +4,7 @@
  * (phase order, unlocking, the identity ritual, initiation challenges) live in ~/lib/journey.
  */
 import { LEARNING_PATHS } from "~/lib/journey";
+import type { FaqItem } from "~/components/ui/faq-list";
 
 export interface JourneyLink {
   to: string;
@@ -312,43 +313,38 @@ export const ADVANCED_TOPICS: AdvancedTopic[] = [
   },
 ];
 
-export interface FaqEntry {
-  q: string;
-  a: string;
-}
-
-export const JOURNEY_FAQ: FaqEntry[] = [
+export const JOURNEY_FAQ: FaqItem[] = [
   {
-    q: "Do I need an account to walk the journey?",
-    a: "No. The mesh gives every visitor a guest wallet in a signed cookie. Your progress, identity and points are saved to that wallet, so they are still here when you come back on the same browser.",
+    question: "Do I need an account to walk the journey?",
+    answer: "No. The mesh gives every visitor a guest wallet in a signed cookie. Your progress, identity and points are saved to that wallet, so they are still here when you come back on the same browser.",
   },
   {
-    q: "Why can't I open a later phase yet?",
-    a: "Each phase builds on the one before it, so a phase unlocks when you complete the previous one. Locked phases show what they are about, but their action stays disabled until then.",
+    question: "Why can't I open a later phase yet?",
+    answer: "Each phase builds on the one before it, so a phase unlocks when you complete the previous one. Locked phases show what they are about, but their action stays disabled until then.",
   },
   {
-    q: "Can I change my glyph or mesh name later?",
-    a: "Your identity is sealed when you complete the Identity Ritual, and it is what your Journey Complete card shows. Choose the glyph that fits you today; there is no wrong answer.",
+    question: "Can I change my glyph or mesh name later?",
+    answer: "Your identity is sealed when you complete the Identity Ritual, and it is what your Journey Complete card shows. Choose the glyph that fits you today; there is no wrong answer.",
   },
   {
-    q: "What do initiation challenges give me?",
-    a: "Each challenge awards points to your wallet the first time you mark it done: 50 for Echo Loop I, 75 for Mirror Puzzle and 100 for Fire Test. Your first completed challenge earns the initiator badge, and all three earn threshold crosser.",
+    question: "What do initiation challenges give me?",
+    answer: "Each challenge awards points to your wallet the first time you mark it done: 50 for Echo Loop I, 75 for Mirror Puzzle and 100 for Fire Test. Your first completed challenge earns the initiator badge, and all three earn threshold crosser.",
   },
   {
-    q: "If I mark a challenge not done, do I lose my points?",
-    a: "No. You can untick a challenge to revisit it, and tick it again later. Points for a challenge are awarded only once per wallet, so ticking it again does not add them twice.",
+    question: "If I mark a challenge not done, do I lose my points?",
+    answer: "No. You can untick a challenge to revisit it, and tick it again later. Points for a challenge are awarded only once per wallet, so ticking it again does not add them twice.",
   },
   {
-    q: "How long does the journey take?",
-    a: "The nine phases can be walked in an afternoon. The learning paths go deeper: about 1-2 weeks for beginners, 2-4 weeks for the intermediate path and 4-8 weeks for the advanced one.",
+    question: "How long does the journey take?",
+    answer: "The nine phases can be walked in an afternoon. The learning paths go deeper: about 1-2 weeks for beginners, 2-4 weeks for the intermediate path and 4-8 weeks for the advanced one.",
   },
   {
-    q: "Is what I write in my first reflection public?",
-    a: "No. Your reflection is stored with your guest wallet and shown only to you on this page. Questions you ask in the live chat, however, become part of the shared Alexandria Archive.",
+    question: "Is what I write in my first reflection public?",
+    answer: "No. Your reflection is stored with your guest wallet and shown only to you on this page. Questions you ask in the live chat, however, become part of the shared Alexandria Archive.",
   },
   {
-    q: "Is VAL real money?",
-    a: "No. VAL is the mesh's internal unit of account for nodes and knowledge. Journey points are separate again: they mark your progress as a learner and cannot be spent or exchanged.",
+    question: "Is VAL real money?",
+    answer: "No. VAL is the mesh's internal unit of account for nodes and knowledge. Journey points are separate again: they mark your progress as a learner and cannot be spent or exchanged.",
   },
 ];
 

@@ -3,6 +3,7 @@ import { ARCHIVE_CTA, ARCHIVE_FAQ, ARCHIVE_STATS, SOVEREIGNTY_PRINCIPLES, THRESH
 import { ARCHIVE_CAPACITY, HIGH_INTENSITY, MEMORY_SOURCE_TYPES, SOURCE_LABELS, type MemorySourceType } from "~/lib/alexandria";
 import { cx } from "../ui/card";
 import { PageSection } from "../ui/page-section";
+import { FaqList } from "~/components/ui/faq-list";
 
 /** What the archive holds right now (null when it could not be counted). */
 export interface ArchiveCountsView {
@@ -102,23 +103,7 @@ export function UseCases() {
 export function ArchiveFaq() {
   return (
     <PageSection id="faq" title="Frequently Asked Questions">
-      <div className="space-y-3">
-        {ARCHIVE_FAQ.map((f) => (
-          <details key={f.id} id={`faq-${f.id}`} className="card group p-0">
-            <summary className="flex cursor-pointer list-none items-center justify-between gap-3 px-5 py-4 font-semibold [&::-webkit-details-marker]:hidden">
-              {f.question}
-              <span aria-hidden="true" className="text-mesh-muted transition-transform group-open:rotate-45">
-                +
-              </span>
-            </summary>
-            <div className="space-y-2 px-5 pb-4 text-sm leading-relaxed text-mesh-muted">
-              {f.answer.map((a) => (
-                <p key={a}>{a}</p>
-              ))}
-            </div>
-          </details>
-        ))}
-      </div>
+      <FaqList items={ARCHIVE_FAQ} />
     </PageSection>
   );
 }

@@ -1,4 +1,5 @@
 /** The framework overview's copy: real product facts, kept apart from the layout. */
+import type { FaqItem } from "~/components/ui/faq-list";
 
 export const HERO_STATS = [
   { value: "40+", label: "API endpoints" },
@@ -134,30 +135,30 @@ export const ARCHITECTURE = [
   },
 ];
 
-export const FAQ = [
+export const FAQ: FaqItem[] = [
   {
-    q: "Do I need an account to use Trinity Mesh?",
-    a: "No. Every visitor gets a guest wallet id (it starts with val-) in a signed cookie, and can read everything, chat, contribute and earn points. Only operators — the people who run a hub — sign in, at /login.",
+    question: "Do I need an account to use Trinity Mesh?",
+    answer: "No. Every visitor gets a guest wallet id (it starts with val-) in a signed cookie, and can read everything, chat, contribute and earn points. Only operators — the people who run a hub — sign in, at /login.",
   },
   {
-    q: "How do I know a mesh node's heartbeats are genuine?",
-    a: "Nodes sign every heartbeat with HMAC-SHA256 over their glyphseed, and the hub refuses unsigned or stale-signed calls. GET /api/mesh/status reports each node's signature verification status, and the mesh node network screen shows it live.",
+    question: "How do I know a mesh node's heartbeats are genuine?",
+    answer: "Nodes sign every heartbeat with HMAC-SHA256 over their glyphseed, and the hub refuses unsigned or stale-signed calls. GET /api/mesh/status reports each node's signature verification status, and the mesh node network screen shows it live.",
   },
   {
-    q: "Can I run it without installing PostgreSQL?",
-    a: "Yes. Leave DATABASE_URL unset and npm start uses an embedded PostgreSQL (PGlite) under .data/. Use a real PostgreSQL server for production and for more than one web process.",
+    question: "Can I run it without installing PostgreSQL?",
+    answer: "Yes. Leave DATABASE_URL unset and npm start uses an embedded PostgreSQL (PGlite) under .data/. Use a real PostgreSQL server for production and for more than one web process.",
   },
   {
-    q: "Can the minds use my own model?",
-    a: "Yes. Run an open model with the Python model loader (or Ollama, vLLM, llama.cpp) and set LLM_BASE_URL, LLM_MODEL and LLM_API_KEY. Without them, a built-in composer writes each mind's thought with no network and no model.",
+    question: "Can the minds use my own model?",
+    answer: "Yes. Run an open model with the Python model loader (or Ollama, vLLM, llama.cpp) and set LLM_BASE_URL, LLM_MODEL and LLM_API_KEY. Without them, a built-in composer writes each mind's thought with no network and no model.",
   },
   {
-    q: "How do scripts call operator-only APIs?",
-    a: "Create a token at /settings/tokens and send it as Authorization: Bearer <token>. Tokens are shown once, stored only as a hash, and can be revoked at any time.",
+    question: "How do scripts call operator-only APIs?",
+    answer: "Create a token at /settings/tokens and send it as Authorization: Bearer <token>. Tokens are shown once, stored only as a hash, and can be revoked at any time.",
   },
   {
-    q: "Is VAL real money?",
-    a: "No. VAL is an internal unit of account of the VALOIR mesh: it rewards nodes and prices knowledge inside the mesh. It is not sold, exchanged or invested.",
+    question: "Is VAL real money?",
+    answer: "No. VAL is an internal unit of account of the VALOIR mesh: it rewards nodes and prices knowledge inside the mesh. It is not sold, exchanged or invested.",
   },
 ];
 

@@ -18,6 +18,7 @@ import {
   USE_CASES,
 } from "./content";
 import { OVERVIEW_TABS, type ApiEndpointId, type ApiTestResult, type OverviewTab } from "./endpoints";
+import { FaqList } from "~/components/ui/faq-list";
 
 export interface OverviewScreenProps {
   tab: OverviewTab;
@@ -415,21 +416,7 @@ function Architecture() {
 function Faq() {
   return (
     <Section id="faq" kicker="Questions" title="Frequently asked questions">
-      <div className="space-y-3">
-        {FAQ.map((item) => (
-          <details key={item.q} className="card group">
-            <summary className="cursor-pointer list-none font-medium [&::-webkit-details-marker]:hidden">
-              <span className="flex items-start justify-between gap-3">
-                <span>{item.q}</span>
-                <span aria-hidden="true" className="text-mesh-muted transition-transform group-open:rotate-45">
-                  +
-                </span>
-              </span>
-            </summary>
-            <p className="mt-3 text-sm leading-relaxed text-mesh-muted">{item.a}</p>
-          </details>
-        ))}
-      </div>
+      <FaqList items={FAQ} />
     </Section>
   );
 }

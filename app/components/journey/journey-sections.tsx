@@ -5,6 +5,7 @@ import { difficultyTone } from "~/lib/challenges";
 import { TONE_CLASSES } from "~/lib/resonance";
 import { cx } from "../ui/card";
 import { PageSection } from "../ui/page-section";
+import { FaqList } from "~/components/ui/faq-list";
 
 /** A page section labelled by its heading. */
 function ArrowLink({ to, children, className }: { to: string; children: ReactNode; className?: string }) {
@@ -108,19 +109,7 @@ export function AdvancedTopics() {
 export function JourneyFaq() {
   return (
     <PageSection id="faq" title="Frequently asked questions">
-      <div className="divide-y divide-mesh-line rounded-xl border border-mesh-line bg-mesh-panel">
-        {JOURNEY_FAQ.map((f) => (
-          <details key={f.q} className="group px-5 py-1">
-            <summary className="flex cursor-pointer list-none items-center justify-between gap-3 py-3 font-medium [&::-webkit-details-marker]:hidden">
-              {f.q}
-              <span aria-hidden="true" className="text-mesh-muted transition-transform group-open:rotate-45">
-                +
-              </span>
-            </summary>
-            <p className="pb-4 text-sm leading-relaxed text-mesh-muted">{f.a}</p>
-          </details>
-        ))}
-      </div>
+      <FaqList items={JOURNEY_FAQ} />
     </PageSection>
   );
 }
