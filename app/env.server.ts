@@ -69,6 +69,14 @@ export const envSchema = z.object({
   LLM_TIMEOUT_MS: int(20_000, 100, 600_000),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   DATA_DIR: z.string().default(".data"),
+  /** The operator's code-hosting account (DESIGN §10); unset: deploy calls answer needsGitHubAuth. */
+  GITHUB_TOKEN: optionalString,
+  GITHUB_API_URL: z
+    .string()
+    .default("https://api.github.com")
+    .refine((v) => /^https?:\/\//.test(v), { message: "must start with http:// or https://" }),
+  /** This hub's public URL, written into deployed observers' configuration (HUB_URL); unset: taken from the request. */
+  PUBLIC_URL: optionalString.refine((v) => v === undefined || /^https?:\/\//.test(v), { message: "must start with http:// or https://" }),
   /** The symbolic-intelligence (Python) plane probed by /api/chrysalis/health; unset: reported unavailable. */
   PYTHON_PLANE_URL: optionalString.refine((v) => v === undefined || /^https?:\/\//.test(v), { message: "must start with http:// or https://" }),
   /**

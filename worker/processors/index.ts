@@ -1,6 +1,7 @@
 import type { Job } from "bullmq";
 import type { QueueName } from "../queues";
 import { autonomousProcessor, autonomousSchedules } from "./autonomous";
+import { deployProcessor, deploySchedules } from "./deploy";
 import { harmonyProcessor, harmonySchedules } from "./harmony";
 import { maintenanceProcessor, maintenanceSchedules } from "./maintenance";
 import { manifestProcessor, manifestSchedules } from "./manifest";
@@ -13,11 +14,11 @@ export type Processor = (job: Job) => Promise<unknown>;
 /**
  * One processor per queue. Queues of DESIGN §9 whose features have not landed yet have none:
  * their jobs wait in Redis until a worker that knows them starts.
- * (`deploy` arrives with the code-hosting issue.)
  */
 export const processorFactories: Partial<Record<QueueName, (deps: ProcessorDeps) => Processor>> = {
   maintenance: maintenanceProcessor,
   autonomous: autonomousProcessor,
+  deploy: deployProcessor,
   harmony: harmonyProcessor,
   manifest: manifestProcessor,
   reflection: reflectionProcessor,
@@ -28,6 +29,7 @@ export const processorFactories: Partial<Record<QueueName, (deps: ProcessorDeps)
 export const schedules: Schedule[] = [
   ...maintenanceSchedules,
   ...autonomousSchedules,
+  ...deploySchedules,
   ...harmonySchedules,
   ...manifestSchedules,
   ...reflectionSchedules,
