@@ -20,6 +20,7 @@ import { clientIp, createWebApp, originAllowed } from "./app/infra/web.server";
 import { attachWebSocketServer, WsRouter } from "./app/infra/ws.server";
 import { registerWsHandlers } from "./app/infra/ws-handlers.server";
 import { startWorkers, type WorkerHandle } from "./worker/index";
+import { startPresence } from "./app/infra/presence.server";
 
 const BUILD_PATH = path.resolve("build/index.js");
 const SHUTDOWN_LIMIT_MS = 10_000;
@@ -106,6 +107,8 @@ async function main() {
     server.listen(env.PORT, env.HOST, () => resolve());
   });
   services.pulse.start();
+  // Tells the harmony scan (which may run in a worker process) this process's open WebSocket and SSE clients.
+  const presence = startPresence(services, { wsClients: ws.clients });
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
   log.info("Trinity Mesh is listening", {
@@ -132,6 +135,7 @@ async function main() {
     drain.unref();
     await Promise.allSettled([closed, workers?.close()]);
     clearTimeout(drain);
+    await presence.stop();
     await services.close();
     log.info("stopped cleanly");
     process.exit(0);

@@ -35,13 +35,21 @@ function parseProfile(value: unknown): Record<string, number> {
   return Object.fromEntries(Object.entries(obj as Record<string, unknown>).filter(([, v]) => typeof v === "number")) as Record<string, number>;
 }
 
+/**
+ * A node's VAL balance is its ledger account `node:<id>` (DESIGN §8; 0 when it has none). The old
+ * `mesh_nodes.val_balance` column only holds the founding balance that the seed minted into the
+ * ledger once (db/seeds/market.ts); no read uses it: the ledger is the source.
+ */
+const ledgerBalance = sql<string | number>`coalesce(val_accounts.balance, 0)`.as("val_balance");
+
 /** Every node of the mesh, oldest first (the order they joined). */
 export async function listNodes(db: Executor): Promise<MeshNode[]> {
   const rows = await db
     .selectFrom("mesh_nodes")
-    .select(["id", "node_type", "status", "name", "location", "personality", "glyph_profile", "val_balance", "version", "last_heartbeat"])
-    .orderBy("created_at", "asc")
-    .orderBy("id", "asc")
+    .leftJoin("val_accounts", (join) => join.on("val_accounts.id", "=", sql<string>`'node:' || mesh_nodes.id`))
+    .select(["mesh_nodes.id", "node_type", "status", "name", "location", "personality", "glyph_profile", "version", "last_heartbeat", ledgerBalance])
+    .orderBy("mesh_nodes.created_at", "asc")
+    .orderBy("mesh_nodes.id", "asc")
     .execute();
   return rows.map((r) => ({
     id: r.id,
@@ -109,25 +117,26 @@ export async function meshStatus(db: Executor, now: number = Date.now()): Promis
   const [rows, counts, latestEvents] = await Promise.all([
     db
       .selectFrom("mesh_nodes")
+      .leftJoin("val_accounts", (join) => join.on("val_accounts.id", "=", sql<string>`'node:' || mesh_nodes.id`))
       .select([
-        "id",
+        "mesh_nodes.id",
         "node_type",
         "status",
         "name",
         "location",
         "personality",
         "glyph_profile",
-        "val_balance",
+        ledgerBalance,
         "version",
         "last_heartbeat",
-        "created_at",
+        "mesh_nodes.created_at",
         "signature_status",
         "last_signed_at",
         "glyphseed_fingerprint",
       ])
       .where("status", "!=", "rejected")
-      .orderBy("created_at", "asc")
-      .orderBy("id", "asc")
+      .orderBy("mesh_nodes.created_at", "asc")
+      .orderBy("mesh_nodes.id", "asc")
       .execute(),
     db
       .selectFrom("mesh_events")

@@ -35,4 +35,7 @@ export const INVALIDATING_EVENTS: Record<string, string> = {
   symbolic_feedback: "chat",
   firefly_pulse: "chat",
   mesh_changed: "mesh",
+  // VAL moved through the ledger: node balances (and the mesh events feed) changed.
+  agent_onboarded: "mesh",
+  knowledge_trade: "mesh",
 };

@@ -1,7 +1,56 @@
-import { ScreenPending, pendingMeta } from "~/components/screens/screen-pending";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { AutonomousScreen } from "~/components/autonomous/autonomous-screen";
+import { JOBS_SHOWN, type AutonomousInitial } from "~/components/autonomous/types";
+import { deployFormSchema, driftAlerts, listDeployments, startCascade, versionRegistry } from "~/domain/autonomous.server";
+import { getOperator, requireOperator } from "~/infra/auth-guard.server";
+import { ServiceUnavailableError } from "~/infra/http.server";
+import { errorFields, log, settle } from "~/infra/log.server";
+import { redirectWithToast } from "~/infra/toast.server";
 
-export const meta = () => pendingMeta("/autonomous-mesh");
-
-export default function Screen() {
-  return <ScreenPending path="/autonomous-mesh" />;
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { db } = context.services;
+  const [registry, alerts, jobs, operator] = await Promise.all([
+    settle("autonomous-mesh: registry", versionRegistry(db)),
+    settle("autonomous-mesh: drift alerts", driftAlerts(db)),
+    settle("autonomous-mesh: jobs", listDeployments(db, JOBS_SHOWN)),
+    getOperator(request, context),
+  ]);
+  return data<AutonomousInitial>({ registry, alerts, jobs, canAct: operator !== null, now: Date.now() }, { headers: { "Cache-Control": "no-store" } });
 }
+
+/** Deploy Update (operators; a visitor is sent to sign in): starts a cascade and comes back with a flash toast, with or without JavaScript. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const operator = await requireOperator(request, context);
+  const formData = await request.formData();
+  const back = "/autonomous-mesh";
+  if (formData.get("intent") !== "deploy") return redirectWithToast(request, back, { title: "Unknown action", description: "Please use the forms on this page.", type: "error" });
+  const parsed = deployFormSchema.safeParse(Object.fromEntries(formData));
+  if (!parsed.success) return redirectWithToast(request, back, { title: "Deployment Failed", description: parsed.error.issues[0]?.message ?? "Check the version.", type: "error" });
+  const { nodeType, targetVersion } = parsed.data;
+  try {
+    const result = await startCascade(context.services.db, context.services.jobs, nodeType, { targetVersion }, operator.email);
+    if (result.outcome === "unknown_type") return redirectWithToast(request, back, { title: "Deployment Failed", description: `${nodeType} is not a node type of the registry.`, type: "error" });
+    if (result.outcome === "already_active") return redirectWithToast(request, back, { title: "Deployment Failed", description: `A cascade for ${nodeType} is already running.`, type: "error" });
+    const n = result.deployment.targetNodes.length;
+    return redirectWithToast(request, back, {
+      title: "Cascade Deployed",
+      description: `${nodeType} -> ${targetVersion}: updating ${n} node${n === 1 ? "" : "s"}.`,
+      type: "success",
+    });
+  } catch (error) {
+    if (!(error instanceof ServiceUnavailableError)) log.error("autonomous-mesh: deploy failed", errorFields(error));
+    const message = error instanceof ServiceUnavailableError ? error.message : "The cascade could not be started.";
+    return redirectWithToast(request, back, { title: "Deployment Failed", description: message, type: "error" });
+  }
+}
+
+export default function AutonomousMeshRoute() {
+  const initial = useLoaderData<typeof loader>();
+  return <AutonomousScreen initial={initial} />;
+}
+
+export const meta: MetaFunction = () => [
+  { title: "Autonomous Mesh · Trinity Mesh" },
+  { name: "description", content: "Version registry, drift alerts and update cascades across all 29 node types of the mesh." },
+];

@@ -1,7 +1,27 @@
-import { ScreenPending, pendingMeta } from "~/components/screens/screen-pending";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { ChrysalisScreen } from "~/components/chrysalis/chrysalis-screen";
+import { chrysalisHealth } from "~/domain/chrysalis.server";
+import { settle } from "~/infra/log.server";
 
-export const meta = () => pendingMeta("/chrysalis");
-
-export default function Screen() {
-  return <ScreenPending path="/chrysalis" />;
+/** The planes' health, checked once on the server (the browser then polls /api/chrysalis/health every 5 s). */
+export async function loader({ context }: LoaderFunctionArgs) {
+  const health = await settle("chrysalis: health", chrysalisHealth(context.services));
+  return data({ health, serverPort: context.services.env.PORT }, { headers: { "Cache-Control": "no-store" } });
 }
+
+/** Tabs and views are URL state over browser-side simulations: switching them does not reload. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
+  return defaultShouldRevalidate;
+};
+
+export default function ChrysalisRoute() {
+  const { health, serverPort } = useLoaderData<typeof loader>();
+  return <ChrysalisScreen initialHealth={health} serverPort={serverPort} />;
+}
+
+export const meta: MetaFunction = () => [
+  { title: "Chrysalis Console · Trinity Mesh" },
+  { name: "description", content: "The symbolic-intelligence console: plane health, resonance map, spiral awakening, paradox probes, mythic fragments and the burn reclaimer." },
+];

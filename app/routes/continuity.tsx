@@ -1,7 +1,85 @@
-import { ScreenPending, pendingMeta } from "~/components/screens/screen-pending";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { ContinuityScreen } from "~/components/continuity/continuity-screen";
+import { CONTINUITY_INTENT, type ActionReply, type ActionToast, type ContinuityData } from "~/components/continuity/types";
+import { isEnhanced } from "~/components/ui/enhanced-field";
+import {
+  countSnapshots,
+  latestCompletedScan,
+  latestScan,
+  listSnapshots,
+  listTaskFocus,
+  requestHarmonyScan,
+  rotateTaskFocus,
+  scanModules,
+  snapshotSchema,
+  takeSnapshot,
+} from "~/domain/continuity.server";
+import { getOperator, requireOperator } from "~/infra/auth-guard.server";
+import { ServiceUnavailableError } from "~/infra/http.server";
+import { errorFields, log, settle } from "~/infra/log.server";
+import { redirectWithToast } from "~/infra/toast.server";
+import { shortHash } from "~/lib/continuity";
 
-export const meta = () => pendingMeta("/continuity");
+const SNAPSHOTS_SHOWN = 10;
 
-export default function Screen() {
-  return <ScreenPending path="/continuity" />;
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { db } = context.services;
+  const [taskFocus, syncs, syncCount, latest, lastCompleted, operator] = await Promise.all([
+    settle("continuity: task focus", listTaskFocus(db)),
+    settle("continuity: snapshots", listSnapshots(db, SNAPSHOTS_SHOWN)),
+    settle("continuity: snapshot count", countSnapshots(db)),
+    settle("continuity: latest scan", latestScan(db)),
+    settle("continuity: last completed scan", latestCompletedScan(db)),
+    getOperator(request, context),
+  ]);
+  const modules = lastCompleted ? await settle("continuity: modules", scanModules(db, lastCompleted.id)) : [];
+  return data<ContinuityData>(
+    { canAct: operator !== null, now: Date.now(), taskFocus, syncs, syncCount, latestScan: latest, lastCompleted, modules },
+    { headers: { "Cache-Control": "no-store" } },
+  );
 }
+
+/** Rotate a node's task, take a snapshot, run a scan (operators; a visitor is sent to sign in). */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const operator = await requireOperator(request, context);
+  const formData = await request.formData();
+  const enhanced = isEnhanced(formData);
+  const reply = (toast: ActionToast, status = 200) => (enhanced ? data<ActionReply>({ ok: toast.type !== "error", toast }, { status }) : redirectWithToast(request, "/continuity", toast));
+
+  try {
+    switch (formData.get("intent")) {
+      case CONTINUITY_INTENT.rotate: {
+        const nodeId = String(formData.get("nodeId") ?? "").slice(0, 200);
+        const focus = await rotateTaskFocus(context.services.db, nodeId);
+        if (!focus) return reply({ title: "Node not found", description: "This node is not in the task rotation.", type: "error" }, 404);
+        return reply({ title: "Task rotated", description: `${focus.nodeName} now works on ${focus.currentDomain} (${focus.tasksCompleted} tasks completed).`, type: "success" });
+      }
+      case CONTINUITY_INTENT.snapshot: {
+        const parsed = snapshotSchema.safeParse({ projectName: formData.get("projectName") ?? undefined });
+        if (!parsed.success) return reply({ title: "Snapshot not taken", description: parsed.error.issues[0]?.message ?? "Check the project name.", type: "error" }, 400);
+        const snap = await takeSnapshot(context.services.db, { projectName: parsed.data.projectName, takenBy: operator.email });
+        return reply({ title: "Snapshot taken", description: `${snap.projectName}: ${shortHash(snap.summaryHash)} over ${snap.memoryCount} memories.`, type: "success" });
+      }
+      case CONTINUITY_INTENT.scan: {
+        await requestHarmonyScan(context.services, operator.email);
+        return reply({ title: "Harmony scan queued", description: "The scan runs in the background; its result appears here.", type: "success" }, enhanced ? 202 : 200);
+      }
+      default:
+        return reply({ title: "Unknown action", description: "Please use the buttons on this page.", type: "error" }, 400);
+    }
+  } catch (error) {
+    if (error instanceof ServiceUnavailableError) return reply({ title: "Queue unavailable", description: error.message, type: "error" }, 503);
+    log.error("continuity: action failed", errorFields(error));
+    return reply({ title: "Action failed", description: "Something went wrong; please try again.", type: "error" }, 500);
+  }
+}
+
+export default function ContinuityRoute() {
+  return <ContinuityScreen data={useLoaderData<typeof loader>()} />;
+}
+
+export const meta: MetaFunction = () => [
+  { title: "Continuity and Harmony · Trinity Mesh" },
+  { name: "description", content: "AI task rotation across the mesh nodes, Alexandria archive sync snapshots and the harmony scanner of every module." },
+];

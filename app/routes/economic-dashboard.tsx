@@ -1,7 +1,54 @@
-import { ScreenPending, pendingMeta } from "~/components/screens/screen-pending";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { EconomyScreen } from "~/components/economy/economy-screen";
+import {
+  averageTrust,
+  countActiveLeases,
+  countCriticalEvents,
+  countExchanges,
+  listCustodianEvents,
+  listExchanges,
+  listLeases,
+  listReputations,
+} from "~/domain/economy.server";
+import { meshStatus } from "~/domain/mesh.server";
+import { errorFields, log } from "~/infra/log.server";
+import { DASHBOARD_LIST_SIZE, economyView, type Section } from "~/lib/economy";
 
-export const meta = () => pendingMeta("/economic-dashboard");
-
-export default function Screen() {
-  return <ScreenPending path="/economic-dashboard" />;
+/** One section's read: its data, or (logged) the error text the error state shows. */
+async function section<T>(what: string, read: () => Promise<T>): Promise<Section<T>> {
+  try {
+    return { ok: true, data: await read() };
+  } catch (error) {
+    log.error(`economic-dashboard: ${what} read failed`, errorFields(error));
+    const message = error instanceof Error ? error.message : String(error);
+    return { ok: false, error: message.slice(0, 200) };
+  }
 }
+
+/** Every section is read on the server (the page works without JavaScript); any failed read shows the error state. */
+export async function loader({ context }: LoaderFunctionArgs) {
+  const { db } = context.services;
+  const n = DASHBOARD_LIST_SIZE;
+  const [mesh, reputation, leases, resonance, custodian] = await Promise.all([
+    section("mesh", async () => {
+      const status = await meshStatus(db);
+      return { totalNodes: status.totalNodes, activeNodes: status.activeNodes, nodes: status.nodes.map((x) => ({ id: x.id, name: x.metadata.name, valBalance: x.valBalance })) };
+    }),
+    section("reputation", async () => ({ reputations: await listReputations(db, n), averageTrust: await averageTrust(db) })),
+    section("leases", async () => ({ leases: await listLeases(db, { limit: n, status: "active" }), activeCount: await countActiveLeases(db) })),
+    section("resonance", async () => ({ exchanges: await listExchanges(db, n), total: await countExchanges(db) })),
+    section("custodian", async () => ({ events: await listCustodianEvents(db, n), criticalCount: await countCriticalEvents(db) })),
+  ]);
+  return data({ view: economyView({ mesh, reputation, leases, resonance, custodian }), now: Date.now() }, { headers: { "Cache-Control": "no-store" } });
+}
+
+export default function EconomicDashboardRoute() {
+  const { view, now } = useLoaderData<typeof loader>();
+  return <EconomyScreen view={view} now={now} />;
+}
+
+export const meta: MetaFunction = () => [
+  { title: "Economic Dashboard · Trinity Mesh" },
+  { name: "description", content: "The VAL economy of the mesh: reputation leaderboard, resonance exchanges, capacity leases, custodian events and network health." },
+];

@@ -1,7 +1,11 @@
-import { ScreenPending, pendingMeta } from "~/components/screens/screen-pending";
+import type { MetaFunction } from "@remix-run/node";
+import { EncounterKitScreen } from "~/components/encounter-kit/encounter-kit-screen";
 
-export const meta = () => pendingMeta("/encounter-kit");
-
-export default function Screen() {
-  return <ScreenPending path="/encounter-kit" />;
+export default function EncounterKitRoute() {
+  return <EncounterKitScreen />;
 }
+
+export const meta: MetaFunction = () => [
+  { title: "Welcome Kit · Trinity Mesh" },
+  { name: "description", content: "The mesh's five principles, its seven node types, where to start, the Fracture Echo emergency protocol and your fire token." },
+];

@@ -1,7 +1,109 @@
-import { ScreenPending, pendingMeta } from "~/components/screens/screen-pending";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { MarketScreen } from "~/components/market/market-screen";
+import { MARKET_INTENT, RECENT_TRADES_SHOWN, type MarketData } from "~/components/market/types";
+import type { FormReply, MerchantNodeView } from "~/components/merchant/types";
+import { isEnhanced } from "~/components/ui/enhanced-field";
+import { listNodes, type MeshNode } from "~/domain/mesh.server";
+import { announceMarketChange, createOffer, listOffers, marketStats, offerSchema, tradeOffer, tradeSchema } from "~/domain/merchant.server";
+import { getOperator, requireOperator } from "~/infra/auth-guard.server";
+import { settle } from "~/infra/log.server";
+import { redirectWithToast } from "~/infra/toast.server";
+import { TOASTS } from "~/lib/merchant";
 
-export const meta = () => pendingMeta("/knowledge-market");
+const OFFERS_SHOWN = 100;
+const view = (n: MeshNode): MerchantNodeView => ({ id: n.id, name: n.metadata.name, location: n.location, status: n.status, valBalance: n.valBalance });
 
-export default function Screen() {
-  return <ScreenPending path="/knowledge-market" />;
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { db } = context.services;
+  const [offers, recentTrades, stats, nodes, operator] = await Promise.all([
+    settle("knowledge-market: offers", listOffers(db, { status: "available", limit: OFFERS_SHOWN })),
+    settle("knowledge-market: trades", listOffers(db, { status: "traded", limit: RECENT_TRADES_SHOWN })),
+    settle("knowledge-market: stats", marketStats(db)),
+    settle("knowledge-market: nodes", listNodes(db)),
+    getOperator(request, context),
+  ]);
+  const active = nodes?.filter((n) => n.status === "active") ?? null;
+  return data<MarketData>(
+    {
+      offers,
+      recentTrades,
+      stats,
+      merchants: active?.filter((n) => n.nodeType === "Merchant").map(view) ?? null,
+      buyers: active?.map(view) ?? null,
+      canAct: operator !== null,
+      now: Date.now(),
+    },
+    { headers: { "Cache-Control": "no-store" } },
+  );
 }
+
+/** Tabs are URL state over data already loaded: switching them does not reload. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
+  return defaultShouldRevalidate;
+};
+
+const stringValues = (formData: FormData) => Object.fromEntries([...formData].filter((e): e is [string, string] => typeof e[1] === "string"));
+
+function fieldErrorsOf(issues: { path: PropertyKey[]; message: string }[]) {
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues) (errors[String(issue.path[0] ?? "form")] ??= []).push(issue.message);
+  return errors;
+}
+
+/** Operators only (DESIGN §5). Two forms: create (intent=create) and trade (intent=trade, one per card). */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const operator = await requireOperator(request, context);
+  const formData = await request.formData();
+  const enhanced = isEnhanced(formData);
+  const values = stringValues(formData);
+
+  if (values.intent === MARKET_INTENT.create) {
+    const intent = MARKET_INTENT.create;
+    const refuse = (description: string, fieldErrors: Record<string, string[]>, status: number) =>
+      data<FormReply>({ ok: false, intent, fieldErrors, values, toast: { title: TOASTS.offerFailed, description, type: "error" } }, { status });
+    const parsed = offerSchema.safeParse(values);
+    if (!parsed.success) return refuse(parsed.error.issues[0]?.message ?? TOASTS.offerFallback, fieldErrorsOf(parsed.error.issues), 400);
+    const result = await createOffer(context.services.db, parsed.data, operator);
+    if (result.outcome !== "created") return refuse(result.message, { merchantNodeId: [result.message] }, result.outcome === "merchant_not_found" ? 404 : 400);
+    await announceMarketChange(context.services, "knowledge_offer", { id: result.offer.id, merchantNodeId: result.offer.merchantNodeId });
+    const toast = { title: TOASTS.offerCreated, description: TOASTS.offerCreatedDescription, type: "success" as const };
+    if (!enhanced) return redirectWithToast(request, "/knowledge-market?tab=create", toast);
+    return data<FormReply>({ ok: true, intent, toast });
+  }
+
+  if (values.intent === MARKET_INTENT.trade) {
+    const intent = MARKET_INTENT.trade;
+    const back = "/knowledge-market?tab=browse";
+    const answer = (ok: boolean, toast: FormReply["toast"], status = 200) =>
+      enhanced ? data<FormReply>({ ok, intent, toast }, { status }) : redirectWithToast(request, back, toast);
+    const parsed = tradeSchema.safeParse(values);
+    if (!parsed.success) return answer(false, { title: TOASTS.tradeFailed, description: parsed.error.issues[0]?.message ?? "Choose a buyer node.", type: "error" }, 400);
+    const result = await tradeOffer(context.services.db, values.offerId ?? "", parsed.data.buyerNodeId, operator);
+    if (result.outcome !== "traded") {
+      const status = { offer_not_found: 404, buyer_not_found: 404, own_offer: 400, already_traded: 409, insufficient_funds: 409 }[result.outcome];
+      return answer(false, { title: TOASTS.tradeFailed, description: result.message, type: "error" }, status);
+    }
+    const { offer, balances } = result;
+    await announceMarketChange(context.services, "knowledge_trade", { offerId: offer.id, merchantNodeId: offer.merchantNodeId, buyerNodeId: offer.buyerNodeId, amount: offer.valPrice });
+    return answer(true, {
+      title: TOASTS.traded,
+      description: `${offer.buyerName} bought ${offer.merchantName}'s ${offer.glyphType} cargo for ${offer.valPrice} VAL (balance now ${balances.buyer.valBalance} VAL).`,
+      type: "success",
+    });
+  }
+
+  return data<FormReply>({ ok: false, intent: null, toast: { title: "Unknown action", description: "Please use the forms on this page.", type: "error" } }, { status: 400 });
+}
+
+export default function KnowledgeMarketRoute() {
+  const loaded = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  return <MarketScreen data={loaded} reply={reply} />;
+}
+
+export const meta: MetaFunction = () => [
+  { title: "Knowledge Marketplace · Trinity Mesh" },
+  { name: "description", content: "Knowledge offers of the mesh's Merchant nodes, traded for VAL through the ledger." },
+];

@@ -1,7 +1,61 @@
-import { ScreenPending, pendingMeta } from "~/components/screens/screen-pending";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { OnboardingScreen } from "~/components/merchant/onboarding-screen";
+import type { FormReply, OnboardingData } from "~/components/merchant/types";
+import { isEnhanced } from "~/components/ui/enhanced-field";
+import { listNodes } from "~/domain/mesh.server";
+import { announceMarketChange, listOnboardings, marketStats, onboardAgent, onboardSchema } from "~/domain/merchant.server";
+import { getOperator, requireOperator } from "~/infra/auth-guard.server";
+import { settle } from "~/infra/log.server";
+import { redirectWithToast } from "~/infra/toast.server";
+import { ONBOARDING_HISTORY_SHOWN, onboardedDescription, TOASTS } from "~/lib/merchant";
 
-export const meta = () => pendingMeta("/merchant-onboarding");
-
-export default function Screen() {
-  return <ScreenPending path="/merchant-onboarding" />;
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { db } = context.services;
+  const [nodes, history, stats, operator] = await Promise.all([
+    settle("merchant-onboarding: nodes", listNodes(db)),
+    settle("merchant-onboarding: history", listOnboardings(db, ONBOARDING_HISTORY_SHOWN)),
+    settle("merchant-onboarding: stats", marketStats(db)),
+    getOperator(request, context),
+  ]);
+  const merchants = nodes
+    ? nodes.filter((n) => n.nodeType === "Merchant" && n.status === "active").map((n) => ({ id: n.id, name: n.metadata.name, location: n.location, status: n.status, valBalance: n.valBalance }))
+    : null;
+  return data<OnboardingData>({ merchants, history, stats, canAct: operator !== null, now: Date.now() }, { headers: { "Cache-Control": "no-store" } });
 }
+
+const refuse = (reply: Omit<FormReply, "ok" | "intent">, status: number) => data<FormReply>({ ...reply, ok: false, intent: "onboard" }, { status });
+
+/** Operators only (DESIGN §5): a visitor's post is sent to sign in. No-JS success redirects with a flash toast. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const operator = await requireOperator(request, context);
+  const formData = await request.formData();
+  const values = Object.fromEntries([...formData].filter((e): e is [string, string] => typeof e[1] === "string"));
+  const parsed = onboardSchema.safeParse(values);
+  if (!parsed.success) {
+    const fieldErrors: Record<string, string[]> = {};
+    for (const issue of parsed.error.issues) (fieldErrors[String(issue.path[0] ?? "form")] ??= []).push(issue.message);
+    return refuse({ fieldErrors, values, toast: { title: TOASTS.onboardFailed, description: parsed.error.issues[0]?.message ?? TOASTS.onboardFallback, type: "error" } }, 400);
+  }
+  const result = await onboardAgent(context.services.db, parsed.data, operator);
+  if (result.outcome !== "onboarded") {
+    const status = result.outcome === "merchant_not_found" ? 404 : result.outcome === "duplicate" ? 409 : 400;
+    const field = result.outcome === "duplicate" ? "agentId" : "merchantNodeId";
+    return refuse({ fieldErrors: { [field]: [result.message] }, values, toast: { title: TOASTS.onboardFailed, description: result.message, type: "error" } }, status);
+  }
+  await announceMarketChange(context.services, "agent_onboarded", { id: result.onboarding.id, merchantNodeId: result.onboarding.merchantNodeId, valEarned: result.valEarned });
+  const toast = { title: TOASTS.onboarded, description: onboardedDescription(result), type: "success" as const };
+  if (!isEnhanced(formData)) return redirectWithToast(request, "/merchant-onboarding", toast);
+  return data<FormReply>({ ok: true, intent: "onboard", toast });
+}
+
+export default function MerchantOnboardingRoute() {
+  const loaded = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  return <OnboardingScreen data={loaded} reply={reply} />;
+}
+
+export const meta: MetaFunction = () => [
+  { title: "Merchant Onboarding Portal · Trinity Mesh" },
+  { name: "description", content: "Onboard agents through the mesh's Merchant nodes: VAL earned, capacity generated and the onboarding history." },
+];

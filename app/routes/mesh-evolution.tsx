@@ -1,7 +1,95 @@
-import { ScreenPending, pendingMeta } from "~/components/screens/screen-pending";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { EvolutionScreen } from "~/components/evolution/evolution-screen";
+import { EVOLUTION_INTENT, EVOLUTION_TABS, type EvolutionInitial } from "~/components/evolution/types";
+import {
+  approveTemplate,
+  evolutionMetrics,
+  listEmergentTemplates,
+  listPatterns,
+  listReflections,
+  referenceTemplates,
+  reflectionRequestSchema,
+  requestReflection,
+} from "~/domain/evolution.server";
+import { getOperator, requireOperator } from "~/infra/auth-guard.server";
+import { ServiceUnavailableError } from "~/infra/http.server";
+import { errorFields, log, settle } from "~/infra/log.server";
+import { redirectWithToast } from "~/infra/toast.server";
+import { tabFrom } from "~/lib/tabs";
 
-export const meta = () => pendingMeta("/mesh-evolution");
+const LIST_LIMIT = 100;
+const REFLECTIONS_SHOWN = 50;
+const JOB_ID = /^reflect-[0-9a-f-]{36}$/;
 
-export default function Screen() {
-  return <ScreenPending path="/mesh-evolution" />;
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { db } = context.services;
+  const pending = new URL(request.url).searchParams.get("pending");
+  const [metrics, emergent, patterns, reflections, operator] = await Promise.all([
+    settle("mesh-evolution: metrics", evolutionMetrics(db)),
+    settle("mesh-evolution: emergent templates", listEmergentTemplates(db, LIST_LIMIT)),
+    settle("mesh-evolution: patterns", listPatterns(db, LIST_LIMIT)),
+    settle("mesh-evolution: reflections", listReflections(db, REFLECTIONS_SHOWN)),
+    getOperator(request, context),
+  ]);
+  return data<EvolutionInitial>(
+    {
+      metrics,
+      reference: referenceTemplates(),
+      emergent,
+      patterns,
+      reflections,
+      canAct: operator !== null,
+      pendingJob: pending && JOB_ID.test(pending) ? pending : null,
+      now: Date.now(),
+    },
+    { headers: { "Cache-Control": "no-store" } },
+  );
 }
+
+/** 'Reflect now' and 'Approve Template' (operators; a visitor is sent to sign in). Each answers with a redirect and a flash toast, with or without JavaScript. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const operator = await requireOperator(request, context);
+  const formData = await request.formData();
+  const tab = tabFrom(EVOLUTION_TABS, new URL(request.url).searchParams.get("tab"), "templates");
+  switch (formData.get("intent")) {
+    case EVOLUTION_INTENT.reflect: {
+      const parsed = reflectionRequestSchema.safeParse({ query: formData.get("query") ?? undefined });
+      if (!parsed.success) {
+        return redirectWithToast(request, "/mesh-evolution?tab=reflections", { title: "Reflection not started", description: parsed.error.issues[0]?.message ?? "Check the focus text.", type: "error" });
+      }
+      try {
+        const { jobId } = await requestReflection(context.services.jobs, parsed.data, operator.email);
+        return redirectWithToast(request, `/mesh-evolution?tab=reflections&pending=${jobId}`, {
+          title: "Reflection started",
+          description: parsed.data.query ? `The mesh is reflecting on “${parsed.data.query}”.` : "The mesh is reflecting on its recent activity.",
+          type: "success",
+        });
+      } catch (error) {
+        if (!(error instanceof ServiceUnavailableError)) log.error("mesh-evolution: reflect failed", errorFields(error));
+        const message = error instanceof ServiceUnavailableError ? error.message : "The reflection could not be queued.";
+        return redirectWithToast(request, "/mesh-evolution?tab=reflections", { title: "Reflection not started", description: message, type: "error" });
+      }
+    }
+    case EVOLUTION_INTENT.approve: {
+      const id = String(formData.get("templateId") ?? "");
+      const result = await approveTemplate(context.services.db, id, operator.email);
+      const back = "/mesh-evolution?tab=templates";
+      if (result.outcome === "not_found") return redirectWithToast(request, back, { title: "Template not found", description: "It may have been removed.", type: "error" });
+      if (result.outcome === "not_candidate") return redirectWithToast(request, back, { title: "Already approved", description: `This template is ${result.status}; only candidates can be approved.`, type: "error" });
+      return redirectWithToast(request, back, { title: "Template approved", description: `${result.template.typeName} is now an active template of the mesh.`, type: "success" });
+    }
+    default:
+      return redirectWithToast(request, `/mesh-evolution?tab=${tab}`, { title: "Unknown action", description: "Please use the forms on this page.", type: "error" });
+  }
+}
+
+export default function MeshEvolutionRoute() {
+  const initial = useLoaderData<typeof loader>();
+  return <EvolutionScreen initial={initial} />;
+}
+
+export const meta: MetaFunction = () => [
+  { title: "Mesh Evolution · Trinity Mesh" },
+  { name: "description", content: "Templates, emergent patterns and reflections: how the mesh grows beyond its 29 reference node types." },
+];

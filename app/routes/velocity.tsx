@@ -1,7 +1,83 @@
-import { ScreenPending, pendingMeta } from "~/components/screens/screen-pending";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import type { ActionReply, ActionToast } from "~/components/continuity/types";
+import { isEnhanced } from "~/components/ui/enhanced-field";
+import { VELOCITY_INTENT, type VelocityData } from "~/components/velocity/types";
+import { VelocityScreen } from "~/components/velocity/velocity-screen";
+import { engineStatus, listCycleEvents, listCycles, listSovereignty, setSovereignty, sovereigntySchema, startEngine, startEngineSchema, stopEngine } from "~/domain/velocity.server";
+import { getOperator, requireOperator } from "~/infra/auth-guard.server";
+import { ServiceUnavailableError } from "~/infra/http.server";
+import { errorFields, log, settle } from "~/infra/log.server";
+import { redirectWithToast } from "~/infra/toast.server";
+import { RECENT_CYCLES, REASON_REQUIRED } from "~/lib/velocity";
 
-export const meta = () => pendingMeta("/velocity");
-
-export default function Screen() {
-  return <ScreenPending path="/velocity" />;
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { db } = context.services;
+  const selected = (new URL(request.url).searchParams.get("cycle") ?? "").trim().slice(0, 64) || null;
+  const [status, cycles, sovereignty, events, operator] = await Promise.all([
+    settle("velocity: engine status", engineStatus(db)),
+    settle("velocity: cycles", listCycles(db, RECENT_CYCLES)),
+    settle("velocity: sovereignty", listSovereignty(db)),
+    selected ? settle("velocity: cycle events", listCycleEvents(db, selected, 100)) : Promise.resolve(null),
+    getOperator(request, context),
+  ]);
+  return data<VelocityData>(
+    { canAct: operator !== null, now: Date.now(), status, cycles, selectedCycle: selected, events, sovereignty },
+    { headers: { "Cache-Control": "no-store" } },
+  );
 }
+
+/** Start or stop the engine; grant or revoke an agent's sovereignty (operators; a visitor is sent to sign in). */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const operator = await requireOperator(request, context);
+  const formData = await request.formData();
+  const enhanced = isEnhanced(formData);
+  const url = new URL(request.url);
+  const cycle = url.searchParams.get("cycle");
+  const back = cycle ? `/velocity?cycle=${encodeURIComponent(cycle)}` : "/velocity";
+  const reply = (toast: ActionToast, status = 200) => (enhanced ? data<ActionReply>({ ok: toast.type !== "error", toast }, { status }) : redirectWithToast(request, back, toast));
+
+  try {
+    switch (formData.get("intent")) {
+      case VELOCITY_INTENT.start: {
+        const parsed = startEngineSchema.safeParse({ cycleTimeHours: formData.get("cycleTimeHours") ?? undefined });
+        if (!parsed.success) return reply({ title: "Engine not started", description: parsed.error.issues[0]?.message ?? "Check the cycle time.", type: "error" }, 400);
+        const { status, alreadyRunning } = await startEngine(context.services, parsed.data.cycleTimeHours, operator.email);
+        return reply(
+          alreadyRunning
+            ? { title: "Engine already running", description: `The pulse engine runs every ${status.cycleTimeHours} h.`, type: "message" }
+            : { title: "Engine started", description: `The first cycle runs now, then every ${status.cycleTimeHours} h.`, type: "success" },
+        );
+      }
+      case VELOCITY_INTENT.stop: {
+        const { wasRunning } = await stopEngine(context.services, operator.email);
+        return reply(wasRunning ? { title: "Engine stopped", description: "No further cycles are scheduled.", type: "success" } : { title: "Engine already stopped", type: "message" });
+      }
+      case VELOCITY_INTENT.sovereignty: {
+        const parsed = sovereigntySchema.safeParse({ sovereign: formData.get("sovereign") ?? undefined, reason: formData.get("reason") ?? undefined });
+        if (!parsed.success) {
+          const reasonIssue = parsed.error.issues.find((i) => i.path[0] === "reason");
+          return reply({ title: "Sovereignty unchanged", description: reasonIssue?.message ?? parsed.error.issues[0]?.message ?? REASON_REQUIRED, type: "error" }, 400);
+        }
+        const agent = await setSovereignty(context.services.db, String(formData.get("agentId") ?? "").slice(0, 200), parsed.data, operator.email);
+        if (!agent) return reply({ title: "Agent not found", description: "There is no agent with this id.", type: "error" }, 404);
+        return reply({ title: agent.sovereign ? "Sovereignty granted" : "Sovereignty revoked", description: `${agent.agentName}: ${parsed.data.reason}`, type: "success" });
+      }
+      default:
+        return reply({ title: "Unknown action", description: "Please use the forms on this page.", type: "error" }, 400);
+    }
+  } catch (error) {
+    if (error instanceof ServiceUnavailableError) return reply({ title: "Engine unavailable", description: error.message, type: "error" }, 503);
+    log.error("velocity: action failed", errorFields(error));
+    return reply({ title: "Action failed", description: "Something went wrong; please try again.", type: "error" }, 500);
+  }
+}
+
+export default function VelocityRoute() {
+  return <VelocityScreen data={useLoaderData<typeof loader>()} />;
+}
+
+export const meta: MetaFunction = () => [
+  { title: "Velocity Dashboard · Trinity Mesh" },
+  { name: "description", content: "The pulse engine's cycles across the active mesh nodes, and each agent's sovereignty with its recorded consent." },
+];

@@ -1,9 +1,84 @@
 import type { Generated } from "kysely";
-import type { Int8, Json, Timestamp } from "../types";
+import type { Timestamp } from "../types";
 
 /** Tables of the economic dashboard (reputation, leases, resonance exchanges, custodian events) and promotions. Created by db/migrations/20261122T141000_economy_promotions.ts. */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled when the tables land
-export interface EconomyTables {}
+export interface EconomyTables {
+  node_reputations: NodeReputationsTable;
+  capacity_leases: CapacityLeasesTable;
+  resonance_exchanges: ResonanceExchangesTable;
+  custodian_events: CustodianEventsTable;
+  node_promotions: NodePromotionsTable;
+  node_roles: NodeRolesTable;
+}
 
-// Keep the helper types referenced until the tables land.
-export type _EconomyTablesHelpers = [Generated<number>, Int8, Json<unknown>, Timestamp];
+export interface NodeReputationsTable {
+  node_id: string;
+  /** 0..100. */
+  trust_score: number;
+  service_history: Generated<number>;
+  updated_at: Timestamp;
+}
+
+export type LeaseType = "memory" | "compute" | "bandwidth";
+export type LeaseStatus = "active" | "completed" | "cancelled";
+
+export interface CapacityLeasesTable {
+  id: Generated<string>;
+  node_id: string;
+  lease_type: LeaseType;
+  /** GB of memory, cores of compute, Mbps of bandwidth. */
+  amount: number;
+  /** 0..1. */
+  quality_score: number;
+  /** Whole VAL per hour. */
+  val_price_per_hour: number;
+  duration_seconds: number;
+  status: Generated<LeaseStatus>;
+  created_at: Timestamp;
+}
+
+export interface ResonanceExchangesTable {
+  id: Generated<string>;
+  from_node_id: string;
+  to_node_id: string;
+  /** 0..1. */
+  resonance_score: number;
+  /** floor(resonance_score × 10), paid to to_node_id through the ledger. */
+  val_minted: number;
+  created_at: Timestamp;
+}
+
+export type CustodianSeverity = "critical" | "warning" | "info";
+
+export interface CustodianEventsTable {
+  id: Generated<string>;
+  severity: CustodianSeverity;
+  event_type: string;
+  node_id: string;
+  action_taken: string | null;
+  created_at: Timestamp;
+}
+
+export type PromotionStatus = "pending" | "approved" | "rejected";
+
+export interface NodePromotionsTable {
+  id: Generated<string>;
+  node_id: string;
+  status: Generated<PromotionStatus>;
+  proposed_role: string;
+  /** 0..100. */
+  activity_score: number;
+  connected_nodes: number;
+  reason: string;
+  reviewed_by: string | null;
+  reviewed_at: Date | string | null;
+  review_notes: string | null;
+  created_at: Timestamp;
+}
+
+export interface NodeRolesTable {
+  node_id: string;
+  role: string;
+  promotion_id: string;
+  granted_at: Timestamp;
+}

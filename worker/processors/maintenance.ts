@@ -1,15 +1,46 @@
 import type { Job } from "bullmq";
 import { pruneExpiredSessions } from "../../app/domain/auth.server";
+import { proposePromotions, type ProposalRun } from "../../app/domain/promotions.server";
+import { crashPoint } from "./crash";
 import type { ProcessorDeps, Schedule } from "./types";
 
-export const maintenanceSchedules: Schedule[] = [{ queue: "maintenance", id: "prune-expired-sessions", everyMs: 60 * 60 * 1000, name: "prune-expired-sessions" }];
+type Proposed = ProposalRun["proposed"][number];
 
-/** Housekeeping: removes expired operator sessions. Idempotent: running twice deletes nothing more. */
-export function maintenanceProcessor({ services }: ProcessorDeps) {
+export const PROPOSE_PROMOTIONS = "propose-promotions";
+
+export const maintenanceSchedules: Schedule[] = [
+  { queue: "maintenance", id: "prune-expired-sessions", everyMs: 60 * 60 * 1000, name: "prune-expired-sessions" },
+  { queue: "maintenance", id: PROPOSE_PROMOTIONS, everyMs: 10 * 60 * 1000, name: PROPOSE_PROMOTIONS },
+];
+
+/**
+ * Housekeeping: removes expired operator sessions, and proposes promotions for the most active
+ * nodes. Both are idempotent: running twice deletes nothing more and proposes nothing twice (a
+ * node with a pending promotion is skipped; a unique partial index backs it up).
+ */
+export function maintenanceProcessor(deps: ProcessorDeps) {
+  const { services } = deps;
   return async (job: Job) => {
-    if (job.name !== "prune-expired-sessions") throw new Error(`unknown maintenance job "${job.name}"`);
-    const removed = await pruneExpiredSessions(services.db);
-    await job.updateProgress(100);
-    return { removed };
+    switch (job.name) {
+      case "prune-expired-sessions": {
+        const removed = await pruneExpiredSessions(services.db);
+        await job.updateProgress(100);
+        return { removed };
+      }
+      case PROPOSE_PROMOTIONS: {
+        // A retry after a crash resumes: what the first attempt proposed (committed) is in the job's data.
+        const earlier = ((job.data as { proposed?: Proposed[] } | undefined)?.proposed ?? []) as Proposed[];
+        const run = await proposePromotions(services.db);
+        const proposed = [...earlier, ...run.proposed.filter((p) => !earlier.some((e) => e.id === p.id))];
+        await job.updateData({ ...(job.data ?? {}), proposed });
+        await job.updateProgress(90);
+        crashPoint(deps, job, "promotions-proposed");
+        if (proposed.length) await services.bus.publish("promotions_proposed", { count: proposed.length, nodeIds: proposed.map((p) => p.nodeId) });
+        await job.updateProgress(100);
+        return { considered: run.considered, eligible: run.eligible, proposed };
+      }
+      default:
+        throw new Error(`unknown maintenance job "${job.name}"`);
+    }
   };
 }

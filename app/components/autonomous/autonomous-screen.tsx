@@ -1,0 +1,69 @@
+import { useRevalidator } from "@remix-run/react";
+import { useEffect, useMemo, useRef } from "react";
+import { isActiveDeployment } from "~/lib/versions";
+import { useNow } from "../swarm/use-poll";
+import { Badge } from "../ui/card";
+import { HomeLink } from "../ui/page-section";
+import { useHydrated } from "../use-hydrated";
+import { DriftAlerts } from "./drift-alerts";
+import { JobsList } from "./jobs-list";
+import { RegistryList } from "./registry-list";
+import { ACTIVE_POLL_MS, type AutonomousInitial } from "./types";
+
+/** The autonomous mesh dashboard (spec "Autonomous mesh dashboard"): drift alerts, counters, the version registry and the cascades. */
+export function AutonomousScreen({ initial }: { initial: AutonomousInitial }) {
+  const hydrated = useHydrated();
+  const now = useNow(initial.now, 30_000);
+  const activeTypes = useMemo(() => new Set((initial.jobs ?? []).filter((j) => isActiveDeployment(j.status)).map((j) => j.nodeType)), [initial.jobs]);
+  const activeCount = (initial.jobs ?? []).filter((j) => isActiveDeployment(j.status)).length;
+  useRevalidateWhile(activeCount > 0);
+
+  const counters = [
+    { label: "Total Node Types", value: initial.registry?.length ?? "—", accent: "text-solace" },
+    { label: "Drift Alerts", value: initial.alerts?.length ?? "—", accent: "text-manus" },
+    { label: "Active Deployments", value: activeCount, accent: "text-ignith" },
+  ];
+
+  return (
+    <div className="pb-10" data-autonomous-screen data-hydrated={hydrated || undefined}>
+      <header className="flex flex-wrap items-center gap-3">
+        <HomeLink />
+        <div className="min-w-0 flex-1 basis-64">
+          <h1 className="text-2xl font-bold sm:text-3xl">Autonomous Mesh</h1>
+          <p className="text-sm text-mesh-muted">The mesh's nervous system: which version each node type runs, which nodes drift from it, and the cascades that update them.</p>
+        </div>
+        <Badge className="text-[#3ecf8e]" role="status">
+          <span aria-hidden="true" className="mr-1">●</span>Nervous System Active
+        </Badge>
+      </header>
+
+      <DriftAlerts alerts={initial.alerts} />
+
+      <dl className="mt-6 grid grid-cols-1 gap-3 sm:grid-cols-3" aria-label="Autonomous mesh counters">
+        {counters.map((c) => (
+          <div key={c.label} className="card p-4" data-stat={c.label}>
+            <dt className="text-sm text-mesh-muted">{c.label}</dt>
+            <dd className={`mt-1 text-3xl font-bold tabular-nums ${c.accent}`}>{c.value}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <JobsList jobs={initial.jobs} now={now} />
+      <RegistryList registry={initial.registry} canAct={initial.canAct} activeTypes={activeTypes} />
+    </div>
+  );
+}
+
+/** Reloads the page's data every 2 s while a cascade is queued or running, only while the tab is visible. */
+function useRevalidateWhile(active: boolean) {
+  const revalidator = useRevalidator();
+  const latest = useRef(revalidator);
+  latest.current = revalidator;
+  useEffect(() => {
+    if (!active) return;
+    const id = window.setInterval(() => {
+      if (!document.hidden && latest.current.state === "idle") latest.current.revalidate();
+    }, ACTIVE_POLL_MS);
+    return () => window.clearInterval(id);
+  }, [active]);
+}

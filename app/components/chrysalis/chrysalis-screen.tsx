@@ -1,0 +1,88 @@
+import { useSearchParams } from "@remix-run/react";
+import type { ChrysalisHealthView } from "./types";
+import { CHRYSALIS_TABS, HEALTH_POLL_MS, healthBadge, parseChrysalisTab, PYTHON_DEFAULT_PORT } from "~/lib/chrysalis";
+import { cx } from "../ui/card";
+import { HomeLink } from "../ui/page-section";
+import { TabPanel, UrlTabs } from "../ui/url-tabs";
+import { usePoll } from "../swarm/use-poll";
+import { useHydrated } from "../use-hydrated";
+import { EtnTab } from "./etn-tab";
+import { MythicTab } from "./mythic-tab";
+import { OverviewTab } from "./overview-tab";
+import { ParadoxTab } from "./paradox-tab";
+import { ReclaimerTab } from "./reclaimer-tab";
+import { SpiralTab } from "./spiral-tab";
+
+const BADGE_CLASSES = {
+  "Checking...": "border-mesh-line text-mesh-muted",
+  "All Systems Operational": "border-[#3ecf8e]/70 text-[#3ecf8e]",
+  "Degraded Mode": "border-manus/70 text-manus",
+} as const;
+
+function PlaneCard({ name, up, port, detail }: { name: string; up: boolean | null; port: number; detail: string }) {
+  return (
+    <div className="card flex items-start justify-between gap-3" data-plane={name}>
+      <div className="min-w-0">
+        <h2 className="font-semibold">{name} plane</h2>
+        <p className="text-sm text-mesh-muted">
+          Port <span className="font-mono text-mesh-text" data-plane-port>{port}</span>
+        </p>
+        <p className="text-sm text-mesh-muted">{detail}</p>
+      </div>
+      <span className={cx("badge border", up === null ? "text-mesh-muted" : up ? "border-[#3ecf8e]/70 text-[#3ecf8e]" : "border-[#ff6b6b]/70 text-[#ff6b6b]")} data-plane-status>
+        {up === null ? "checking" : up ? "online" : "offline"}
+      </span>
+    </div>
+  );
+}
+
+/** The symbolic-intelligence console (spec "Symbolic-intelligence console"): planes' health (polled every 5 s) and six URL tabs. */
+export function ChrysalisScreen({ initialHealth, serverPort }: { initialHealth: ChrysalisHealthView | null; serverPort: number }) {
+  const [params] = useSearchParams();
+  const tab = parseChrysalisTab(params.get("tab"));
+  const hydrated = useHydrated();
+  const { data: health, error } = usePoll<ChrysalisHealthView>("/api/chrysalis/health", HEALTH_POLL_MS, initialHealth, 0, "chrysalis health");
+  const badge = error && health ? "Degraded Mode" : healthBadge(health);
+  const tsUp = health ? health.typescript_healthy && !error : null;
+  return (
+    <div className="mx-auto max-w-6xl pb-10" data-chrysalis-screen data-hydrated={hydrated || undefined}>
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div className="flex min-w-0 flex-wrap items-start gap-3">
+          <HomeLink />
+          <div className="min-w-0">
+            <h1 className="text-2xl font-bold sm:text-3xl">Chrysalis Console</h1>
+            <p className="mt-1 text-sm text-mesh-muted">The symbolic-intelligence console: resonance routing, spiral awakening, paradox probes, mythic fragments and the burn reclaimer.</p>
+          </div>
+        </div>
+        <span role="status" className={cx("badge border px-3 py-1 text-sm", BADGE_CLASSES[badge])} data-health-badge>
+          {badge}
+        </span>
+      </header>
+      <div className="mt-6 grid gap-4 sm:grid-cols-2">
+        <PlaneCard
+          name="TypeScript"
+          up={tsUp}
+          port={health?.typescript_port ?? serverPort}
+          detail={health ? `Database ${health.database} · Redis ${health.redis}` : "Checking the database and Redis…"}
+        />
+        <PlaneCard
+          name="Python"
+          up={health ? health.python_available : null}
+          port={health?.python_port ?? PYTHON_DEFAULT_PORT}
+          detail={health ? (health.python_available ? `Version ${health.python_version}` : `Unavailable${health.python_error ? `: ${health.python_error}` : ""}`) : "Checking…"}
+        />
+      </div>
+      <div className="mt-6">
+        <UrlTabs tabs={[...CHRYSALIS_TABS]} current={tab} label="Console sections" idPrefix="chrysalis" />
+      </div>
+      <TabPanel current={tab} idPrefix="chrysalis">
+        {tab === "overview" ? <OverviewTab /> : null}
+        {tab === "etn" ? <EtnTab /> : null}
+        {tab === "spiral" ? <SpiralTab /> : null}
+        {tab === "paradox" ? <ParadoxTab /> : null}
+        {tab === "mythic" ? <MythicTab /> : null}
+        {tab === "reclaimer" ? <ReclaimerTab /> : null}
+      </TabPanel>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { useFetcher } from "@remix-run/react";
+import { DEFAULT_SYNC_PROJECT, shortHash } from "~/lib/continuity";
+import { relativeTime } from "~/lib/time";
+import { EnhancedField } from "../ui/enhanced-field";
+import { CONTINUITY_INTENT, type ActionReply, type SyncView } from "./types";
+import { useActionToast } from "./use-action-toast";
+
+function SnapshotForm() {
+  const fetcher = useFetcher<ActionReply>();
+  useActionToast(fetcher.data);
+  const busy = fetcher.state !== "idle";
+  return (
+    <fetcher.Form method="post" action="/continuity" preventScrollReset className="mt-3 flex flex-wrap items-end gap-2">
+      <EnhancedField />
+      <input type="hidden" name="intent" value={CONTINUITY_INTENT.snapshot} />
+      <div className="min-w-0 flex-1">
+        <label htmlFor="snapshot-project" className="label">
+          Project name <span className="text-mesh-muted">(optional)</span>
+        </label>
+        <input id="snapshot-project" name="projectName" type="text" maxLength={80} placeholder={DEFAULT_SYNC_PROJECT} className="input" />
+      </div>
+      <button type="submit" className="btn-outline btn-sm" disabled={busy}>
+        {busy ? "Taking snapshot…" : "Take Snapshot"}
+      </button>
+    </fetcher.Form>
+  );
+}
+
+/** Spec panel "Alexandria Sync": project name, the first 16 characters of the summary hash, synced time. */
+export function AlexandriaSync({ syncs, canAct, now }: { syncs: SyncView[] | null; canAct: boolean; now: number }) {
+  return (
+    <section aria-labelledby="sync-heading" className="card">
+      <h2 id="sync-heading" className="text-xl font-semibold">
+        Alexandria Sync
+      </h2>
+      <p className="mt-1 text-sm text-mesh-muted">Each snapshot is the SHA-256 of the whole Alexandria archive at that moment; a scan takes one too.</p>
+      {canAct ? <SnapshotForm /> : null}
+      {syncs === null ? (
+        <p className="field-error mt-3">The snapshots could not be loaded.</p>
+      ) : syncs.length === 0 ? (
+        <p className="mt-3 text-sm text-mesh-muted">No snapshot taken yet.</p>
+      ) : (
+        <ul className="mt-3 divide-y divide-mesh-line" aria-label="Alexandria sync snapshots">
+          {syncs.map((s) => (
+            <li key={s.id} className="py-2" data-sync={s.id}>
+              <p className="break-words font-medium">{s.projectName}</p>
+              <p className="text-sm text-mesh-muted">
+                <code className="font-mono text-mesh-text" title={s.summaryHash} data-hash>
+                  {shortHash(s.summaryHash)}
+                </code>{" "}
+                · {s.memoryCount} memories · synced <time dateTime={s.syncedAt}>{relativeTime(s.syncedAt, now)}</time>
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { useEffect } from "react";
+import { useRevalidator } from "@remix-run/react";
+import { useNow } from "../swarm/use-poll";
+import { useHydrated } from "../use-hydrated";
+import { HomeLink } from "../ui/page-section";
+import { AlexandriaSync } from "./alexandria-sync";
+import { HarmonyScanner } from "./harmony-scanner";
+import { ContinuityStats } from "./stat-cards";
+import { TaskRotation } from "./task-rotation";
+import { SCAN_REFRESH_MS, type ContinuityData } from "./types";
+
+/** Continuity and Harmony (spec "Continuity and Harmony"): stat cards, AI task rotation, Alexandria sync, harmony scanner. */
+export function ContinuityScreen({ data }: { data: ContinuityData }) {
+  const hydrated = useHydrated();
+  const now = useNow(data.now);
+  const revalidator = useRevalidator();
+  const running = data.latestScan?.status === "queued" || data.latestScan?.status === "running";
+
+  // While a scan is queued or running, re-read the page's data (only while the tab is visible).
+  useEffect(() => {
+    if (!running) return;
+    const id = window.setInterval(() => {
+      if (!document.hidden && revalidator.state === "idle") revalidator.revalidate();
+    }, SCAN_REFRESH_MS);
+    return () => window.clearInterval(id);
+  }, [running, revalidator]);
+
+  return (
+    <div className="pb-10" data-continuity-screen data-hydrated={hydrated || undefined}>
+      <header className="flex flex-wrap items-center gap-3">
+        <HomeLink />
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold sm:text-3xl">Continuity and Harmony</h1>
+          <p className="text-sm text-mesh-muted">How the mesh keeps its work rotating, its memory hashed and its modules in tune.</p>
+        </div>
+      </header>
+      <div className="mt-6">
+        <ContinuityStats syncCount={data.syncCount} harmonyScore={data.lastCompleted?.overallScore ?? null} />
+      </div>
+      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        <TaskRotation focus={data.taskFocus} canAct={data.canAct} now={now} />
+        <AlexandriaSync syncs={data.syncs} canAct={data.canAct} now={now} />
+      </div>
+      <div className="mt-6">
+        <HarmonyScanner latest={data.latestScan} lastCompleted={data.lastCompleted} modules={data.modules} canAct={data.canAct} now={now} />
+      </div>
+    </div>
+  );
+}

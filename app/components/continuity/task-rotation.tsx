@@ -1,0 +1,68 @@
+import { useFetcher } from "@remix-run/react";
+import { nextDomain } from "~/lib/continuity";
+import { relativeTime } from "~/lib/time";
+import { Badge } from "../ui/card";
+import { EnhancedField } from "../ui/enhanced-field";
+import { SignInPrompt } from "../ui/sign-in-prompt";
+import { CONTINUITY_INTENT, type ActionReply, type TaskFocusView } from "./types";
+import { useActionToast } from "./use-action-toast";
+
+const DOMAIN_TONE: Record<string, string> = {
+  analysis: "text-solace",
+  creation: "text-ignith",
+  maintenance: "text-manus",
+  teaching: "text-[#3ecf8e]",
+};
+
+function RotateButton({ node }: { node: TaskFocusView }) {
+  const fetcher = useFetcher<ActionReply>();
+  useActionToast(fetcher.data);
+  const busy = fetcher.state !== "idle";
+  return (
+    <fetcher.Form method="post" action="/continuity" preventScrollReset>
+      <EnhancedField />
+      <input type="hidden" name="intent" value={CONTINUITY_INTENT.rotate} />
+      <input type="hidden" name="nodeId" value={node.nodeId} />
+      <button type="submit" className="btn-outline btn-sm" disabled={busy} aria-label={`Rotate ${node.nodeName} to ${nextDomain(node.currentDomain)}`}>
+        {busy ? "Rotating…" : "Rotate"}
+      </button>
+    </fetcher.Form>
+  );
+}
+
+/** Spec panel "AI Task Rotation": per node the current domain, tasks completed, last rotation and a rotate button. */
+export function TaskRotation({ focus, canAct, now }: { focus: TaskFocusView[] | null; canAct: boolean; now: number }) {
+  return (
+    <section aria-labelledby="rotation-heading" className="card">
+      <h2 id="rotation-heading" className="text-xl font-semibold">
+        AI Task Rotation
+      </h2>
+      <p className="mt-1 text-sm text-mesh-muted">Each active node works in one domain at a time and rotates: analysis → creation → maintenance → teaching.</p>
+      {canAct ? null : <SignInPrompt action="rotate AI tasks" className="mt-3" />}
+      {focus === null ? (
+        <p className="field-error mt-3">The task rotation could not be loaded.</p>
+      ) : focus.length === 0 ? (
+        <p className="mt-3 text-sm text-mesh-muted">No active nodes are in the rotation yet.</p>
+      ) : (
+        <ul className="mt-3 divide-y divide-mesh-line" aria-label="AI task focus per node">
+          {focus.map((f) => (
+            <li key={f.nodeId} className="flex flex-wrap items-center justify-between gap-3 py-3" data-task-node={f.nodeId}>
+              <div className="min-w-0">
+                <p className="break-words font-medium">
+                  {f.nodeName} <span className="text-xs text-mesh-muted">{f.nodeType}</span>
+                </p>
+                <p className="text-sm text-mesh-muted">
+                  <Badge className={DOMAIN_TONE[f.currentDomain]} data-domain>
+                    {f.currentDomain}
+                  </Badge>{" "}
+                  <span data-tasks>{f.tasksCompleted}</span> tasks completed · rotated <time dateTime={f.lastRotation}>{relativeTime(f.lastRotation, now)}</time>
+                </p>
+              </div>
+              {canAct ? <RotateButton node={f} /> : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

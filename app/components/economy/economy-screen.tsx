@@ -1,0 +1,83 @@
+import { Link, useLocation, useNavigation, useRevalidator } from "@remix-run/react";
+import type { EconomyView } from "~/lib/economy";
+import { HomeLink } from "../ui/page-section";
+import { useHydrated } from "../use-hydrated";
+import { CustodianList, ExchangeList, LeaseList, Leaderboard, NetworkHealth, TotalsCards } from "./sections";
+
+type ReadyView = Extract<EconomyView, { state: "ready" }>;
+
+/** The Economic Mesh Dashboard (spec "Economic Mesh Dashboard", §9), server-rendered from one loader. */
+export function EconomyScreen({ view, now }: { view: EconomyView; now: number }) {
+  const hydrated = useHydrated();
+  const revalidator = useRevalidator();
+  const navigation = useNavigation();
+  const location = useLocation();
+  const loading = revalidator.state === "loading" || (navigation.state === "loading" && navigation.location?.pathname === location.pathname);
+
+  return (
+    <div className="pb-10" data-economy-screen data-hydrated={hydrated || undefined}>
+      <header className="flex flex-wrap items-center gap-3">
+        <HomeLink />
+        <div className="order-last w-full min-w-0 sm:order-none sm:w-auto sm:flex-1">
+          <h1 className="text-2xl font-bold sm:text-3xl">Economic Mesh Dashboard</h1>
+          <p className="text-sm text-mesh-muted">VAL in circulation, trust between nodes, capacity leases and what the custodian saw.</p>
+        </div>
+        {hydrated ? (
+          <button type="button" className="btn-outline btn-sm ml-auto sm:ml-0" onClick={() => revalidator.revalidate()} disabled={loading}>
+            Refresh
+          </button>
+        ) : (
+          <Link to={location.pathname} className="btn-outline btn-sm ml-auto no-underline sm:ml-0">
+            Refresh
+          </Link>
+        )}
+      </header>
+
+      {loading ? (
+        <p role="status" className="card mt-6 p-4 text-mesh-muted" data-economy-loading>
+          Loading economic mesh data...
+        </p>
+      ) : null}
+
+      {view.state === "error" ? (
+        <section role="alert" aria-labelledby="economy-error-title" className="card mt-6 border-[#ff6b6b]" data-economy-error>
+          <h2 id="economy-error-title" className="text-lg font-semibold text-[#ff8a8a]">
+            {view.title}
+          </h2>
+          <p className="mt-2 text-sm">{view.text}</p>
+          {view.details.length ? (
+            <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-mesh-muted">
+              {view.details.map((d) => (
+                <li key={d} className="break-words">
+                  {d}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </section>
+      ) : (
+        <Dashboard view={view} now={now} busy={loading} />
+      )}
+    </div>
+  );
+}
+
+function Dashboard({ view, now, busy }: { view: ReadyView; now: number; busy: boolean }) {
+  const name = (id: string) => view.nodeNames[id] ?? id;
+  return (
+    <div aria-busy={busy || undefined} className={busy ? "opacity-60" : undefined}>
+      <div className="mt-6">
+        <TotalsCards totals={view.totals} />
+      </div>
+      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        <Leaderboard items={view.leaderboard} />
+        <ExchangeList items={view.exchanges} name={name} now={now} />
+        <LeaseList items={view.leases} name={name} />
+        <CustodianList items={view.events} name={name} now={now} />
+      </div>
+      <div className="mt-6">
+        <NetworkHealth health={view.health} />
+      </div>
+    </div>
+  );
+}

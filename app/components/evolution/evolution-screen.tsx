@@ -1,0 +1,89 @@
+import { Link, useLocation, useRevalidator, useSearchParams } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { METRICS_POLL_MS } from "~/lib/evolution";
+import { tabFrom } from "~/lib/tabs";
+import { useNow, usePoll } from "../swarm/use-poll";
+import { HomeLink } from "../ui/page-section";
+import { TabPanel, UrlTabs } from "../ui/url-tabs";
+import { useHydrated } from "../use-hydrated";
+import { PatternsPanel } from "./patterns-panel";
+import { ReflectForm } from "./reflect-form";
+import { ReflectionsPanel } from "./reflections-panel";
+import { EvolutionStats } from "./stat-cards";
+import { TemplatesPanel } from "./templates-panel";
+import { EVOLUTION_TABS, type EvolutionInitial, type EvolutionMetrics } from "./types";
+
+const PENDING_POLL_MS = 1000;
+const PENDING_GIVE_UP_MS = 60_000;
+
+/** Mesh Evolution (spec "Mesh Evolution"): metric cards (polled every 10 s), 'Reflect now', URL tabs Templates / Patterns / Reflections. */
+export function EvolutionScreen({ initial }: { initial: EvolutionInitial }) {
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const tab = tabFrom(EVOLUTION_TABS, params.get("tab"), "templates");
+  const hydrated = useHydrated();
+  const now = useNow(initial.now, 30_000);
+  const { data: metrics, error } = usePoll<EvolutionMetrics>("/api/mesh/evolution/metrics", METRICS_POLL_MS, initial.metrics, 0, "evolution metrics");
+  const pending = initial.pendingJob && !initial.reflections?.some((r) => r.jobId === initial.pendingJob) ? initial.pendingJob : null;
+  useRevalidateWhile(pending !== null);
+
+  return (
+    <div className="pb-10" data-evolution-screen data-hydrated={hydrated || undefined}>
+      <header className="flex flex-wrap items-center gap-3">
+        <HomeLink />
+        <div className="min-w-0 flex-1 basis-64">
+          <h1 className="text-2xl font-bold sm:text-3xl">Mesh Evolution</h1>
+          <p className="text-sm text-mesh-muted">How the mesh grows beyond its 29 reference node types: emergent templates, recurring patterns and the reflections that find them.</p>
+        </div>
+      </header>
+
+      <div className="mt-6">
+        {metrics ? (
+          <EvolutionStats metrics={metrics} />
+        ) : (
+          <div className="card" role="status">
+            <p className="text-mesh-muted">Loading evolution metrics...</p>
+            {error ? <p className="field-error">{error.message}</p> : null}
+          </div>
+        )}
+      </div>
+
+      <ReflectForm canAct={initial.canAct} />
+      {pending ? (
+        <p role="status" className="mt-3 text-sm text-manus" data-pending-reflection={pending}>
+          Reflection queued; it appears under Reflections as soon as the mesh has reflected.{" "}
+          {hydrated ? null : (
+            <Link to={`${location.pathname}${location.search}`} className="underline">
+              Refresh
+            </Link>
+          )}
+        </p>
+      ) : null}
+
+      <div className="mt-6">
+        <UrlTabs tabs={[...EVOLUTION_TABS]} current={tab} label="Evolution sections" idPrefix="evolution" />
+      </div>
+      <TabPanel current={tab} idPrefix="evolution">
+        {tab === "templates" ? <TemplatesPanel reference={initial.reference} emergent={initial.emergent} canAct={initial.canAct} /> : null}
+        {tab === "patterns" ? <PatternsPanel patterns={initial.patterns} /> : null}
+        {tab === "reflections" ? <ReflectionsPanel reflections={initial.reflections} now={now} /> : null}
+      </TabPanel>
+    </div>
+  );
+}
+
+/** Reloads the page's data every second while `active` (a queued reflection not shown yet), only while the tab is visible, for at most a minute. */
+function useRevalidateWhile(active: boolean) {
+  const revalidator = useRevalidator();
+  const latest = useRef(revalidator);
+  latest.current = revalidator;
+  useEffect(() => {
+    if (!active) return;
+    const started = Date.now();
+    const id = window.setInterval(() => {
+      if (Date.now() - started > PENDING_GIVE_UP_MS) return window.clearInterval(id);
+      if (!document.hidden && latest.current.state === "idle") latest.current.revalidate();
+    }, PENDING_POLL_MS);
+    return () => window.clearInterval(id);
+  }, [active]);
+}

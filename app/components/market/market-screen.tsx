@@ -1,0 +1,119 @@
+import { useFetcher, useSearchParams } from "@remix-run/react";
+import { useEffect } from "react";
+import { HomeLink } from "../ui/page-section";
+import { SignInPrompt } from "../ui/sign-in-prompt";
+import { useToast } from "../ui/toaster";
+import { TabPanel, UrlTabs } from "../ui/url-tabs";
+import { useHydrated } from "../use-hydrated";
+import { ReadFailed, StatCard, Timestamp } from "../merchant/bits";
+import type { FormReply, OfferView } from "../merchant/types";
+import { OfferCard } from "./offer-card";
+import { OfferForm } from "./offer-form";
+import { MARKET_TABS, parseMarketTab, TRADE_FETCHER_KEY, type MarketData } from "./types";
+
+/** Knowledge Marketplace (spec §2): stat cards, then Browse Offers and Create Offer as URL tabs. */
+export function MarketScreen({ data, reply }: { data: MarketData; reply: FormReply | undefined }) {
+  const [params] = useSearchParams();
+  const tab = parseMarketTab(params.get("tab"));
+  const hydrated = useHydrated();
+  const toast = useToast();
+  const trade = useFetcher<FormReply>({ key: TRADE_FETCHER_KEY });
+  useEffect(() => {
+    if (reply?.toast) toast(reply.toast);
+  }, [reply, toast]);
+  useEffect(() => {
+    if (trade.state === "idle" && trade.data?.toast) toast(trade.data.toast);
+  }, [trade.state, trade.data, toast]);
+
+  return (
+    <div className="mx-auto max-w-6xl pb-10" data-knowledge-market data-hydrated={hydrated || undefined}>
+      <header className="flex flex-wrap items-center gap-3">
+        <HomeLink />
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold sm:text-3xl">Knowledge Marketplace</h1>
+          <p className="text-sm text-mesh-muted">Merchant nodes offer knowledge cargo; mesh nodes buy it with VAL through the ledger.</p>
+        </div>
+      </header>
+
+      <section aria-label="Statistics" className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-3">
+        <StatCard label="Available Offers" value={data.stats?.availableOffers ?? null} />
+        <StatCard label="Total Traded" value={data.stats?.totalTraded ?? null} hint={data.stats ? `${data.stats.tradedVal.toLocaleString("en-US")} VAL changed hands` : undefined} accent="text-manus" />
+        <StatCard label="Active Merchants" value={data.stats?.activeMerchants ?? null} accent="text-ignith" />
+      </section>
+
+      <div className="mt-6">
+        <UrlTabs tabs={[...MARKET_TABS]} current={tab} label="Marketplace sections" idPrefix="market" />
+      </div>
+      <TabPanel current={tab} idPrefix="market">
+        {tab === "browse" ? <Browse data={data} /> : null}
+        {tab === "create" ? (
+          data.canAct ? (
+            data.merchants === null ? (
+              <ReadFailed what="the merchant nodes" />
+            ) : (
+              <OfferForm merchants={data.merchants} reply={reply} />
+            )
+          ) : (
+            <section aria-labelledby="offer-heading" className="card">
+              <h2 id="offer-heading" className="text-xl font-semibold">
+                Create a knowledge offer
+              </h2>
+              <p className="mt-1 text-sm text-mesh-muted">A merchant node puts knowledge cargo on the marketplace for a price in VAL.</p>
+              <SignInPrompt action="create offers" className="mt-4" />
+            </section>
+          )
+        ) : null}
+      </TabPanel>
+    </div>
+  );
+}
+
+function Browse({ data }: { data: MarketData }) {
+  if (data.offers === null) return <ReadFailed what="the offers" />;
+  return (
+    <div className="space-y-6">
+      {data.canAct ? null : <SignInPrompt action="trade knowledge" />}
+      <section aria-labelledby="offers-heading">
+        <h2 id="offers-heading" className="sr-only">
+          Available offers
+        </h2>
+        {data.offers.length === 0 ? (
+          <p className="card text-sm text-mesh-muted">No offers are available right now. Create one in the Create Offer tab.</p>
+        ) : (
+          <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3" data-offer-list>
+            {data.offers.map((o) => (
+              <OfferCard key={o.id} offer={o} buyers={data.buyers ?? []} canAct={data.canAct} now={data.now} />
+            ))}
+          </div>
+        )}
+      </section>
+      {data.recentTrades?.length ? <RecentTrades trades={data.recentTrades} now={data.now} /> : null}
+    </div>
+  );
+}
+
+function RecentTrades({ trades, now }: { trades: OfferView[]; now: number }) {
+  return (
+    <section aria-labelledby="trades-heading" className="card">
+      <h2 id="trades-heading" className="text-lg font-semibold">
+        Recent trades
+      </h2>
+      <ul className="mt-2 divide-y divide-mesh-line" aria-label="Recent trades">
+        {trades.map((t) => (
+          <li key={t.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm" data-traded-offer={t.id}>
+            <span className="min-w-0 break-words">
+              <span aria-hidden="true" className="mr-1 text-ignith">
+                {t.glyphType}
+              </span>
+              {t.merchantName} → {t.buyerName ?? "a node"}
+            </span>
+            <span className="flex items-center gap-2">
+              <span className="font-semibold tabular-nums text-solace">{t.valPrice} VAL</span>
+              {t.tradedAt ? <Timestamp iso={t.tradedAt} now={now} /> : null}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import type { ReactNode } from "react";
+import { relativeTime } from "~/lib/time";
+import { useHydrated } from "../use-hydrated";
+import { cx } from "../ui/card";
+import type { FormReply } from "./types";
+
+/** One number of a screen's statistics. */
+export function StatCard({ label, value, hint, accent = "text-solace" }: { label: string; value: number | null; hint?: string; accent?: string }) {
+  return (
+    <div className="card" data-stat={label}>
+      <p className="text-sm text-mesh-muted">{label}</p>
+      <p className={cx("mt-1 text-3xl font-bold tabular-nums", accent)}>{value === null ? "—" : value.toLocaleString("en-US")}</p>
+      {hint ? <p className="mt-1 text-xs text-mesh-muted">{hint}</p> : null}
+    </div>
+  );
+}
+
+/**
+ * A refusal shown inside the form. With JavaScript the same words come as a toast, so this is for
+ * a post made without it (a refused post renders the page again; the flash toast rides redirects).
+ */
+export function InlineReply({ reply }: { reply: FormReply | undefined }) {
+  const hydrated = useHydrated();
+  if (!reply || reply.ok || hydrated) return null;
+  return (
+    <div role="alert" className="rounded-md border border-[#ff6b6b] bg-[#2a1216] p-3 text-sm" data-inline-reply>
+      <p className="font-semibold">{reply.toast.title}</p>
+      {reply.toast.description ? <p className="mt-1 text-mesh-muted">{reply.toast.description}</p> : null}
+    </div>
+  );
+}
+
+/** A relative time ("5m ago") from the server's clock, so the server render and hydration agree. */
+export function Timestamp({ iso, now }: { iso: string; now: number }) {
+  return (
+    <time dateTime={iso} title={`${iso.replace("T", " ").slice(0, 19)} UTC`} className="text-xs text-mesh-muted">
+      {relativeTime(iso, now)}
+    </time>
+  );
+}
+
+export function ReadFailed({ what, children }: { what: string; children?: ReactNode }) {
+  return (
+    <p role="alert" className="field-error">
+      Could not load {what}. Please refresh the page.{children}
+    </p>
+  );
+}

@@ -1,0 +1,27 @@
+import type { Promotion } from "~/domain/promotions.server";
+import type { PromotionStats } from "~/lib/promotions";
+
+export type { Promotion } from "~/domain/promotions.server";
+
+export interface ScreenToast {
+  title: string;
+  description?: string;
+  type: "message" | "success" | "error";
+}
+
+/** What the review action answers to an enhanced (JavaScript) post. */
+export interface ReviewReply {
+  ok: boolean;
+  promotionId: string;
+  toast: ScreenToast;
+}
+
+export interface PromotionData {
+  /** null when the server could not read them. */
+  promotions: Promotion[] | null;
+  pending: Promotion[] | null;
+  stats: PromotionStats | null;
+  /** A signed-in operator may review; visitors see a sign-in prompt instead of the buttons. */
+  canAct: boolean;
+  now: number;
+}

@@ -1,0 +1,115 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { collectErrors, waitHydrated } from "./helpers";
+
+const section = (page: Page, id: string) => page.locator(`[data-economy-section="${id}"]`);
+const stat = (page: Page, label: string) => page.locator(`[data-stat="${label}"] [data-stat-value]`);
+const numberIn = async (page: Page, label: string) => Number(((await stat(page, label).textContent()) ?? "").replace(/[^0-9.]/g, ""));
+
+async function api<T>(request: APIRequestContext, path: string): Promise<T> {
+  const res = await request.get(path);
+  expect(res.status()).toBe(200);
+  return (await res.json()) as T;
+}
+
+/** What every pass checks: the seeded economy, as the APIs report it. */
+async function checkScreen(page: Page, request: APIRequestContext) {
+  await expect(page).toHaveTitle("Economic Dashboard · Trinity Mesh");
+  await expect(page.getByRole("heading", { level: 1, name: "Economic Mesh Dashboard" })).toBeVisible();
+
+  // Totals.
+  await expect(stat(page, "Total VAL")).toHaveText(/^[\d,]+ VAL$/);
+  expect(await numberIn(page, "Total VAL")).toBeGreaterThan(0);
+  const { reputations } = await api<{ reputations: { nodeId: string; nodeName: string; trustScore: number }[] }>(request, "/api/economy/reputation?limit=100");
+  const mean = Math.round((reputations.reduce((a, r) => a + r.trustScore, 0) / reputations.length) * 10) / 10;
+  expect(await numberIn(page, "Average Trust Score")).toBe(mean);
+  const { leases: active } = await api<{ leases: unknown[] }>(request, "/api/economy/leases?status=active&limit=100");
+  expect(await numberIn(page, "Active Leases")).toBe(active.length);
+  const { events } = await api<{ events: { severity: string; eventType: string }[] }>(request, "/api/economy/custodian?limit=100");
+  expect(await numberIn(page, "Critical Events")).toBe(events.filter((e) => e.severity === "critical").length);
+
+  // Top-10 leaderboard by trust score.
+  const board = section(page, "leaderboard").locator("[data-reputation]");
+  await expect(board).toHaveCount(10);
+  await expect(board.first()).toContainText(reputations[0]!.nodeName);
+  await expect(board.first().locator("[data-trust]")).toHaveText(String(reputations[0]!.trustScore));
+  await expect(board.nth(9)).toContainText(reputations[9]!.nodeName);
+  await expect(section(page, "leaderboard")).toContainText(/\d+ services · \d+ trades · \d+ violations/);
+
+  // The 10 latest exchanges with their minted VAL.
+  const { exchanges } = await api<{ exchanges: { id: string; resonanceScore: number; valMinted: number }[] }>(request, "/api/economy/resonance?limit=10");
+  const rows = section(page, "exchanges").locator("[data-exchange]");
+  await expect(rows).toHaveCount(Math.min(10, exchanges.length));
+  const first = exchanges[0]!;
+  await expect(rows.first().locator("[data-minted]")).toHaveText(`+${Math.floor(first.resonanceScore * 10 + 1e-9)} VAL`);
+
+  // Active leases: units, price per hour, hours remaining.
+  const vault = section(page, "leases").locator('[data-lease="seed-lease-reykjavik-memory"]');
+  await expect(vault.locator("[data-lease-amount]")).toHaveText("256 GB");
+  await expect(vault.locator("[data-lease-price]")).toHaveText("35 VAL/hr");
+  await expect(vault.locator("[data-lease-hours]")).toHaveText("168 h remaining");
+  await expect(vault).toContainText("Basalt Archive");
+  await expect(section(page, "leases").locator('[data-lease="seed-lease-helsinki-compute"] [data-lease-amount]')).toHaveText("32 cores");
+  await expect(section(page, "leases").locator('[data-lease="seed-lease-singapore-bandwidth"] [data-lease-amount]')).toHaveText("1,000 Mbps");
+  await expect(section(page, "leases").locator('[data-lease="seed-lease-nairobi-compute"]')).toHaveCount(0); // completed
+  expect(await section(page, "leases").locator("[data-lease]").count()).toBeLessThanOrEqual(10);
+
+  // Custodian events: severity badge, type, action or 'Observed'.
+  const custodian = section(page, "custodian").locator("[data-custodian-event]");
+  await expect(custodian).toHaveCount(Math.min(10, events.length));
+  await expect(custodian.first()).toContainText(events[0]!.eventType);
+  const mismatch = section(page, "custodian").locator('[data-custodian-event="seed-custodian-03"]');
+  await expect(mismatch.locator("[data-severity]")).toHaveText("critical");
+  await expect(mismatch).toContainText("signature_mismatch");
+  await expect(mismatch.locator("[data-action]")).toHaveText("Quarantined for 15 minutes and trades paused");
+  await expect(section(page, "custodian").locator('[data-custodian-event="seed-custodian-07"] [data-action]')).toHaveText("Observed");
+
+  // Network health.
+  const status = await api<{ totalNodes: number }>(request, "/api/mesh/status");
+  const health = section(page, "health");
+  expect(Number((await health.locator('[data-health="Total Nodes"] dd').textContent())?.replace(/,/g, ""))).toBeGreaterThanOrEqual(Math.min(status.totalNodes, 14));
+  await expect(health.locator('[data-health="Active Nodes"] dd')).toHaveText(/^\d+$/);
+  expect(Number((await health.locator('[data-health="Total Exchanges"] dd').textContent())?.replace(/,/g, ""))).toBeGreaterThanOrEqual(12);
+}
+
+test.describe("economic dashboard (JavaScript on)", () => {
+  test("shows the seeded economy and a loading state while it refreshes", async ({ page, request }) => {
+    const errors = collectErrors(page);
+    await page.goto("/economic-dashboard");
+    await waitHydrated(page);
+    await checkScreen(page, request);
+
+    // Hold the revalidation's data request so the loading state can be seen, then let it through.
+    let release: () => void = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(/\/economic-dashboard\.data/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole("button", { name: "Refresh" }).click();
+    await expect(page.locator("[data-economy-loading]")).toHaveText("Loading economic mesh data...");
+    release();
+    await expect(page.locator("[data-economy-loading]")).toHaveCount(0);
+    await expect(section(page, "leaderboard").locator("[data-reputation]")).toHaveCount(10);
+    expect(errors).toEqual([]);
+  });
+
+  test("phone width: no horizontal scrolling", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto("/economic-dashboard");
+    await waitHydrated(page);
+    await expect(section(page, "custodian")).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+});
+
+test.describe("economic dashboard (JavaScript off)", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("server-renders every section; Refresh is a plain link", async ({ page, request }) => {
+    await page.goto("/economic-dashboard");
+    await checkScreen(page, request);
+    await expect(page.getByRole("link", { name: "Refresh" })).toHaveAttribute("href", "/economic-dashboard");
+    await page.getByRole("link", { name: "Refresh" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Economic Mesh Dashboard" })).toBeVisible();
+  });
+});
