@@ -7,6 +7,8 @@ const runId = `${Date.now().toString(36)}_${randomBytes(3).toString("hex")}`;
 process.env.E2E_PORT ??= String(4100 + Math.floor(Math.random() * 800));
 const port = Number(process.env.E2E_PORT);
 process.env.E2E_DATABASE_URL ??= `${process.env.TEST_PG_URL ?? "postgres://postgres@127.0.0.1:5432"}/tm_e2e_${runId}`;
+// The fake code host the deploy screens talk to (started by global-setup).
+process.env.E2E_GITHUB_PORT ??= String(5100 + Math.floor(Math.random() * 800));
 process.env.E2E_REDIS_PREFIX ??= `tme2e-${runId.replace(/_/g, "-")}`;
 
 export const E2E_OPERATOR = { email: "operator@trinity.test", password: "correct horse battery staple" };
@@ -46,6 +48,8 @@ export default defineConfig({
       SESSION_SECRET: "e2e-test-secret-0123456789abcdef",
       OPERATOR_EMAIL: E2E_OPERATOR.email,
       OPERATOR_PASSWORD: E2E_OPERATOR.password,
+      GITHUB_TOKEN: "ghp_fake_token_for_tests",
+      GITHUB_API_URL: `http://127.0.0.1:${process.env.E2E_GITHUB_PORT}`,
       RATE_LIMIT_READ_PER_MIN: "100000",
       RATE_LIMIT_WRITE_PER_MIN: "100000",
       RATE_LIMIT_AUTH_PER_15MIN: "1000",

@@ -69,6 +69,8 @@ export const envSchema = z.object({
   LLM_TIMEOUT_MS: int(20_000, 100, 600_000),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   DATA_DIR: z.string().default(".data"),
+  /** An approved node silent this long reads "inactive" (default 3 minutes). */
+  NODE_HEARTBEAT_TIMEOUT_MS: int(180_000, 1000, 86_400_000),
   /** The operator's code-hosting account (DESIGN §10); unset: deploy calls answer needsGitHubAuth. */
   GITHUB_TOKEN: optionalString,
   GITHUB_API_URL: z

@@ -1,3 +1,4 @@
+import type { DeployTables } from "./tables/deploys";
 import type { EconomyTables } from "./tables/economy";
 import type { EvolutionTables } from "./tables/evolution";
 import type { ManifestTables } from "./tables/manifests";
@@ -270,7 +271,7 @@ export interface ValEntriesTable {
   created_at: Timestamp;
 }
 
-export interface Database extends MarketTables, EconomyTables, EvolutionTables, OperationsTables, ManifestTables {
+export interface Database extends MarketTables, EconomyTables, EvolutionTables, OperationsTables, ManifestTables, DeployTables {
   operators: OperatorsTable;
   operator_sessions: OperatorSessionsTable;
   api_tokens: ApiTokensTable;

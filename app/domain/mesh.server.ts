@@ -6,7 +6,7 @@ import { inTransaction } from "../../db/tx";
 import { NODE_TYPES, type Executor, type NodeStatus, type NodeType } from "../../db/types";
 import { GLYPHSEED_MAX, GLYPHSEED_MIN, GLYPHSEED_MIN_DISTINCT, glyphseedProblem, shortFingerprint, type GlyphseedProblem } from "../lib/node-signature";
 import { glyphseedFingerprint, sealGlyphseed } from "../lib/node-signature.server";
-import { reportedStatus, type ReportedStatus } from "../lib/nodes";
+import { HEARTBEAT_TIMEOUT_MS, reportedStatus, type ReportedStatus } from "../lib/nodes";
 import { toIso } from "../lib/time";
 
 export interface MeshNode {
@@ -112,7 +112,7 @@ export const RECENT_EVENTS_WINDOW_MS = 60 * 60_000;
 export const LATEST_EVENTS = 5;
 
 /** The mesh network screen's read: every node but rejected ones, with derived status and signature state. */
-export async function meshStatus(db: Executor, now: number = Date.now()): Promise<MeshStatus> {
+export async function meshStatus(db: Executor, now: number = Date.now(), heartbeatTimeoutMs = HEARTBEAT_TIMEOUT_MS): Promise<MeshStatus> {
   const since = new Date(now - RECENT_EVENTS_WINDOW_MS);
   const [rows, counts, latestEvents] = await Promise.all([
     db
@@ -149,7 +149,7 @@ export async function meshStatus(db: Executor, now: number = Date.now()): Promis
     return {
       id: r.id,
       nodeType: r.node_type,
-      status: reportedStatus(r.status, lastHeartbeat, now),
+      status: reportedStatus(r.status, lastHeartbeat, now, heartbeatTimeoutMs),
       location: r.location,
       lastHeartbeat,
       valBalance: Number(r.val_balance),

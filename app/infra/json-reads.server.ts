@@ -27,7 +27,7 @@ const limitKey = (fallback: number) => (q: URLSearchParams) => String(clampLimit
 export const JSON_READS: JsonRead[] = [
   { path: "/api/mesh/nodes", tag: "mesh", read: (s) => listNodes(s.db) },
   // Polled every 5 s by /valoir-mesh; node status is derived from the time of the read (250 ms cache).
-  { path: "/api/mesh/status", tag: "mesh", read: (s) => meshStatus(s.db) },
+  { path: "/api/mesh/status", tag: "mesh", read: (s) => meshStatus(s.db, Date.now(), s.env.NODE_HEARTBEAT_TIMEOUT_MS) },
   { path: "/api/mesh/events", tag: "mesh", key: limitKey(50), read: (s, q) => listEvents(s.db, clampLimit(q.get("limit"), 50)) },
   { path: "/api/conversations", tag: "chat", key: limitKey(50), read: (s, q) => listConversations(s.db, clampLimit(q.get("limit"), 50)) },
   { path: "/api/glyphweights", tag: "chat", key: limitKey(100), read: (s, q) => listGlyphWeights(s.db, clampLimit(q.get("limit"), 100)) },

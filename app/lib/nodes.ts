@@ -15,15 +15,16 @@ export const HEARTBEAT_TIMEOUT_MS = 3 * 60_000;
 
 /**
  * The status a node reports at `now`: pending and rejected keep theirs; an approved node is
- * "active" only while its last heartbeat is under 3 minutes old (never sent one: inactive).
+ * "active" only while its last heartbeat is younger than the timeout, 3 minutes unless the hub
+ * sets NODE_HEARTBEAT_TIMEOUT_MS (never sent one: inactive).
  */
-export function reportedStatus(stored: string, lastHeartbeat: string | Date | null, now: number): ReportedStatus {
+export function reportedStatus(stored: string, lastHeartbeat: string | Date | null, now: number, timeoutMs = HEARTBEAT_TIMEOUT_MS): ReportedStatus {
   if (stored === "pending" || stored === "rejected") return stored;
   if (stored !== "active") return "inactive";
   if (lastHeartbeat === null) return "inactive";
   const at = typeof lastHeartbeat === "string" ? Date.parse(lastHeartbeat) : lastHeartbeat.getTime();
   if (Number.isNaN(at)) return "inactive";
-  return now - at < HEARTBEAT_TIMEOUT_MS ? "active" : "inactive";
+  return now - at < timeoutMs ? "active" : "inactive";
 }
 
 /** Spec §9: what each node type does (the spec does not describe Standard nodes; theirs is a neutral description). */

@@ -1,7 +1,65 @@
-import { ScreenPending, pendingMeta } from "~/components/screens/screen-pending";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { CascadeDeployScreen } from "~/components/deploy/cascade-deploy-screen";
+import type { CascadeReply } from "~/components/deploy/types";
+import { isEnhanced } from "~/components/ui/enhanced-field";
+import { awaitCascade, cascadeReport, cascadeSchema, codeHost, hubUrlFor, NEEDS_AUTH_MESSAGE, newGlyphseed, startCascade } from "~/domain/deploy.server";
+import { getOperator, requireOperator } from "~/infra/auth-guard.server";
+import { ServiceUnavailableError } from "~/infra/http.server";
+import { CONFIG_JSON_MAX } from "~/lib/deploy";
 
-export const meta = () => pendingMeta("/cascade-deploy");
+/** Without JavaScript the post waits this long for the `deploy` job before showing its state. */
+const NO_JS_WAIT_MS = 45_000;
 
-export default function Screen() {
-  return <ScreenPending path="/cascade-deploy" />;
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const operator = await getOperator(request, context);
+  // The sample's glyphseeds are fresh random ones on every visit: never a shared, published secret.
+  const sample = [
+    { name: "paris-observer", region: "france", tags: ["eu", "primary"], glyphseed: newGlyphseed() },
+    { name: "lyon-observer", region: "france", tags: ["eu"], glyphseed: newGlyphseed() },
+    { name: "vienna-observer", region: "austria", tags: ["eu"], glyphseed: newGlyphseed() },
+  ];
+  return data({ canAct: operator !== null, connected: codeHost(context.services.env) !== null, sample: JSON.stringify(sample, null, 2) }, { headers: { "Cache-Control": "no-store" } });
 }
+
+/**
+ * Deploy N Observer(s): records the cascade and queues the `deploy` job. With JavaScript the answer
+ * comes at once and the page follows the job's real progress; without, the post waits for the job
+ * (up to 45 s). A chosen .json file replaces the textarea's text. Each node's glyphseed appears in
+ * this answer only.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const operator = await requireOperator(request, context);
+  const formData = await request.formData();
+  const { env, db, jobs } = context.services;
+  if (!codeHost(env)) return data({ intent: "cascade", success: false, needsGitHubAuth: true, error: NEEDS_AUTH_MESSAGE } as CascadeReply);
+  const file = formData.get("configFile");
+  let configJson = formData.get("configJson");
+  if (file && typeof file === "object" && file.size > 0) configJson = file.size > CONFIG_JSON_MAX * 4 ? "x".repeat(CONFIG_JSON_MAX + 1) : await file.text();
+  const parsed = cascadeSchema.safeParse({ owner: formData.get("owner") ?? "", repo: formData.get("repo") ?? "", configJson: configJson ?? "" });
+  if (!parsed.success) {
+    const fieldErrors: Record<string, string[]> = {};
+    for (const issue of parsed.error.issues) (fieldErrors[String(issue.path[0])] ??= []).push(issue.message);
+    return data({ intent: "cascade", success: false, invalid: true, error: parsed.error.issues[0]?.message ?? "Check the fields.", fieldErrors } as CascadeReply, { status: 400 });
+  }
+  let started: Awaited<ReturnType<typeof startCascade>>;
+  try {
+    started = await startCascade(db, jobs, { owner: parsed.data.owner, repo: parsed.data.repo, nodes: parsed.data.configJson, hubUrl: hubUrlFor(request, env), requestedBy: operator.email });
+  } catch (error) {
+    if (error instanceof ServiceUnavailableError) return data({ intent: "cascade", success: false, invalid: true, error: error.message, fieldErrors: {} } as CascadeReply, { status: 503 });
+    throw error;
+  }
+  const report = isEnhanced(formData) ? await cascadeReport(db, started.id, started.glyphseeds) : await awaitCascade(db, started.id, NO_JS_WAIT_MS, started.glyphseeds);
+  return data({ intent: "cascade", ...report! } as CascadeReply);
+}
+
+export default function CascadeDeployRoute() {
+  const loaded = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  return <CascadeDeployScreen data={loaded} reply={reply} />;
+}
+
+export const meta: MetaFunction = () => [
+  { title: "Cascade Deploy · Trinity Mesh" },
+  { name: "description", content: "Deploy several Observer nodes at once: one SSH deploy workflow per node, with per-node results." },
+];

@@ -1,7 +1,51 @@
-import { ScreenPending, pendingMeta } from "~/components/screens/screen-pending";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { GitHubDeployScreen } from "~/components/deploy/github-deploy-screen";
+import type { RepoReply } from "~/components/deploy/types";
+import { codeHost, createDeployWorkflow, hubUrlFor, NEEDS_AUTH_MESSAGE, pushObserverFiles, targetSchema, verifyRepository, verifySchema } from "~/domain/deploy.server";
+import { getOperator, requireOperator } from "~/infra/auth-guard.server";
+import { DEFAULT_BRANCH, DEFAULT_OWNER, DEFAULT_REPO } from "~/lib/deploy";
 
-export const meta = () => pendingMeta("/github-deploy");
-
-export default function Screen() {
-  return <ScreenPending path="/github-deploy" />;
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const operator = await getOperator(request, context);
+  return data(
+    { canAct: operator !== null, connected: codeHost(context.services.env) !== null, defaults: { owner: DEFAULT_OWNER, repo: DEFAULT_REPO, branch: DEFAULT_BRANCH } },
+    { headers: { "Cache-Control": "no-store" } },
+  );
 }
+
+/**
+ * Verify, Push Observer Code and Create Workflow share the form (the `intent` button). The answer
+ * is data with or without JavaScript: it carries one-time values (the GLYPHSEED to copy) that a
+ * redirect would lose.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requireOperator(request, context);
+  const form = Object.fromEntries(await request.formData());
+  const intent = form.intent;
+  if (intent !== "verify" && intent !== "push" && intent !== "workflow") return data<RepoReply>({ intent: null, success: false, error: "Please use the buttons on this page." }, { status: 400 });
+  const { env } = context.services;
+  const gh = codeHost(env);
+  if (!gh) return data({ intent, success: false, needsGitHubAuth: true, error: NEEDS_AUTH_MESSAGE } as RepoReply);
+  const parsed = (intent === "verify" ? verifySchema : targetSchema).safeParse(form);
+  if (!parsed.success) {
+    const fieldErrors: Record<string, string[]> = {};
+    for (const issue of parsed.error.issues) (fieldErrors[String(issue.path[0])] ??= []).push(issue.message);
+    return data({ intent, success: false, invalid: true, error: parsed.error.issues[0]?.message ?? "Check the fields.", fieldErrors } as RepoReply, { status: 400 });
+  }
+  const target = { branch: DEFAULT_BRANCH, ...parsed.data };
+  if (intent === "verify") return data<RepoReply>({ intent, ...(await verifyRepository(gh, target)) });
+  if (intent === "push") return data<RepoReply>({ intent, ...(await pushObserverFiles(gh, target, hubUrlFor(request, env))) });
+  return data<RepoReply>({ intent, ...(await createDeployWorkflow(gh, target, hubUrlFor(request, env))) });
+}
+
+export default function GitHubDeployRoute() {
+  const loaded = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  return <GitHubDeployScreen data={loaded} reply={reply} />;
+}
+
+export const meta: MetaFunction = () => [
+  { title: "Repository Deploy · Trinity Mesh" },
+  { name: "description", content: "Verify a code-hosting repository, push the observer node's code and create its SSH deploy workflow." },
+];

@@ -1,7 +1,38 @@
-import { ScreenPending, pendingMeta } from "~/components/screens/screen-pending";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { QuickDeployScreen } from "~/components/deploy/quick-deploy-screen";
+import type { RepoReply } from "~/components/deploy/types";
+import { codeHost, hubUrlFor, NEEDS_AUTH_MESSAGE, pushObserverFiles, targetSchema } from "~/domain/deploy.server";
+import { getOperator, requireOperator } from "~/infra/auth-guard.server";
+import { DEFAULT_BRANCH } from "~/lib/deploy";
 
-export const meta = () => pendingMeta("/quick-deploy");
-
-export default function Screen() {
-  return <ScreenPending path="/quick-deploy" />;
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const operator = await getOperator(request, context);
+  return data({ canAct: operator !== null, connected: codeHost(context.services.env) !== null, defaultBranch: DEFAULT_BRANCH }, { headers: { "Cache-Control": "no-store" } });
 }
+
+/** Quick deploy pushes the five observer files (the push-observer path); the answer is data with or without JavaScript. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requireOperator(request, context);
+  const { env } = context.services;
+  const gh = codeHost(env);
+  if (!gh) return data({ intent: "push", success: false, needsGitHubAuth: true, error: NEEDS_AUTH_MESSAGE } as RepoReply);
+  const parsed = targetSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) {
+    const fieldErrors: Record<string, string[]> = {};
+    for (const issue of parsed.error.issues) (fieldErrors[String(issue.path[0])] ??= []).push(issue.message);
+    return data({ intent: "push", success: false, invalid: true, error: parsed.error.issues[0]?.message ?? "Check the fields.", fieldErrors } as RepoReply, { status: 400 });
+  }
+  return data({ intent: "push", ...(await pushObserverFiles(gh, parsed.data, hubUrlFor(request, env))) } as RepoReply);
+}
+
+export default function QuickDeployRoute() {
+  const loaded = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  return <QuickDeployScreen data={loaded} reply={reply} />;
+}
+
+export const meta: MetaFunction = () => [
+  { title: "Quick Deploy · Trinity Mesh" },
+  { name: "description", content: "Push a ready-to-run Observer node to a GitHub repository in one step." },
+];

@@ -14,7 +14,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db } = context.services;
   const now = Date.now();
   const [status, operator] = await Promise.all([
-    meshStatus(db, now).catch((error: unknown) => {
+    meshStatus(db, now, context.services.env.NODE_HEARTBEAT_TIMEOUT_MS).catch((error: unknown) => {
       log.error("valoir-mesh: status read failed", errorFields(error));
       return null;
     }),

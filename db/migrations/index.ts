@@ -10,6 +10,7 @@ import * as economyPromotions from "./20261122T141000_economy_promotions";
 import * as evolutionAutonomous from "./20261122T142000_evolution_autonomous";
 import * as continuityVelocity from "./20261122T143000_continuity_velocity";
 import * as manifests from "./20261122T144000_manifests";
+import * as deploys from "./20261122T150000_deploys";
 
 /**
  * Static index of migrations (names sort in time order). A static provider works the same
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   "20261122T142000_evolution_autonomous": evolutionAutonomous,
   "20261122T143000_continuity_velocity": continuityVelocity,
   "20261122T144000_manifests": manifests,
+  "20261122T150000_deploys": deploys,
 };

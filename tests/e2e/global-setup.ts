@@ -1,9 +1,11 @@
 import { Redis } from "ioredis";
+import { startFakeGitHub } from "../integration/helpers/fake-github";
 import { REDIS_URL } from "../integration/helpers/server";
 
 /**
  * The web server outlives global teardown by a moment and can write a few queue keys after its
- * prefix was deleted; sweep any earlier run's e2e keys before this run starts.
+ * prefix was deleted; sweep any earlier run's e2e keys before this run starts. Then start the fake
+ * code host the deploy screens use (closed when the run ends).
  */
 export default async function globalSetup() {
   const current = process.env.E2E_REDIS_PREFIX ?? "";
@@ -20,4 +22,7 @@ export default async function globalSetup() {
   } finally {
     redis.disconnect();
   }
+  // The deploy screens' code host: a local fake speaking the REST API (the web server's GITHUB_API_URL).
+  const fake = await startFakeGitHub({ port: Number(process.env.E2E_GITHUB_PORT), conventions: true });
+  return () => fake.close();
 }

@@ -13,14 +13,9 @@ import { REDIS_URL, startServer } from "./helpers/server";
 const db = testDb();
 afterAll(() => db.destroy());
 
-const post = (jar: Jar, path: string, body: unknown) =>
-  jar.fetch(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: typeof body === "string" ? body : JSON.stringify(body) });
+const post = (jar: Jar, path: string, body?: unknown) => jar.sendJson(path, body);
 
-async function getJson<T>(jar: Jar, path: string): Promise<T> {
-  const res = await jar.fetch(path);
-  expect(res.status, path).toBe(200);
-  return (await res.json()) as T;
-}
+const getJson = <T>(jar: Jar, path: string) => jar.getJson<T>(path);
 
 interface RegistryView {
   nodeType: string;

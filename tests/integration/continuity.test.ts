@@ -10,8 +10,7 @@ import { REDIS_URL, startServer } from "./helpers/server";
 const db = testDb();
 afterAll(() => db.destroy());
 
-const post = (jar: Jar, path: string, body?: unknown) =>
-  jar.fetch(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
+const post = (jar: Jar, path: string, body?: unknown) => jar.sendJson(path, body);
 
 interface Scan {
   id: string;

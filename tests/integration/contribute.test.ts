@@ -11,8 +11,7 @@ afterAll(() => db.destroy());
 
 const marker = () => `mk${randomBytes(5).toString("hex")}`;
 
-const post = (jar: Jar, path: string, body: unknown) =>
-  jar.fetch(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+const post = (jar: Jar, path: string, body?: unknown) => jar.sendJson(path, body);
 
 async function storedWith(mark: string): Promise<number> {
   const row = await db

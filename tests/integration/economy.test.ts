@@ -18,8 +18,7 @@ const get = async (jar: Jar, path: string) => {
   expect(res.status, path).toBe(200);
   return res.json();
 };
-const post = (jar: Jar, path: string, body: unknown) =>
-  jar.fetch(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: typeof body === "string" ? body : JSON.stringify(body) });
+const post = (jar: Jar, path: string, body?: unknown) => jar.sendJson(path, body);
 
 async function newNode(nodeType: "Observer" | "Capacity" | "Standard" = "Observer", heartbeat: Date | null = new Date(), on: Kysely<Database> = db): Promise<string> {
   const id = uniqueName("node-it").replace(/_/g, "-");

@@ -5,8 +5,7 @@ import { testDb } from "./helpers/db";
 import { Jar } from "./helpers/http";
 import { startServer, type TestServer } from "./helpers/server";
 
-const post = (jar: Jar, path: string, body?: unknown) =>
-  jar.fetch(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
+const post = (jar: Jar, path: string, body?: unknown) => jar.sendJson(path, body);
 
 /** A visitor with a wallet cookie (the first write starts the wallet). */
 async function visitor(): Promise<Jar> {

@@ -9,8 +9,7 @@ afterAll(() => db.destroy());
 
 const mark = () => `mf${randomBytes(4).toString("hex")}`;
 
-const post = (jar: Jar, path: string, body: unknown) =>
-  jar.fetch(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: typeof body === "string" ? body : JSON.stringify(body) });
+const post = (jar: Jar, path: string, body?: unknown) => jar.sendJson(path, body);
 
 function manifest(m: string, nodes: { name: string; type: string }[]) {
   return {

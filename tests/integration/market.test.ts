@@ -16,8 +16,7 @@ beforeAll(async () => {
   operator = await signIn(new Jar());
 });
 
-const postJson = (jar: Jar, path: string, body: unknown) =>
-  jar.fetch(path, { method: "POST", headers: { "Content-Type": "application/json", Accept: "application/json" }, body: JSON.stringify(body) });
+const postJson = (jar: Jar, path: string, body?: unknown) => jar.sendJson(path, body);
 
 let nodeCount = 0;
 /** A node of this run only, so its ledger balance moves only by what this file does. */

@@ -1,5 +1,4 @@
-import { useRevalidator } from "@remix-run/react";
-import { useEffect, useMemo, useRef } from "react";
+import { useMemo } from "react";
 import { isActiveDeployment } from "~/lib/versions";
 import { useNow } from "../swarm/use-poll";
 import { Badge } from "../ui/card";
@@ -9,6 +8,7 @@ import { DriftAlerts } from "./drift-alerts";
 import { JobsList } from "./jobs-list";
 import { RegistryList } from "./registry-list";
 import { ACTIVE_POLL_MS, type AutonomousInitial } from "./types";
+import { useRevalidateWhile } from "../use-revalidate-while";
 
 /** The autonomous mesh dashboard (spec "Autonomous mesh dashboard"): drift alerts, counters, the version registry and the cascades. */
 export function AutonomousScreen({ initial }: { initial: AutonomousInitial }) {
@@ -16,7 +16,7 @@ export function AutonomousScreen({ initial }: { initial: AutonomousInitial }) {
   const now = useNow(initial.now, 30_000);
   const activeTypes = useMemo(() => new Set((initial.jobs ?? []).filter((j) => isActiveDeployment(j.status)).map((j) => j.nodeType)), [initial.jobs]);
   const activeCount = (initial.jobs ?? []).filter((j) => isActiveDeployment(j.status)).length;
-  useRevalidateWhile(activeCount > 0);
+  useRevalidateWhile(activeCount > 0, ACTIVE_POLL_MS);
 
   const counters = [
     { label: "Total Node Types", value: initial.registry?.length ?? "—", accent: "text-solace" },
@@ -52,18 +52,4 @@ export function AutonomousScreen({ initial }: { initial: AutonomousInitial }) {
       <RegistryList registry={initial.registry} canAct={initial.canAct} activeTypes={activeTypes} />
     </div>
   );
-}
-
-/** Reloads the page's data every 2 s while a cascade is queued or running, only while the tab is visible. */
-function useRevalidateWhile(active: boolean) {
-  const revalidator = useRevalidator();
-  const latest = useRef(revalidator);
-  latest.current = revalidator;
-  useEffect(() => {
-    if (!active) return;
-    const id = window.setInterval(() => {
-      if (!document.hidden && latest.current.state === "idle") latest.current.revalidate();
-    }, ACTIVE_POLL_MS);
-    return () => window.clearInterval(id);
-  }, [active]);
 }

@@ -1,5 +1,3 @@
-import { useEffect } from "react";
-import { useRevalidator } from "@remix-run/react";
 import { useNow } from "../swarm/use-poll";
 import { useHydrated } from "../use-hydrated";
 import { HomeLink } from "../ui/page-section";
@@ -8,22 +6,16 @@ import { HarmonyScanner } from "./harmony-scanner";
 import { ContinuityStats } from "./stat-cards";
 import { TaskRotation } from "./task-rotation";
 import { SCAN_REFRESH_MS, type ContinuityData } from "./types";
+import { useRevalidateWhile } from "../use-revalidate-while";
 
 /** Continuity and Harmony (spec "Continuity and Harmony"): stat cards, AI task rotation, Alexandria sync, harmony scanner. */
 export function ContinuityScreen({ data }: { data: ContinuityData }) {
   const hydrated = useHydrated();
   const now = useNow(data.now);
-  const revalidator = useRevalidator();
   const running = data.latestScan?.status === "queued" || data.latestScan?.status === "running";
 
   // While a scan is queued or running, re-read the page's data (only while the tab is visible).
-  useEffect(() => {
-    if (!running) return;
-    const id = window.setInterval(() => {
-      if (!document.hidden && revalidator.state === "idle") revalidator.revalidate();
-    }, SCAN_REFRESH_MS);
-    return () => window.clearInterval(id);
-  }, [running, revalidator]);
+  useRevalidateWhile(running, SCAN_REFRESH_MS);
 
   return (
     <div className="pb-10" data-continuity-screen data-hydrated={hydrated || undefined}>

@@ -1,5 +1,4 @@
-import { Link, useLocation, useRevalidator, useSearchParams } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { Link, useLocation, useSearchParams } from "@remix-run/react";
 import { METRICS_POLL_MS } from "~/lib/evolution";
 import { tabFrom } from "~/lib/tabs";
 import { useNow, usePoll } from "../swarm/use-poll";
@@ -12,6 +11,7 @@ import { ReflectionsPanel } from "./reflections-panel";
 import { EvolutionStats } from "./stat-cards";
 import { TemplatesPanel } from "./templates-panel";
 import { EVOLUTION_TABS, type EvolutionInitial, type EvolutionMetrics } from "./types";
+import { useRevalidateWhile } from "../use-revalidate-while";
 
 const PENDING_POLL_MS = 1000;
 const PENDING_GIVE_UP_MS = 60_000;
@@ -25,7 +25,7 @@ export function EvolutionScreen({ initial }: { initial: EvolutionInitial }) {
   const now = useNow(initial.now, 30_000);
   const { data: metrics, error } = usePoll<EvolutionMetrics>("/api/mesh/evolution/metrics", METRICS_POLL_MS, initial.metrics, 0, "evolution metrics");
   const pending = initial.pendingJob && !initial.reflections?.some((r) => r.jobId === initial.pendingJob) ? initial.pendingJob : null;
-  useRevalidateWhile(pending !== null);
+  useRevalidateWhile(pending !== null, PENDING_POLL_MS, PENDING_GIVE_UP_MS);
 
   return (
     <div className="pb-10" data-evolution-screen data-hydrated={hydrated || undefined}>
@@ -70,20 +70,4 @@ export function EvolutionScreen({ initial }: { initial: EvolutionInitial }) {
       </TabPanel>
     </div>
   );
-}
-
-/** Reloads the page's data every second while `active` (a queued reflection not shown yet), only while the tab is visible, for at most a minute. */
-function useRevalidateWhile(active: boolean) {
-  const revalidator = useRevalidator();
-  const latest = useRef(revalidator);
-  latest.current = revalidator;
-  useEffect(() => {
-    if (!active) return;
-    const started = Date.now();
-    const id = window.setInterval(() => {
-      if (Date.now() - started > PENDING_GIVE_UP_MS) return window.clearInterval(id);
-      if (!document.hidden && latest.current.state === "idle") latest.current.revalidate();
-    }, PENDING_POLL_MS);
-    return () => window.clearInterval(id);
-  }, [active]);
 }

@@ -1,4 +1,3 @@
-import { useRevalidator } from "@remix-run/react";
 import { useCallback, useEffect } from "react";
 import { isRunning } from "~/lib/manifests";
 import { HomeLink } from "../ui/page-section";
@@ -8,21 +7,10 @@ import { useNow } from "../swarm/use-poll";
 import { ManifestList } from "./manifest-list";
 import { UploadForm } from "./upload-form";
 import type { ManifestReply, ManifestViewerData } from "./types";
+import { useRevalidateWhile } from "../use-revalidate-while";
 
 /** While a cascade runs, the list and the open details are read again this often. */
 export const CASCADE_POLL_MS = 2000;
-
-/** Polls the route's loader while `active` and the tab is visible. */
-function useRevalidateWhile(active: boolean, intervalMs: number) {
-  const revalidator = useRevalidator();
-  useEffect(() => {
-    if (!active) return;
-    const id = window.setInterval(() => {
-      if (!document.hidden && revalidator.state === "idle") revalidator.revalidate();
-    }, intervalMs);
-    return () => window.clearInterval(id);
-  }, [active, intervalMs, revalidator]);
-}
 
 /** The manifest viewer (spec "Manifest viewer"): upload an Echo Manifest, deploy its cascade, follow it. */
 export function ManifestScreen({ data, reply }: { data: ManifestViewerData; reply: ManifestReply | undefined }) {

@@ -1,15 +1,14 @@
 import { Form, useNavigation } from "@remix-run/react";
-import { useEffect, useState, type FormEvent } from "react";
 import { GLYPH_LIBRARY } from "~/lib/glyphs";
-import { GLYPH_TYPE_MAX, KNOWLEDGE_CARGO_MAX, offerFormErrors, TOASTS, VAL_PRICE_DEFAULT, VAL_PRICE_MAX, VAL_PRICE_MIN, type FieldErrors as Errors } from "~/lib/merchant";
+import { GLYPH_TYPE_MAX, KNOWLEDGE_CARGO_MAX, offerFormErrors, TOASTS, VAL_PRICE_DEFAULT, VAL_PRICE_MAX, VAL_PRICE_MIN } from "~/lib/merchant";
 import { nodeLocation } from "~/lib/nodes";
 import { cx } from "../ui/card";
 import { EnhancedField } from "../ui/enhanced-field";
 import { FieldErrors } from "../ui/field";
-import { useToast } from "../ui/toaster";
 import { useHydrated } from "../use-hydrated";
 import { InlineReply } from "../merchant/bits";
 import type { FormReply, MerchantNodeView } from "../merchant/types";
+import { useCheckedForm } from "../merchant/use-checked-form";
 import { MARKET_INTENT } from "./types";
 
 const FORM_ID = "offer";
@@ -18,29 +17,9 @@ const FORM_ID = "offer";
 export function OfferForm({ merchants, reply }: { merchants: MerchantNodeView[]; reply: FormReply | undefined }) {
   const mine = reply?.intent === MARKET_INTENT.create ? reply : undefined;
   const hydrated = useHydrated();
-  const toast = useToast();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === MARKET_INTENT.create;
-  const [local, setLocal] = useState<Errors | null>(null);
-  const [formKey, setFormKey] = useState(0);
-  useEffect(() => {
-    setLocal(null);
-    if (mine?.ok) setFormKey((k) => k + 1);
-  }, [mine]);
-  const errors = local ?? (mine && !mine.ok ? (mine.fieldErrors ?? {}) : {});
-  const values = mine && !mine.ok ? (mine.values ?? {}) : {};
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const found = offerFormErrors(Object.fromEntries(new FormData(event.currentTarget)));
-    const first = Object.values(found).flat()[0];
-    if (!first) return setLocal(null);
-    event.preventDefault();
-    setLocal(found);
-    toast({ title: TOASTS.offerFailed, description: first, type: "error" });
-  };
-  const id = (name: string) => `${FORM_ID}-${name}`;
-  const aria = (name: string) => (errors[name]?.length ? { "aria-invalid": true, "aria-describedby": `${id(name)}-error` } : {});
-  const border = (name: string) => cx("input", Boolean(errors[name]?.length) && "border-[#ff6b6b]");
+  const { errors, values, formKey, onSubmit, id, aria, border } = useCheckedForm({ formId: FORM_ID, reply: mine, check: offerFormErrors, failureTitle: TOASTS.offerFailed });
 
   return (
     <section aria-labelledby="offer-heading" className="card">

@@ -1,14 +1,12 @@
 import { Form, useNavigation } from "@remix-run/react";
-import { useEffect, useState, type FormEvent } from "react";
-import { AGENT_ID_MAX, AGENT_TYPE_LABELS, AGENT_TYPES, DEFAULT_AGENT_TYPE, onboardingFormErrors, PROOF_OF_THOUGHT_MAX, TOASTS, type FieldErrors as Errors } from "~/lib/merchant";
+import { AGENT_ID_MAX, AGENT_TYPE_LABELS, AGENT_TYPES, DEFAULT_AGENT_TYPE, onboardingFormErrors, PROOF_OF_THOUGHT_MAX, TOASTS } from "~/lib/merchant";
 import { nodeLocation } from "~/lib/nodes";
-import { cx } from "../ui/card";
 import { EnhancedField } from "../ui/enhanced-field";
 import { FieldErrors } from "../ui/field";
-import { useToast } from "../ui/toaster";
 import { useHydrated } from "../use-hydrated";
 import { InlineReply } from "./bits";
 import type { FormReply, MerchantNodeView } from "./types";
+import { useCheckedForm } from "./use-checked-form";
 
 const FORM_ID = "onboard";
 
@@ -18,29 +16,9 @@ const FORM_ID = "onboard";
  */
 export function OnboardingForm({ merchants, reply }: { merchants: MerchantNodeView[]; reply: FormReply | undefined }) {
   const hydrated = useHydrated();
-  const toast = useToast();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod?.toLowerCase() === "post";
-  const [local, setLocal] = useState<Errors | null>(null);
-  const [formKey, setFormKey] = useState(0);
-  useEffect(() => {
-    setLocal(null);
-    // A success empties the form (a remount); a refusal keeps what was typed.
-    if (reply?.ok) setFormKey((k) => k + 1);
-  }, [reply]);
-  const errors = local ?? (reply && !reply.ok ? (reply.fieldErrors ?? {}) : {});
-  const values = reply && !reply.ok ? (reply.values ?? {}) : {};
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const found = onboardingFormErrors(Object.fromEntries(new FormData(event.currentTarget)));
-    const first = Object.values(found).flat()[0];
-    if (!first) return setLocal(null);
-    event.preventDefault();
-    setLocal(found);
-    toast({ title: TOASTS.onboardFailed, description: first, type: "error" });
-  };
-  const id = (name: string) => `${FORM_ID}-${name}`;
-  const described = (name: string) => (errors[name]?.length ? { "aria-invalid": true, "aria-describedby": `${id(name)}-error` } : {});
+  const { errors, values, formKey, onSubmit, id, aria: described, border } = useCheckedForm({ formId: FORM_ID, reply, check: onboardingFormErrors, failureTitle: TOASTS.onboardFailed });
 
   return (
     <Form method="post" key={formKey} noValidate={hydrated} onSubmit={onSubmit} className="space-y-4" aria-label="Onboard an agent" data-onboard-form>
@@ -55,7 +33,7 @@ export function OnboardingForm({ merchants, reply }: { merchants: MerchantNodeVi
           name="merchantNodeId"
           required
           defaultValue={values.merchantNodeId ?? ""}
-          className={cx("input", Boolean(errors.merchantNodeId?.length) && "border-[#ff6b6b]")}
+          className={border("merchantNodeId")}
           {...described("merchantNodeId")}
         >
           <option value="">Select a merchant node</option>
@@ -82,7 +60,7 @@ export function OnboardingForm({ merchants, reply }: { merchants: MerchantNodeVi
           autoComplete="off"
           placeholder="e.g. agent-aurora-7"
           defaultValue={values.agentId ?? ""}
-          className={cx("input", Boolean(errors.agentId?.length) && "border-[#ff6b6b]")}
+          className={border("agentId")}
           {...described("agentId")}
         />
         <FieldErrors id={`${id("agentId")}-error`} errors={errors.agentId} />

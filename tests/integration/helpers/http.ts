@@ -45,6 +45,19 @@ export class Jar {
     this.store(res);
     return res;
   }
+
+  /** A JSON request (POST unless told otherwise); a string body goes as it is, to test malformed JSON. */
+  sendJson(path: string, body?: unknown, method = "POST"): Promise<Response> {
+    const payload = body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body);
+    return this.fetch(path, { method, headers: { "Content-Type": "application/json" }, body: payload });
+  }
+
+  /** GETs a JSON document, failing the test unless the answer is 200. */
+  async getJson<T>(path: string): Promise<T> {
+    const res = await this.fetch(path);
+    if (res.status !== 200) throw new Error(`GET ${path} answered ${res.status}: ${await res.text()}`);
+    return (await res.json()) as T;
+  }
 }
 
 export function form(data: Record<string, string>): { body: URLSearchParams; headers: Record<string, string> } {

@@ -1,0 +1,186 @@
+import { useFetcher } from "@remix-run/react";
+import { useEffect, useMemo, useState } from "react";
+import { cascadeWorkflowFile, nodeGlyphseedSecretName, nodeSshSecretNames, parseCascadeConfig } from "~/lib/deploy";
+import type { CascadeReport } from "~/domain/deploy.server";
+import { Badge, Card } from "../ui/card";
+import { EnhancedField } from "../ui/enhanced-field";
+import { HomeLink } from "../ui/page-section";
+import { SignInPrompt } from "../ui/sign-in-prompt";
+import { useHydrated } from "../use-hydrated";
+import { GitHubAuthAlert } from "./shared";
+import { needsAuth, type CascadeReply } from "./types";
+
+interface Props {
+  data: { canAct: boolean; connected: boolean; sample: string };
+  reply: CascadeReply | undefined;
+}
+
+const POLL_MS = 1000;
+
+function isReport(r: unknown): r is CascadeReport & { intent: "cascade" } {
+  return typeof r === "object" && r !== null && typeof (r as { cascadeId?: unknown }).cascadeId === "string";
+}
+
+export function CascadeDeployScreen({ data, reply }: Props) {
+  const fetcher = useFetcher<CascadeReply>();
+  const poller = useFetcher<CascadeReport>();
+  const hydrated = useHydrated();
+  const [owner, setOwner] = useState("");
+  const [repo, setRepo] = useState("");
+  const [config, setConfig] = useState(data.sample);
+  const parsed = useMemo(() => parseCascadeConfig(config), [config]);
+  const submitted = fetcher.data ?? reply;
+  const started = isReport(submitted) ? submitted : null;
+  const live = started && poller.data && poller.data.cascadeId === started.cascadeId ? poller.data : null;
+  const running = started && (live ?? started).status !== "completed" && (live ?? started).status !== "failed";
+
+  useEffect(() => {
+    if (!hydrated || !started || !running) return;
+    const timer = setInterval(() => {
+      if (document.visibilityState === "visible" && poller.state === "idle") poller.load(`/api/github/cascades/${started.cascadeId}`);
+    }, POLL_MS);
+    return () => clearInterval(timer);
+  }, [hydrated, started, running, poller]);
+
+  // The glyphseeds came with the submission's answer only; the polled status carries fingerprints.
+  const report: CascadeReport | null = started
+    ? {
+        ...(live ?? started),
+        deployments: (live ?? started).deployments.map((d, i) => ({ ...d, glyphseed: d.glyphseed ?? started.deployments[i]?.glyphseed ?? null })),
+      }
+    : null;
+  const submitting = fetcher.state !== "idle";
+  const nodeCount = parsed.ok ? parsed.nodes.length : 0;
+  const disabled = hydrated && (submitting || Boolean(running) || owner.trim() === "" || repo.trim() === "" || !parsed.ok);
+  const progress = submitting ? 0 : (report?.progress ?? 0);
+
+  return (
+    <div className="mx-auto max-w-4xl space-y-6 py-6">
+      <header className="flex flex-wrap items-center gap-3">
+        <HomeLink />
+        <div>
+          <h1 className="text-3xl font-bold">Cascade Deploy</h1>
+          <p className="text-sm text-mesh-muted">Deploy several Observer nodes at once: one SSH deploy workflow per node.</p>
+        </div>
+      </header>
+      {!data.connected || needsAuth(submitted) ? <GitHubAuthAlert /> : null}
+
+      <Card>
+        <fetcher.Form method="post" encType="multipart/form-data" className="grid gap-3">
+          <EnhancedField />
+          <div className="grid gap-3 sm:grid-cols-2">
+            <div>
+              <label htmlFor="cd-owner" className="label">Owner</label>
+              <input id="cd-owner" name="owner" className="input" required maxLength={39} value={owner} onChange={(e) => setOwner(e.target.value)} autoComplete="off" />
+            </div>
+            <div>
+              <label htmlFor="cd-repo" className="label">Repository</label>
+              <input id="cd-repo" name="repo" className="input" required maxLength={100} value={repo} onChange={(e) => setRepo(e.target.value)} autoComplete="off" />
+            </div>
+          </div>
+          <div>
+            <label htmlFor="cd-file" className="label">Upload configuration (.json)</label>
+            <input
+              id="cd-file"
+              name="configFile"
+              type="file"
+              accept=".json,application/json"
+              className="block w-full text-sm"
+              onChange={async (e) => {
+                const file = e.currentTarget.files?.[0];
+                if (file) setConfig(await file.text());
+              }}
+            />
+          </div>
+          <div>
+            <label htmlFor="cd-config" className="label">Node configuration (JSON list of {"{name, region, tags, glyphseed}"})</label>
+            <textarea id="cd-config" name="configJson" className="input min-h-64 font-mono text-xs" value={config} onChange={(e) => setConfig(e.target.value)} spellCheck={false} />
+            {!parsed.ok && hydrated ? <p className="field-error">{parsed.error}</p> : null}
+          </div>
+          {parsed.ok ? (
+            <div className="rounded-md border border-mesh-line p-3 text-sm" aria-label="Preview" data-preview>
+              <p className="font-semibold">{nodeCount} node(s) to deploy</p>
+              <ul className="mt-2 space-y-1">
+                {parsed.nodes.map((n) => (
+                  <li key={n.name} className="break-all">
+                    <span className="font-semibold">{n.name}</span> · {n.region} · <code>{n.glyphseed ?? "(generated on deploy)"}</code>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          <div>
+            {data.canAct ? (
+              <button type="submit" className="btn-primary" disabled={disabled}>
+                Deploy {nodeCount} Observer(s)
+              </button>
+            ) : (
+              <SignInPrompt action="deploy observers" />
+            )}
+          </div>
+        </fetcher.Form>
+      </Card>
+
+      {submitted && !isReport(submitted) && submitted.success === false && !needsAuth(submitted) ? (
+        <p role="alert" className="card border-[#ff6b6b]/60 text-sm text-[#ff9b8a]">
+          Deployment Failed: {submitted.error}
+        </p>
+      ) : null}
+
+      {submitting || running ? (
+        <Card role="status" aria-live="polite" data-cascade-progress>
+          <p className="text-sm">Generating workflows and deploying nodes...</p>
+          <div className="mt-2 h-2 w-full overflow-hidden rounded bg-mesh-line" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress} aria-label="Cascade progress">
+            <div className="h-full bg-manus transition-all" style={{ width: `${progress}%` }} />
+          </div>
+          <p className="mt-1 text-xs text-mesh-muted">{progress}%</p>
+        </Card>
+      ) : null}
+
+      {report && !running ? (
+        <Card role="status" data-cascade-result>
+          <div className="flex flex-wrap items-center gap-3">
+            <h2 className={report.success ? "text-xl font-semibold text-[#3ecf8e]" : "text-xl font-semibold text-[#ff9b8a]"}>{report.success ? "Cascade Deployed!" : "Deployment Completed with Errors"}</h2>
+            <Badge data-cascade-count>
+              {report.successfulDeployments}/{report.totalNodes}
+            </Badge>
+            <span className="text-sm text-mesh-muted">{report.progress}% complete</span>
+          </div>
+          {report.error ? <p className="mt-2 text-sm text-[#ff9b8a]">{report.error}</p> : null}
+          <ul className="mt-3 space-y-2 text-sm">
+            {report.deployments.map((d) => (
+              <li key={d.nodeName} className="rounded-md border border-mesh-line p-2" data-node={d.nodeName} data-success={String(d.success)}>
+                <p className="break-all">
+                  <span aria-hidden="true">{d.success ? "✓ " : "✗ "}</span>
+                  <span className="font-semibold">{d.nodeName}</span> · {d.region} · <code>{d.workflowFile ?? cascadeWorkflowFile(d.nodeName)}</code>
+                </p>
+                <p className="break-all text-xs text-mesh-muted">
+                  glyphseed: <code>{d.glyphseed ?? `fingerprint ${d.glyphseedFingerprint}`}</code>
+                </p>
+                {d.error ? <p className="text-xs text-[#ff9b8a]">{d.error}</p> : null}
+              </li>
+            ))}
+          </ul>
+          <h3 className="mt-4 font-semibold">Next Steps</h3>
+          <ol className="mt-1 list-decimal space-y-2 pl-5 text-sm">
+            <li>
+              For each node, add the repository secrets:
+              <ul className="mt-1 space-y-1">
+                {report.deployments.map((d) => (
+                  <li key={d.nodeName} className="break-all">
+                    {d.nodeName}: <code>{nodeSshSecretNames(d.nodeName).join(", ")}</code>, and <code>{nodeGlyphseedSecretName(d.nodeName)}</code> (its glyphseed above)
+                  </li>
+                ))}
+              </ul>
+            </li>
+            <li>
+              Add a <code>HUB_URL</code> secret with this hub&apos;s address.
+            </li>
+            <li>Trigger the deployment: push to {report.branch ?? "the default branch"} or run each workflow by hand.</li>
+            <li>Approve the nodes on /valoir-mesh: they register as &apos;pending&apos;.</li>
+          </ol>
+        </Card>
+      ) : null}
+    </div>
+  );
+}

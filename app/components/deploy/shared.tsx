@@ -1,0 +1,74 @@
+import { useEffect, useRef, useState } from "react";
+import { Badge, cx } from "../ui/card";
+
+/** Spec "Cascade deploy" / DESIGN §10: shown when a deploy answer says the code-hosting account is not connected. */
+export function GitHubAuthAlert() {
+  return (
+    <div role="alert" className="card border-manus/60" data-github-auth-alert>
+      <h2 className="text-lg font-semibold text-manus">GitHub integration required</h2>
+      <p className="mt-1 text-sm text-mesh-muted">Deploys push to your repository with the operator&apos;s code-hosting account, which is not connected on this server.</p>
+      <ol className="mt-3 list-decimal space-y-1 pl-5 text-sm">
+        <li>Create a token on GitHub (Settings → Developer settings → Personal access tokens) with the repo and workflow permissions.</li>
+        <li>
+          Set it as <code>GITHUB_TOKEN</code> in the server&apos;s environment (and <code>GITHUB_API_URL</code> for GitHub Enterprise).
+        </li>
+        <li>Restart the web process and the worker, then try again.</li>
+      </ol>
+    </div>
+  );
+}
+
+export interface FileResultView {
+  file: string;
+  success: boolean;
+  error?: string;
+}
+
+export function FileResults({ results }: { results: FileResultView[] }) {
+  return (
+    <ul className="mt-2 space-y-1 text-sm" aria-label="Files">
+      {results.map((r) => (
+        <li key={r.file} className="flex flex-wrap items-center gap-2" data-file={r.file} data-success={r.success}>
+          <span aria-hidden="true" className={r.success ? "text-[#3ecf8e]" : "text-[#ff6b6b]"}>
+            {r.success ? "✓" : "✗"}
+          </span>
+          <code className="break-all">{r.file}</code>
+          <span className="sr-only">{r.success ? "pushed" : "failed"}</span>
+          {r.error ? <span className="text-xs text-[#ff9b8a]">{r.error}</span> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Copy Value with 2 s "Copied" feedback (spec); without JavaScript the value stays selectable. */
+export function CopyValue({ value, label }: { value: string; label: string }) {
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return (
+    <button
+      type="button"
+      className="btn-outline btn-sm"
+      aria-label={`Copy the value of ${label}`}
+      onClick={async () => {
+        try {
+          await navigator.clipboard.writeText(value);
+        } catch {
+          return;
+        }
+        setCopied(true);
+        clearTimeout(timer.current);
+        timer.current = setTimeout(() => setCopied(false), 2000);
+      }}
+    >
+      {copied ? "Copied" : "Copy Value"}
+    </button>
+  );
+}
+
+export function StatusBadge({ ok, children }: { ok: boolean; children: React.ReactNode }) {
+  return <Badge className={cx(ok ? "border-[#3ecf8e]/60 text-[#3ecf8e]" : "border-[#ff6b6b]/60 text-[#ff9b8a]")}>{children}</Badge>;
+}
+
+export const inputClass = "input";

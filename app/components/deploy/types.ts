@@ -1,0 +1,16 @@
+import type { CascadeReport, PushResult, VerifyResult, WorkflowResult } from "~/domain/deploy.server";
+
+export type NeedsAuth = { success: false; needsGitHubAuth: true; error: string };
+export type Invalid = { success: false; invalid: true; error: string; fieldErrors: Record<string, string[]> };
+
+export type RepoReply =
+  | ({ intent: "verify" } & (VerifyResult | NeedsAuth | Invalid))
+  | ({ intent: "push" } & (PushResult | NeedsAuth | Invalid))
+  | ({ intent: "workflow" } & (WorkflowResult | NeedsAuth | Invalid))
+  | { intent: null; success: false; error: string };
+
+export type CascadeReply = (CascadeReport & { intent: "cascade" }) | ({ intent: "cascade" } & (NeedsAuth | Invalid));
+
+export function needsAuth(reply: unknown): boolean {
+  return typeof reply === "object" && reply !== null && (reply as { needsGitHubAuth?: unknown }).needsGitHubAuth === true;
+}

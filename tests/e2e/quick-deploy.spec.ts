@@ -1,0 +1,46 @@
+import { expect, test, type Page } from "@playwright/test";
+import { collectErrors, signInAsOperator, waitHydrated } from "./helpers";
+
+/** Needs the e2e web server pointed at the fake code host (see github-deploy.spec.ts). */
+const unique = (p: string) => `${p}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
+
+async function deploy(page: Page, repo: string) {
+  await page.getByLabel("Owner").fill("  trinity-ops ");
+  await page.getByLabel("Repository").fill(` ${repo} `);
+  await page.getByRole("button", { name: "Deploy Observer" }).click();
+}
+
+test.describe("/quick-deploy with JavaScript", () => {
+  test("trimmed inputs, the disabled rule, success with files, next steps and the repository link", async ({ page }) => {
+    const errors = collectErrors(page);
+    await signInAsOperator(page, "/quick-deploy");
+    await waitHydrated(page);
+    await expect(page.getByRole("button", { name: "Deploy Observer" })).toBeDisabled();
+    await page.getByLabel("Owner").fill("   ");
+    await page.getByLabel("Repository").fill("x");
+    await expect(page.getByRole("button", { name: "Deploy Observer" })).toBeDisabled();
+    const repo = unique("quick");
+    await deploy(page, repo);
+    await expect(page.getByRole("heading", { name: "Deployment Complete!" })).toBeVisible();
+    await expect(page.locator('[data-file="observer_node.py"][data-success="true"]')).toBeVisible();
+    await expect(page.getByText(/config\/observer\.json/).first()).toBeVisible();
+    await expect(page.getByRole("link", { name: "Open the repository" })).toHaveAttribute("href", new RegExp(`/trinity-ops/${repo}$`));
+    expect(errors).toEqual([]);
+  });
+
+  test("a forbidden repository shows the error", async ({ page }) => {
+    await signInAsOperator(page, "/quick-deploy");
+    await waitHydrated(page);
+    await deploy(page, unique("forbidden"));
+    await expect(page.getByRole("alert").filter({ hasText: /403/ })).toBeVisible();
+  });
+});
+
+test.describe("/quick-deploy without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  test("deploys as a plain form post", async ({ page }) => {
+    await signInAsOperator(page, "/quick-deploy");
+    await deploy(page, unique("quick"));
+    await expect(page.getByRole("heading", { name: "Deployment Complete!" })).toBeVisible();
+  });
+});

@@ -1,0 +1,137 @@
+/**
+ * End to end: the observer_node.py pushed to the (fake) code host is run with python3 against a
+ * started server. It registers (pending), an operator approves it, its signed heartbeats are
+ * verified, /valoir-mesh shows it active; stopped, it sends no more heartbeats and turns inactive
+ * once the hub's heartbeat timeout (shortened for the test) has passed.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startFakeGitHub, type FakeGitHub } from "./helpers/fake-github";
+import { freePort, startServer, uniqueName, type TestServer } from "./helpers/server";
+import { Jar, OPERATOR, signIn } from "./helpers/http";
+
+const HEARTBEAT_TIMEOUT_MS = 4000;
+
+interface StatusNode {
+  id: string;
+  status: string;
+  version: string | null;
+  lastHeartbeat: string | null;
+  metadata: { name: string };
+  signature: { status: string };
+}
+
+async function until<T>(what: string, read: () => Promise<T | undefined | null | false>, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 150));
+  }
+}
+
+function runObserver(dir: string, env: Record<string, string>): { child: ChildProcess; logs: () => string; exited: Promise<number | null> } {
+  const child = spawn("python3", [path.join(dir, "observer_node.py")], { cwd: dir, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  child.stdout!.on("data", (d) => (output += d.toString()));
+  child.stderr!.on("data", (d) => (output += d.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  return { child, logs: () => output, exited };
+}
+
+describe("the pushed observer node, run with python3", () => {
+  let fake: FakeGitHub;
+  let server: TestServer;
+  let jar: Jar;
+  let dir: string;
+  const children: ChildProcess[] = [];
+
+  beforeAll(async () => {
+    fake = await startFakeGitHub();
+    // A 4 s heartbeat timeout (3 min in production) lets the test watch a stopped node go inactive.
+    server = await startServer({
+      env: { GITHUB_TOKEN: fake.token, GITHUB_API_URL: fake.url, OPERATOR_EMAIL: OPERATOR.email, OPERATOR_PASSWORD: OPERATOR.password, NODE_HEARTBEAT_TIMEOUT_MS: String(HEARTBEAT_TIMEOUT_MS) },
+    });
+    jar = await signIn(new Jar(undefined, server.url));
+    // Push through the real API, then check out what the code host received.
+    const repo = uniqueName("observer").replace(/_/g, "-");
+    const pushed = await (await jar.fetch("/api/github/push-observer", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ owner: "trinity-ops", repo, branch: "main" }) })).json();
+    expect(pushed.success).toBe(true);
+    dir = mkdtempSync(path.join(tmpdir(), "observer-"));
+    for (const [file, content] of fake.files(`trinity-ops/${repo}`)) {
+      mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      writeFileSync(path.join(dir, file), content);
+    }
+  });
+
+  afterAll(async () => {
+    for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill("SIGKILL");
+    await server?.stop();
+    await fake?.close();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("the pushed deploy.sh is valid bash and the observer is standard-library Python", async () => {
+    const check = spawn("bash", ["-n", path.join(dir, "deploy.sh")]);
+    expect(await new Promise((r) => check.once("exit", r))).toBe(0);
+    const compile = spawn("python3", ["-m", "py_compile", path.join(dir, "observer_node.py")]);
+    expect(await new Promise((r) => compile.once("exit", r))).toBe(0);
+  });
+
+  it("backs off and retries while the hub is down", async () => {
+    const port = await freePort();
+    const run = runObserver(dir, { HUB_URL: `http://127.0.0.1:${port}`, OBSERVER_STATE_DIR: path.join(dir, "state-down"), OBSERVER_NAME: "Down Observer" });
+    children.push(run.child);
+    await until("two retries", async () => /retrying in 1 s[\s\S]*retrying in 2 s/.test(run.logs()), 15_000);
+    expect(run.logs()).toMatch(/hub unreachable at http:\/\/127\.0\.0\.1/);
+    run.child.kill("SIGTERM");
+    expect(await run.exited).toBe(0);
+  });
+
+  it("registers pending, is approved, sends verified heartbeats, shows active, and goes silent when stopped", async () => {
+    const name = `Py Observer ${uniqueName("n").slice(-6)}`;
+    const run = runObserver(dir, { HUB_URL: server.url, HEARTBEAT_INTERVAL: "1", OBSERVER_NAME: name, OBSERVER_LOCATION: "Tartu", OBSERVER_STATE_DIR: path.join(dir, "state") });
+    children.push(run.child);
+    const status = async () => ((await (await fetch(`${server.url}/api/mesh/status`)).json()) as { nodes: StatusNode[] }).nodes.find((n) => n.metadata.name === name);
+
+    const pending = await until("the node to register", async () => {
+      const node = await status();
+      return node?.status === "pending" ? node : undefined;
+    });
+    expect(pending.id).toMatch(/^node-observer-/);
+    await until("the pending log line", async () => run.logs().includes("pending: waiting for an operator's approval"));
+
+    const review = await jar.fetch(`/api/mesh/nodes/${pending.id}/review`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ decision: "approve" }) });
+    expect(review.status).toBe(200);
+
+    const active = await until("a verified heartbeat", async () => {
+      const node = await status();
+      return node?.status === "active" && node.signature.status === "verified" && node.lastHeartbeat ? node : undefined;
+    });
+    expect(active.version).toBe("1.0.0");
+    await until("two verified heartbeats in the log", async () => /heartbeat 2 verified/.test(run.logs()));
+
+    const page = await (await jar.fetch("/valoir-mesh")).text();
+    expect(page).toContain(name);
+    expect(page).toMatch(new RegExp(`data-node-id="${pending.id}"[^>]*data-status="active"`));
+
+    run.child.kill("SIGTERM");
+    expect(await run.exited).toBe(0);
+    expect(run.logs()).toMatch(/received SIGTERM; stopping[\s\S]*observer stopped after \d+ heartbeats/);
+
+    // Stopped: no heartbeat arrives any more, and once the timeout has passed the hub reports it inactive.
+    const last = (await status())!.lastHeartbeat!;
+    const inactive = await until("the stopped node to read inactive", async () => {
+      const node = await status();
+      return node?.status === "inactive" ? node : undefined;
+    });
+    expect(inactive.lastHeartbeat).toBe(last);
+    expect(Date.now() - Date.parse(last)).toBeGreaterThanOrEqual(HEARTBEAT_TIMEOUT_MS);
+    const page2 = await (await jar.fetch("/valoir-mesh")).text();
+    expect(page2).toMatch(new RegExp(`data-node-id="${pending.id}"[^>]*data-status="inactive"`));
+  });
+});
