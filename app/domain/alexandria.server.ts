@@ -85,8 +85,22 @@ interface RecallRow {
  * source filter is written `(source_type || '') = …` so it cannot pull in the (source_type,
  * created_at) btree: walking a whole source would run the trigram operator on each of its memories.
  */
-function recallQuery(words: string[], limit: number, sourceType: MemorySource | undefined, pool: number, spelling: number) {
+/**
+ * What a recall answers: `rows` for the chat and the page (parsed by the driver), or `archive-json`,
+ * the API's answer already shaped and serialized by PostgreSQL (camelCase keys, ISO timestamps, the
+ * same document toArchiveMemory would give), passed through as text: no parse and stringify of up to
+ * 100 memories in Node for a polled read.
+ */
+type RecallShape = "rows" | "archive-json";
+
+function recallQuery(words: string[], limit: number, sourceType: MemorySource | undefined, pool: number, spelling: number, shape: RecallShape) {
   const source = sourceType ? sql`and (source_type || '') = ${sourceType}` : sql``;
+  const document =
+    shape === "rows"
+      ? sql`coalesce(json_agg(r order by r.score desc, r.intensity desc, r.created_at desc), '[]'::json)`
+      : sql`coalesce(json_agg(json_build_object('id', r.id, 'pattern', r.pattern, 'message', r.message, 'sourceType', r.source_type,
+          'timestamp', to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'glyphSequence', r.glyph_sequence,
+          'intensity', r.intensity, 'resonanceTags', r.resonance_tags) order by r.score desc, r.intensity desc, r.created_at desc), '[]'::json)::text`;
   return sql<{ rows: RecallRow[] | string }>`
     with meaning as (
       select websearch_to_tsquery('english', ${words.join(" or ")}) as query
@@ -117,7 +131,7 @@ function recallQuery(words: string[], limit: number, sourceType: MemorySource | 
     )
     -- One JSON document instead of up to 100 rows: a single native JSON.parse in Node is much
     -- cheaper than decoding each row's arrays and timestamps field by field.
-    select coalesce(json_agg(r order by r.score desc, r.intensity desc, r.created_at desc), '[]'::json) as rows from (
+    select ${document} as rows from (
       select m.id, m.pattern, m.message, m.source_type, m.glyph_sequence, m.intensity, m.resonance_tags, m.created_at,
         ts_rank(m.search_vector, (select query from meaning)) + coalesce(c.sim, 0) as score
       from candidates as c
@@ -183,25 +197,31 @@ async function withIndexPlans<T>(db: Db, spelling: number, work: (tx: Db) => Pro
   }
 }
 
-async function recallRows(db: Db, query: string, limit: number, sourceType: MemorySource | undefined, pool: number, spelling = DEFAULT_SPELLING): Promise<RecallRow[]> {
+/** Runs the recall query; the driver hands back the parsed rows, or the text of an `archive-json` document. */
+async function runRecall(db: Db, query: string, limit: number, sourceType: MemorySource | undefined, pool: number, spelling: number, shape: RecallShape) {
   const words = searchWords(query, 6);
-  if (words.length === 0) return [];
+  if (words.length === 0) return null;
   const named = recallSessions.get(db);
-  const statement = recallQuery(words, limit, sourceType, pool, spelling);
+  const statement = recallQuery(words, limit, sourceType, pool, spelling, shape);
   return withIndexPlans(db, spelling, async (tx) => {
     let rows: { rows: RecallRow[] | string }[];
     if (named) {
-      // The text depends only on whether a source filter is present; everything else is a parameter.
+      // The text depends only on the shape and whether a source filter is present; everything else is a parameter.
       const compiled = statement.compile(tx);
-      const result = await named.query({ name: sourceType ? "tm_recall_source" : "tm_recall_all", text: compiled.sql, values: [...compiled.parameters] });
+      const name = `tm_recall_${sourceType ? "source" : "all"}${shape === "rows" ? "" : "_json"}`;
+      const result = await named.query({ name, text: compiled.sql, values: [...compiled.parameters] });
       rows = result.rows as { rows: RecallRow[] | string }[];
     } else {
       rows = (await statement.execute(tx)).rows;
     }
-    const doc = rows[0]?.rows ?? [];
-    // pg parses json columns; PGlite may hand the text over.
-    return typeof doc === "string" ? (JSON.parse(doc) as RecallRow[]) : doc;
+    return rows[0]?.rows ?? null;
   });
+}
+
+async function recallRows(db: Db, query: string, limit: number, sourceType: MemorySource | undefined, pool: number, spelling = DEFAULT_SPELLING): Promise<RecallRow[]> {
+  const doc = await runRecall(db, query, limit, sourceType, pool, spelling, "rows");
+  // pg parses json columns; PGlite may hand the text over.
+  return doc === null ? [] : typeof doc === "string" ? (JSON.parse(doc) as RecallRow[]) : doc;
 }
 
 /**
@@ -255,6 +275,12 @@ export async function recallArchive(db: Executor, pattern: string, limit: number
   return rows.map(toArchiveMemory);
 }
 
+/** recallArchive's answer as JSON text, serialized by PostgreSQL, for the API routes to pass through. */
+export async function recallArchiveJson(db: Executor, pattern: string, limit: number, sourceType?: MemorySource): Promise<string> {
+  const doc = await runRecall(db, expandGlyphs(pattern), limit, sourceType, Math.max(CANDIDATES, limit), ARCHIVE_SPELLING, "archive-json");
+  return doc === null ? "[]" : typeof doc === "string" ? doc : JSON.stringify(doc);
+}
+
 /** The newest memories first (of one source when given), at most `limit`. */
 export async function listMemories(db: Executor, limit: number, sourceType?: MemorySource): Promise<ArchiveMemory[]> {
   let q = db
@@ -295,7 +321,7 @@ export async function recallPlan(db: Executor, pattern: string, limit: number, s
   const words = searchWords(expandGlyphs(pattern), 6);
   if (words.length === 0) return [];
   return withIndexPlans(db, ARCHIVE_SPELLING, async (tx) => {
-    const compiled = recallQuery(words, limit, sourceType, Math.max(CANDIDATES, limit), ARCHIVE_SPELLING).compile(tx);
+    const compiled = recallQuery(words, limit, sourceType, Math.max(CANDIDATES, limit), ARCHIVE_SPELLING, "archive-json").compile(tx);
     const { rows } = await tx.executeQuery<{ "QUERY PLAN": string }>({
       ...compiled,
       sql: `explain (${analyze ? "analyze, timing off, summary" : "costs off"}) ${compiled.sql}`,

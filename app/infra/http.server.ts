@@ -85,6 +85,13 @@ export function json<T>(data: T, init?: ResponseInit): Response {
   return new Response(JSON.stringify(data), { ...init, headers });
 }
 
+/** A JSON answer whose text is already serialized (by PostgreSQL, say): passed through untouched. */
+export function jsonText(text: string, init?: ResponseInit): Response {
+  const headers = new Headers(init?.headers);
+  headers.set("Content-Type", "application/json; charset=utf-8");
+  return new Response(text, { ...init, headers });
+}
+
 /** Reads a JSON body; a malformed one becomes a 400 error response instead of an exception. */
 export async function readJson(request: Request): Promise<unknown> {
   const text = await request.text();

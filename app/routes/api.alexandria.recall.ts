@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { recallArchive, recallPatternSchema } from "~/domain/alexandria.server";
-import { json, jsonError, zodIssues } from "~/infra/http.server";
+import { recallArchiveJson, recallPatternSchema } from "~/domain/alexandria.server";
+import { jsonError, jsonText, zodIssues } from "~/infra/http.server";
 import { ARCHIVE_FETCH_LIMIT } from "~/lib/alexandria";
 import { clampLimit } from "~/lib/limits";
 
@@ -13,5 +13,5 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return jsonError("validation_failed", issues[0].message, { issues });
   }
   const limit = clampLimit(params.get("limit"), ARCHIVE_FETCH_LIMIT, ARCHIVE_FETCH_LIMIT);
-  return json(await recallArchive(context.services.recallDb, pattern.data, limit), { headers: { "Cache-Control": "no-store" } });
+  return jsonText(await recallArchiveJson(context.services.recallDb, pattern.data, limit), { headers: { "Cache-Control": "no-store" } });
 }

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { listMemories, recallArchive, sourceTypeSchema } from "~/domain/alexandria.server";
-import { json, jsonError, zodIssues } from "~/infra/http.server";
+import { listMemories, recallArchiveJson, sourceTypeSchema } from "~/domain/alexandria.server";
+import { json, jsonError, jsonText, zodIssues } from "~/infra/http.server";
 import { ARCHIVE_FETCH_LIMIT, normalizeRecallTerm, RECALL_TERM_MAX } from "~/lib/alexandria";
 import { clampLimit } from "~/lib/limits";
 
@@ -23,6 +23,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const pattern = normalizeRecallTerm(raw);
   const limit = clampLimit(search.get("limit"), ARCHIVE_FETCH_LIMIT, ARCHIVE_FETCH_LIMIT);
   const { db } = context.services;
-  const memories = pattern ? await recallArchive(context.services.recallDb, pattern, limit, source.data) : await listMemories(db, limit, source.data);
-  return json(memories, { headers: { "Cache-Control": "no-store" } });
+  const headers = { "Cache-Control": "no-store" };
+  if (pattern) return jsonText(await recallArchiveJson(context.services.recallDb, pattern, limit, source.data), { headers });
+  return json(await listMemories(db, limit, source.data), { headers });
 }

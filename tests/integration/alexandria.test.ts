@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ARCHIVE_CAPACITY, insertMemory, recallPlan, type NewMemory } from "../../app/domain/alexandria.server";
+import { ARCHIVE_CAPACITY, insertMemory, recallArchive, recallArchiveJson, recallPlan, type NewMemory } from "../../app/domain/alexandria.server";
 import { testDb } from "./helpers/db";
 import { Jar } from "./helpers/http";
 import { startServer, type TestServer } from "./helpers/server";
@@ -162,6 +162,24 @@ describe("Alexandria API (shared server)", () => {
     expect(form).toContain('method="get"');
     expect(form).toContain('action="/alexandria"');
     expect(html).toMatch(/<input[^>]*type="hidden"[^>]*name="source"[^>]*value="mind_palace"/);
+  });
+});
+
+describe("Alexandria recall serialized by PostgreSQL", () => {
+  it("answers exactly the document the parsed rows give (keys, order, timestamps, numbers)", async () => {
+    const db = testDb();
+    try {
+      for (const [pattern, source] of [["lantern", undefined], ["lanturn mesh", undefined], ["neighbourhod mesh", undefined], ["◊ ∞", undefined], ["care", "mind_palace"], ["qqqqzzzz", undefined]] as const) {
+        // One snapshot, so memories other suites add in between cannot differ between the two reads.
+        const [parsed, text] = await db
+          .transaction()
+          .setIsolationLevel("repeatable read")
+          .execute(async (trx) => [await recallArchive(trx, pattern, 100, source), await recallArchiveJson(trx, pattern, 100, source)] as const);
+        expect(JSON.parse(text), pattern).toEqual(parsed);
+      }
+    } finally {
+      await db.destroy();
+    }
   });
 });
 
