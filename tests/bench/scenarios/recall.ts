@@ -1,7 +1,7 @@
 /**
  * Recall scenario: the Alexandria Archive full (1,000 memories), then ranked recall measured two ways:
- * the domain call (`recallArchive`, what `/api/alexandria/recall`, `/api/alexandria/source/{sourceType}`
- * and the /alexandria screen run) one call at a time, and the HTTP endpoints under modest concurrency
+ * the domain call (`recallArchiveJson`, what `/api/alexandria/recall` and `/api/alexandria/source/{sourceType}`
+ * run; the /alexandria screen runs the same query as parsed rows) one call at a time, and the HTTP endpoints under modest concurrency
  * (a few keep-alive clients), which adds the Express + Remix request path.
  *
  * Target: the domain call's recall p99 ≤ 10 ms with 1,000 memories in the archive. The HTTP figures
@@ -17,7 +17,7 @@ import http from "node:http";
 import path from "node:path";
 import { Kysely, PostgresDialect, sql } from "kysely";
 import pg from "pg";
-import { archiveCounts, insertMemory, markRecallSessions, RECALL_SESSION_OPTIONS, recallArchive, recallMemories, recallPlan } from "../../../app/domain/alexandria.server";
+import { archiveCounts, insertMemory, markRecallSessions, RECALL_SESSION_OPTIONS, recallArchiveJson, recallMemories, recallPlan } from "../../../app/domain/alexandria.server";
 import { analyzeQuestion } from "../../../app/domain/trinity/analysis.server";
 import { ARCHIVE_CAPACITY, type MemorySourceType } from "../../../app/lib/alexandria";
 import type { Database } from "../../../db/types";
@@ -209,7 +209,7 @@ export const recall: Scenario = {
       const seqScan = [...plan, ...filteredPlan].some((line) => /Seq Scan/.test(line));
 
       // 2. The domain call alone, one at a time (the database's share: transaction, plan, scans, scoring).
-      ctx.log(`domain: ${domainCalls} recallArchive calls, one at a time`);
+      ctx.log(`domain: ${domainCalls} recallArchiveJson calls, one at a time`);
       const domainMs: number[] = [];
       const resultCounts: number[] = [];
       const perTerm = new Map<string, number[]>();
@@ -217,11 +217,11 @@ export const recall: Scenario = {
         const term = RECALL_TERMS[i % RECALL_TERMS.length];
         const source = i % 4 === 3 ? SOURCES[i % SOURCES.length] : undefined;
         const start = nowMs();
-        const found = await recallArchive(recallDb, term, 100, source);
+        const found = await recallArchiveJson(recallDb, term, 100, source);
         if (i >= 50) {
           const ms = nowMs() - start;
           domainMs.push(ms);
-          resultCounts.push(found.length);
+          resultCounts.push((JSON.parse(found) as unknown[]).length);
           perTerm.set(term, [...(perTerm.get(term) ?? []), ms]);
         }
       }
@@ -300,7 +300,7 @@ export const recall: Scenario = {
       const table = markdownTable(
         ["what", "calls", "req/s", "p50 ms", "p90 ms", "p99 ms", "max ms"],
         [
-          ["**domain `recallArchive(term, 100)`, one at a time** (target)", fmt.int(domain.count), "", fmtMs(domain.p50), fmtMs(domain.p90), fmtMs(domain.p99), fmtMs(domain.max)],
+          ["**domain `recallArchiveJson(term, 100)`, one at a time** (target)", fmt.int(domain.count), "", fmtMs(domain.p50), fmtMs(domain.p90), fmtMs(domain.p99), fmtMs(domain.max)],
           ["domain `recallMemories(term, 3)` (the chat's recall), one at a time", fmt.int(chatRecall.count), "", fmtMs(chatRecall.p50), fmtMs(chatRecall.p90), fmtMs(chatRecall.p99), fmtMs(chatRecall.max)],
           [`HTTP \`GET /api/alexandria/recall?pattern=…\``, fmt.int(across.count), (across.count / measureSeconds).toFixed(0), fmtMs(across.p50), fmtMs(across.p90), fmtMs(across.p99), fmtMs(across.max)],
           [`HTTP \`GET /api/alexandria/source/{sourceType}?pattern=…\``, fmt.int(bySource.count), (bySource.count / measureSeconds).toFixed(0), fmtMs(bySource.p50), fmtMs(bySource.p90), fmtMs(bySource.p99), fmtMs(bySource.max)],
@@ -324,9 +324,9 @@ after such a burst; then ${rotation} more memories, each evicting one, left unva
 carry pending-list entries as they do between two autovacuum runs of an archive at capacity
 (autovacuum comes every ~250 evictions there); \`ANALYZE\`.
 
-**The target is measured on the domain call**: \`recallArchive(term, 100[, source])\` — what
-\`/api/alexandria/recall\`, \`/api/alexandria/source/{sourceType}?pattern=\` and the /alexandria screen
-run — ${fmt.int(domainCalls)} calls one at a time (after 50 warm-up calls) from the harness's process over
+**The target is measured on the domain call**: \`recallArchiveJson(term, 100[, source])\` — what
+\`/api/alexandria/recall\` and \`/api/alexandria/source/{sourceType}?pattern=\` run (the /alexandria screen
+runs the same query, its rows parsed) — ${fmt.int(domainCalls)} calls one at a time (after 50 warm-up calls) from the harness's process over
 a recall pool like the web process's (sessions opened with \`RECALL_SESSION_OPTIONS\`, so a recall is one
 statement returning one JSON document), cycling through ${RECALL_TERMS.length} terms: topic words and phrases, near-miss
 spellings, words of the seeded memories, a glyph, a long question and a term that matches nothing;
