@@ -5,6 +5,7 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "./components/nonce";
+import { errorFields, log } from "./infra/log.server";
 
 const ABORT_DELAY = 5_000;
 export const streamTimeout = ABORT_DELAY;
@@ -39,7 +40,8 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          // Through the app logger (JSON line, secrets redacted), not console.error.
+          if (shellRendered) log.error("render error", { ...errorFields(error), stack: error instanceof Error ? error.stack : undefined });
         },
       },
     );

@@ -97,8 +97,23 @@ export function createWebApp({ services, getBuild, mode }: WebAppOptions) {
     // "no-referrer" would make browsers send `Origin: null` on same-site form posts, which the Origin check refuses.
     referrerPolicy: { policy: "strict-origin-when-cross-origin" as const },
   };
-  // JSON answers need no content policy; pages get one with a fresh script nonce each.
-  const apiHeaders = helmet({ ...headers, contentSecurityPolicy: false });
+  // /api answers (JSON, SSE, the /api/docs HTML documents) get a locked-down policy: nothing may run
+  // or load there except the documents' own inline <style> and same-site images. Pages get one with a
+  // fresh script nonce each.
+  const apiHeaders = helmet({
+    ...headers,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        "default-src": ["'none'"],
+        "style-src": ["'unsafe-inline'"],
+        "img-src": ["'self'", "data:"],
+        "base-uri": ["'none'"],
+        "form-action": ["'none'"],
+        "frame-ancestors": ["'none'"],
+      },
+    },
+  });
   const pageHeaders = helmet({
     ...headers,
     contentSecurityPolicy: {
@@ -191,6 +206,11 @@ export function createWebApp({ services, getBuild, mode }: WebAppOptions) {
         cspNonce: res.locals.cspNonce as string,
         visitorId: res.locals.visitorId as string,
       });
+      // A read-only API route (a loader, no action) asked to write: Remix answers a bare 405; answer ours.
+      if (response.status === 405 && response.headers.has("X-Remix-Error") && isApi(req.path)) {
+        res.setHeader("Allow", "GET, HEAD");
+        return sendError(req, res, 405, "method_not_allowed", `${req.path.slice(0, 200)} does not accept ${req.method}; use GET.`);
+      }
       await sendRemixResponse(res, response);
     } catch (error) {
       next(error);

@@ -122,6 +122,16 @@ async function main(): Promise<number> {
         await waitForHttp(`${baseUrl}${readyPath}`, child, timeoutMs);
         return Object.assign(child, { baseUrl });
       },
+      async startProcess({ name, script, env = {}, readyLine, timeoutMs = 60_000 }) {
+        const child = startTsScript(cleanup, { name, script, log, env: { ...process.env, NODE_ENV: "production", ...env } });
+        const deadline = Date.now() + timeoutMs;
+        while (!readyLine.test(child.tail(200))) {
+          if (child.hasExited()) throw new Error(`${name} exited before it was ready.\n--- last output ---\n${child.tail()}`);
+          if (Date.now() > deadline) throw new Error(`${name} printed no line matching ${readyLine} within ${timeoutMs / 1000} s.\n--- last output ---\n${child.tail()}`);
+          await new Promise((r) => setTimeout(r, 200));
+        }
+        return child;
+      },
     };
 
     for (const scenario of selected) {

@@ -291,6 +291,9 @@ function DeployPanel() {
             <NewTabLink href="/api/docs/deployment-guide" className="btn-outline no-underline">
               Deployment Guide
             </NewTabLink>
+            <NewTabLink href="/api/openapi.json" className="btn-outline no-underline">
+              API description (OpenAPI)
+            </NewTabLink>
           </div>
         </Card>
       </div>

@@ -42,6 +42,8 @@ export interface BenchContext {
   load: LoadSettings;
   /** Starts a TypeScript file as a child process (`node --import tsx <script>`) on a free port and waits until GET readyPath answers 200; stopped by the harness's cleanup. */
   startScript(options: { name: string; script: string; env?: Record<string, string>; readyPath?: string; timeoutMs?: number }): Promise<ChildHandle & { baseUrl: string }>;
+  /** Starts a TypeScript file without a port (a worker) and waits until a line of its output matches readyLine; stopped by the harness's cleanup. */
+  startProcess(options: { name: string; script: string; env?: Record<string, string>; readyLine: RegExp; timeoutMs?: number }): Promise<ChildHandle>;
   log(message: string): void;
 }
 

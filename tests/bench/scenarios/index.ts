@@ -2,8 +2,9 @@
 import type { Scenario } from "../lib/types";
 import { chat } from "./chat";
 import { http } from "./http";
+import { mixed } from "./mixed";
 import { polling } from "./polling";
 import { recall } from "./recall";
 import { sseFanout } from "./sse-fanout";
 
-export const scenarios: Scenario[] = [http, chat, polling, recall, sseFanout];
+export const scenarios: Scenario[] = [http, chat, polling, recall, sseFanout, mixed];
