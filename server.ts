@@ -13,6 +13,7 @@ import { migrateToLatest, MigrationError } from "./db/migrate";
 import { seed } from "./db/seed";
 import { ensureOperator } from "./app/domain/auth.server";
 import { EnvError, getEnv } from "./app/env.server";
+import { withApiErrorFormat } from "./app/infra/api-errors.server";
 import { readVisitorId, newVisitorId } from "./app/infra/cookies.server";
 import { errorFields, log } from "./app/infra/log.server";
 import { createServices, type Services } from "./app/infra/services.server";
@@ -37,7 +38,7 @@ function ensureBuild(mode: string) {
 
 function buildLoader(mode: string): () => Promise<ServerBuild> {
   if (mode !== "development") {
-    const loaded = import(pathToFileURL(BUILD_PATH).href) as Promise<ServerBuild>;
+    const loaded = (import(pathToFileURL(BUILD_PATH).href) as Promise<ServerBuild>).then(withApiErrorFormat);
     return () => loaded;
   }
   // Development (remix dev --manual): re-import the build whenever the compiler rewrites it.
@@ -49,7 +50,7 @@ function buildLoader(mode: string): () => Promise<ServerBuild> {
       stamp = mtime;
       current = import(`${pathToFileURL(BUILD_PATH).href}?t=${mtime}`).then((b: ServerBuild) => {
         void broadcastDevReady(b);
-        return b;
+        return withApiErrorFormat(b);
       });
     }
     return current;

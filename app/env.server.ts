@@ -85,6 +85,12 @@ export const envSchema = z.object({
    * Test-only: "queue:point" names (comma-separated) where a job's first attempt throws after the
    * work before that point is done, to prove a retry resumes without doing the work twice.
    */
+  /**
+   * How long a job's lock lasts and how often workers look for stalled jobs (a worker that died
+   * mid-job): its job is handed to another worker within about twice this. BullMQ's 30 s by
+   * default; the fault-injection tests shorten it.
+   */
+  JOB_STALLED_INTERVAL_MS: int(30_000, 1000, 600_000),
   JOB_CRASH_POINTS: z
     .string()
     .optional()

@@ -86,7 +86,14 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
       ...(options.sessionOptions ? { options: options.sessionOptions } : {}),
     });
     // A connection dropped by the server (restart, pg_terminate_backend) must not crash the process.
+    // The pool listens for that only while a client is idle; a client checked out between two
+    // statements (a transaction, a request holding it) emits 'error' itself, and with no listener
+    // Node throws it. The statement in progress fails on its own; the pool drops the dead client
+    // when it is released (it is no longer queryable) and opens a new one on demand.
     pool.on("error", () => {});
+    pool.on("connect", (client) => {
+      client.on("error", () => {});
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, pool, kind: "postgres", location: describeUrl(options.databaseUrl), close: () => db.destroy() };
   }

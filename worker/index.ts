@@ -19,6 +19,10 @@ export async function startWorkers(services: Services): Promise<WorkerHandle> {
       connection,
       prefix: bullPrefix(services.env.REDIS_PREFIX),
       concurrency: 4,
+      // A worker killed mid-job leaves its lock to expire; another worker (or this one restarted)
+      // then moves the job back to wait and resumes it from its recorded steps.
+      lockDuration: services.env.JOB_STALLED_INTERVAL_MS,
+      stalledInterval: services.env.JOB_STALLED_INTERVAL_MS,
     });
     worker.on("failed", (job, error) => log.warn("job failed", { queue: name, job: job?.id, attempt: job?.attemptsMade, ...errorFields(error) }));
     worker.on("error", (error) => log.debug("worker error", { queue: name, ...errorFields(error) }));
@@ -43,12 +47,26 @@ export async function startWorkers(services: Services): Promise<WorkerHandle> {
     }
   };
   void schedule();
+  // Redis restarted (possibly empty, without persistence): put the schedules back once it is ready again.
+  let readyOnce = false;
+  const onReady = () => {
+    if (!readyOnce) {
+      readyOnce = true;
+      return;
+    }
+    clearTimeout(retry);
+    log.info("redis is back: rescheduling the repeatable jobs");
+    void schedule();
+  };
+  if (isReady(services.redis)) readyOnce = true;
+  services.redis.on("ready", onReady);
   log.info("workers started", { queues: workers.map((w) => w.name) });
   return {
     workers,
     async close() {
       stopped = true;
       clearTimeout(retry);
+      services.redis.off("ready", onReady);
       await Promise.allSettled(workers.map((w) => w.close()));
       connection.disconnect();
     },

@@ -67,6 +67,13 @@ export function invariantResponse(condition: unknown, code: ErrorCode, message: 
 
 export class ServiceUnavailableError extends Error {
   readonly code = "service_unavailable" as const;
+  /**
+   * Recognised by its code: server.ts and the Remix bundle each load their own copy of this module,
+   * so an error thrown by the shared services is not an instance of the bundle's class.
+   */
+  static [Symbol.hasInstance](value: unknown): boolean {
+    return value instanceof Error && (value as { code?: unknown }).code === "service_unavailable";
+  }
 }
 
 /** For API routes: awaits `work`, turning a ServiceUnavailableError (Redis down) into a thrown 503 JSON response. */

@@ -14,7 +14,7 @@ const pingSchema = z.object({ type: z.literal("ping"), nonce: z.string().max(64)
 export function registerWsHandlers(router: WsRouter, services: Services): void {
   router.register("ping", pingSchema, (message, client) => {
     client.send({ type: "pong", data: { nonce: message.nonce ?? null, serverTime: new Date().toISOString(), version: services.version } });
-  });
+  }, { whileDraining: true });
 
   // The Trinity chat: one question at a time per socket, CHAT_QUESTIONS_PER_MIN per visitor.
   router.register("swarm_thinking", swarmThinkingSchema, async (message, client) => {

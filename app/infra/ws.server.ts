@@ -6,7 +6,17 @@ import { errorFields, log } from "./log.server";
 export const WS_PATH = "/ws";
 export const WS_MAX_PAYLOAD = 64 * 1024;
 /** A client that stops reading must not make the server buffer without bound. */
-const MAX_BUFFERED = 1024 * 1024;
+export const WS_MAX_BUFFERED = 1024 * 1024;
+/** Close code and reason a client gets when it stopped reading (its unread messages passed WS_MAX_BUFFERED). */
+export const WS_CLOSE_TOO_SLOW = { code: 1008, reason: "client too slow: stopped reading" } as const;
+/** Close code of a shutdown (after the running handlers have finished). */
+export const WS_CLOSE_GOING_AWAY = { code: 1001, reason: "server shutting down" } as const;
+/** What a frame that would start new work gets while the server is shutting down. */
+export const WS_DRAINING_MESSAGE = "The server is restarting. Please ask again in a moment.";
+/** How long a slow client that was told to close may keep its socket before it is cut. */
+const SLOW_CLOSE_GRACE_MS = 10_000;
+/** How long a shutdown waits for running handlers (a deliberation) before closing the sockets. */
+const DRAIN_LIMIT_MS = 6000;
 const PING_INTERVAL_MS = 30_000;
 
 export interface WsClient {
@@ -24,17 +34,43 @@ type Handler<T> = (message: T, client: WsClient) => Promise<void> | void;
 interface Route {
   schema: z.ZodType;
   handler: Handler<any>;
+  /** Still served while the server drains (cheap replies such as ping); other frames are refused then. */
+  whileDraining: boolean;
 }
 
 /** Typed message router: later features register `type` handlers with a zod schema for the frame. */
 export class WsRouter {
   private routes = new Map<string, Route>();
+  private running = new Set<Promise<void>>();
+  private draining = false;
   /** Message type used to answer refused input; the chat protocol names it swarm_error. */
   constructor(readonly errorType = "swarm_error") {}
 
-  register<S extends z.ZodType>(type: string, schema: S, handler: Handler<z.infer<S>>): void {
+  register<S extends z.ZodType>(type: string, schema: S, handler: Handler<z.infer<S>>, options: { whileDraining?: boolean } = {}): void {
     if (this.routes.has(type)) throw new Error(`ws handler for "${type}" already registered`);
-    this.routes.set(type, { schema, handler });
+    this.routes.set(type, { schema, handler, whileDraining: options.whileDraining ?? false });
+  }
+
+  /** Handlers running now (a deliberation in progress counts until its last message is sent). */
+  inFlight(): number {
+    return this.running.size;
+  }
+
+  /**
+   * Shutdown: from now on frames that would start work are refused (WS_DRAINING_MESSAGE); resolves
+   * true once the running handlers have finished, false if `timeoutMs` passed first.
+   */
+  async drain(timeoutMs: number): Promise<boolean> {
+    this.draining = true;
+    const deadline = Date.now() + timeoutMs;
+    while (this.running.size > 0) {
+      const left = deadline - Date.now();
+      if (left <= 0) return false;
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([Promise.allSettled([...this.running]), new Promise((r) => (timer = setTimeout(r, left)))]);
+      clearTimeout(timer);
+    }
+    return true;
   }
 
   has(type: string): boolean {
@@ -55,16 +91,28 @@ export class WsRouter {
       client.send({ type: this.errorType, data: { message: `Unknown message type${typeof type === "string" ? ` "${type.slice(0, 40)}"` : ""}.` } });
       return;
     }
+    if (this.draining && !route.whileDraining) {
+      client.send({ type: this.errorType, data: { message: WS_DRAINING_MESSAGE } });
+      return;
+    }
     const parsed = route.schema.safeParse(frame);
     if (!parsed.success) {
       client.send({ type: this.errorType, data: { message: parsed.error.issues[0]?.message ?? "Invalid message." } });
       return;
     }
+    const run = (async () => {
+      try {
+        await route.handler(parsed.data, client);
+      } catch (error) {
+        log.error("ws handler failed", { type, ...errorFields(error) });
+        client.send({ type: this.errorType, data: { message: "The mesh could not process that message. Please try again." } });
+      }
+    })();
+    this.running.add(run);
     try {
-      await route.handler(parsed.data, client);
-    } catch (error) {
-      log.error("ws handler failed", { type, ...errorFields(error) });
-      client.send({ type: this.errorType, data: { message: "The mesh could not process that message. Please try again." } });
+      await run;
+    } finally {
+      this.running.delete(run);
     }
   }
 }
@@ -80,7 +128,11 @@ export interface WsServerOptions {
 export interface WsServerHandle {
   wss: WebSocketServer;
   clients(): number;
-  close(): Promise<void>;
+  /**
+   * Shutdown: refuses new work, lets running handlers (deliberations) finish for up to `drainMs`
+   * (default 6 s) so their answers are delivered whole, then closes every socket with 1001.
+   */
+  close(drainMs?: number): Promise<void>;
 }
 
 export function attachWebSocketServer(server: Server, options: WsServerOptions): WsServerHandle {
@@ -88,7 +140,13 @@ export function attachWebSocketServer(server: Server, options: WsServerOptions):
   let nextId = 1;
   const alive = new WeakMap<WebSocket, boolean>();
 
+  let closing = false;
   server.on("upgrade", (req, socket, head) => {
+    if (closing) {
+      socket.write("HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\nRetry-After: 5\r\n\r\n");
+      socket.destroy();
+      return;
+    }
     const path = (req.url ?? "").split("?")[0];
     if (path !== WS_PATH) {
       socket.write("HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n");
@@ -117,9 +175,14 @@ export function attachWebSocketServer(server: Server, options: WsServerOptions):
             state: new Map(),
             send(message) {
               if (ws.readyState !== WebSocket.OPEN) return false;
-              if (ws.bufferedAmount > MAX_BUFFERED) {
-                log.warn("ws: closing a client that stopped reading", { client: client.id });
-                ws.terminate();
+              // bufferedAmount: bytes accepted by send() but not yet written to the kernel. A client that
+              // stops reading fills the kernel buffers, then this; past the cap nothing more is queued,
+              // the client is told why (the close frame waits behind what it has not read) and cut
+              // after a grace period if it never reads on.
+              if (ws.bufferedAmount > WS_MAX_BUFFERED) {
+                log.warn("ws: closing a client that stopped reading", { client: client.id, bufferedAmount: ws.bufferedAmount });
+                ws.close(WS_CLOSE_TOO_SLOW.code, WS_CLOSE_TOO_SLOW.reason);
+                setTimeout(() => ws.terminate(), SLOW_CLOSE_GRACE_MS).unref();
                 return false;
               }
               ws.send(JSON.stringify(message));
@@ -160,10 +223,14 @@ export function attachWebSocketServer(server: Server, options: WsServerOptions):
   return {
     wss,
     clients: () => wss.clients.size,
-    close: () =>
-      new Promise<void>((resolve) => {
-        clearInterval(pinger);
-        for (const ws of wss.clients) ws.close(1001, "server shutting down");
+    close: async (drainMs = DRAIN_LIMIT_MS) => {
+      clearInterval(pinger);
+      closing = true;
+      const running = options.router.inFlight();
+      const drained = await options.router.drain(drainMs);
+      if (running > 0) log.info("ws: running handlers before closing", { running, drained });
+      await new Promise<void>((resolve) => {
+        for (const ws of wss.clients) ws.close(WS_CLOSE_GOING_AWAY.code, WS_CLOSE_GOING_AWAY.reason);
         const force = setTimeout(() => {
           for (const ws of wss.clients) ws.terminate();
         }, 2000);
@@ -172,6 +239,7 @@ export function attachWebSocketServer(server: Server, options: WsServerOptions):
           clearTimeout(force);
           resolve();
         });
-      }),
+      });
+    },
   };
 }

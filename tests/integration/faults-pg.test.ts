@@ -1,0 +1,118 @@
+/**
+ * Fault injection (issue 8): the app's PostgreSQL connections killed with pg_terminate_backend
+ * (from a separate connection) while requests run. A private server, so only its database is hit.
+ */
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { waitFor } from "./helpers/faults";
+import { Jar, OPERATOR, signIn } from "./helpers/http";
+import { PG_BASE, startServer, type TestServer } from "./helpers/server";
+
+interface Sample {
+  phase: "killing" | "after";
+  path: string;
+  status: number;
+  body: string;
+  type: string;
+  ms: number;
+}
+
+const PATHS = ["/", "/velocity", "/continuity", "/api/mesh/nodes", "/api/velocity/cycles", "/api/mesh-contributions", "/api/conversations", "/api/continuity/harmony-modules", "/api/health"];
+
+describe("PostgreSQL connections killed under load", () => {
+  let server: TestServer;
+  let admin: pg.Client;
+  beforeAll(async () => {
+    server = await startServer({ env: { OPERATOR_EMAIL: OPERATOR.email, OPERATOR_PASSWORD: OPERATOR.password, EMBEDDED_WORKER: "0" } });
+    admin = new pg.Client({ connectionString: `${PG_BASE}/postgres` });
+    await admin.connect();
+  });
+  afterAll(async () => {
+    await admin?.end();
+    await server?.stop();
+  });
+
+  it("fails the hit requests cleanly (5xx in the error format, no hang), then the pool recovers and the process stays up", async () => {
+    const database = new URL(server.databaseUrl!).pathname.slice(1);
+    const operator = await signIn(new Jar(undefined, server.url));
+    let phase: Sample["phase"] = "killing";
+    let running = true;
+    const samples: Sample[] = [];
+    const loop = async (jar: Jar, offset: number) => {
+      for (let i = offset; running; i++) {
+        const path = PATHS[i % PATHS.length];
+        const at = phase;
+        const t0 = performance.now();
+        let status = 0;
+        let body = "";
+        let type = "";
+        try {
+          const res = await jar.fetch(path, { signal: AbortSignal.timeout(10_000), headers: path.startsWith("/api/") ? {} : { Accept: "text/html" } });
+          status = res.status;
+          type = res.headers.get("content-type") ?? "";
+          body = await res.text();
+        } catch (error) {
+          body = `${String(error)} ${String((error as { cause?: unknown }).cause ?? "")}`; // hung or reset: counted as status 0
+        }
+        samples.push({ phase: at, path, status, body, type, ms: performance.now() - t0 });
+      }
+    };
+    const loops = [0, 2, 4, 6, 8, 1].map((offset, i) => loop(i % 2 ? operator : new Jar(undefined, server.url), offset));
+
+    // Kill every backend of the app's database, again and again, for 4 seconds.
+    let killed = 0;
+    const until = Date.now() + 4000;
+    while (Date.now() < until) {
+      // Materialized first: the filter must run before pg_terminate_backend sees any row (other databases are other suites').
+      const res = await admin.query<{ pid: number }>(
+        "with targets as materialized (select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()) select pid from targets where pg_terminate_backend(pid)",
+        [database],
+      );
+      killed += res.rowCount ?? 0;
+      await new Promise((r) => setTimeout(r, 150));
+    }
+    phase = "after";
+    // Give the pool a moment to notice the dead idle connections, then require a clean run.
+    const afterStart = samples.length;
+    await waitFor("requests after the kills", () => samples.length - afterStart >= 60, 30_000);
+    running = false;
+    await Promise.all(loops);
+
+    expect(killed).toBeGreaterThan(5);
+    const during = samples.filter((s) => s.phase === "killing");
+    const failed = during.filter((s) => s.status !== 200);
+    for (const s of failed) {
+      expect(s.status, `${s.path}: ${s.body.slice(0, 300)}\n${server.logs().slice(-3000)}`).not.toBe(0); // never a hang or a reset
+      expect([500, 503], `${s.path}: ${s.body.slice(0, 300)}`).toContain(s.status);
+      if (s.path === "/api/health") {
+        expect(s.status).toBe(503); // the health check's own shape: the database is reported down
+        expect(JSON.parse(s.body)).toMatchObject({ status: "down", db: "down" });
+      } else if (s.path.startsWith("/api/")) {
+        expect(s.type, `${s.path}: ${s.body.slice(0, 200)}`).toContain("application/json");
+        const error = (JSON.parse(s.body) as { error: { code: string; message: string } }).error;
+        expect(typeof error.code).toBe("string");
+        expect(error.message.length).toBeGreaterThan(0);
+        expect(error.message).not.toMatch(/terminating connection|pg_terminate|administrator command/i); // no internals leaked
+      } else {
+        expect(s.type).toContain("text/html");
+      }
+    }
+    expect(Math.max(...during.map((s) => s.ms))).toBeLessThan(10_000);
+
+    // Recovery: after the first few requests retire the dead idle connections, everything answers 200.
+    const after = samples.filter((s) => s.phase === "after");
+    const settled = after.slice(after.length - 40);
+    const notOk = settled.filter((s) => s.status !== 200);
+    expect(notOk.map((s) => `${s.path} ${s.status} ${s.body.slice(0, 200)}`)).toEqual([]);
+    console.log(`pg kills: ${killed} backends terminated; ${during.length} requests meanwhile, ${failed.length} failed cleanly (${[...new Set(failed.map((s) => s.status))].join(", ") || "none"}); ${after.length} after, last 40 all 200`);
+
+    const health = await fetch(`${server.url}/api/health`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toMatchObject({ status: "ok", db: "ok" });
+    // Writes work again too: the operator session (a database read) and a sign-in (a write).
+    expect((await operator.fetch("/api/operator/me")).status).toBe(200);
+    await signIn(new Jar(undefined, server.url));
+    expect(server.process.exitCode).toBeNull();
+    expect(server.logs()).not.toMatch(/uncaught|unhandled promise rejection/i);
+  }, 90_000);
+});
