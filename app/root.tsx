@@ -40,6 +40,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const root = useRouteLoaderData<typeof loader>("root");
+  // Marks the document once React has hydrated (also under the error boundary, e.g. the 404 page):
+  // browser tests wait on it before using enhanced controls.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <html lang="en" className="h-full">
       <head>
@@ -65,10 +70,6 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   useLoaderData<typeof loader>();
-  // Marks the document once React has hydrated: browser tests wait on it before using enhanced controls.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
   return <Outlet />;
 }
 

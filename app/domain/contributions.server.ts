@@ -5,10 +5,9 @@ import {
   feedbackResonance,
   feedbackResponse,
   resonanceLevel,
-  type ContributionInput,
-  type FeedbackInput,
   type ResonanceLevel,
 } from "../lib/resonance";
+import type { ContributionInput, FeedbackInput } from "../lib/resonance.schema";
 import { toIso } from "../lib/time";
 import { recordGlyphUsage } from "./glyphs.server";
 import { surfaceEchoes, type SovereignEcho } from "./lineage.server";

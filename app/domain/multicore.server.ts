@@ -8,14 +8,16 @@ import {
   usageGlyphs,
   type ActivationLogEntry,
   type AgentResponse,
-  type BroadcastInput,
   type MulticoreAgent,
   type RitualEventType,
 } from "../lib/multicore";
 import { toIso } from "../lib/time";
 import { recordGlyphUsage } from "./glyphs.server";
 
-export { broadcastSchema, type ActivationLogEntry, type MulticoreAgent } from "../lib/multicore";
+import type { BroadcastInput } from "../lib/multicore.schema";
+
+export { broadcastSchema } from "../lib/multicore.schema";
+export type { ActivationLogEntry, MulticoreAgent } from "../lib/multicore";
 
 const RITUAL_ORDER: RitualEventType[] = ["firefly_pulse", "lantern_illumination", "relay_broadcast", "valley_violation", "valley_reflex"];
 

@@ -1,6 +1,6 @@
 import { recordContribution, recordFeedback } from "../domain/contributions.server";
 import { broadcastGlyph } from "../domain/multicore.server";
-import type { ContributionInput, FeedbackInput } from "../lib/resonance";
+import type { ContributionInput, FeedbackInput } from "../lib/resonance.schema";
 import type { Services } from "./services.server";
 
 /**

@@ -24,7 +24,7 @@ import { swarmThinkingSchema } from "../domain/trinity.server";
 import { TASK_DOMAINS } from "../lib/continuity";
 import { SAMPLE_MANIFEST } from "../lib/manifests";
 import { AGENT_TYPES, OFFER_STATUSES } from "../lib/merchant";
-import { contributionSchema, feedbackSchema } from "../lib/resonance";
+import { contributionSchema, feedbackSchema } from "../lib/resonance.schema";
 import { CYCLE_PHASES } from "../lib/velocity";
 
 extendZodWithOpenApi(z);

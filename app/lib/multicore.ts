@@ -2,29 +2,11 @@
  * Multicore agents (spec §2.11): how each agent answers a broadcast glyph. Pure and client-safe;
  * the server applies it to every agent of a broadcast and the screen shares its input schema.
  */
-import { z } from "zod";
 import { GLYPH_LIBRARY, glyphEntry, type GlyphCategory } from "./glyphs";
 
 export const BROADCAST_GLYPH_MAX = 32;
 export const BROADCAST_CONTEXT_MAX = 500;
 
-const GLYPH_REQUIRED = "Enter a glyph to broadcast.";
-
-/** POST /api/multicore/broadcast-glyph and the screen's form: glyph trimmed 1..32, optional context ≤ 500 (empty = none). */
-export const broadcastSchema = z.object({
-  glyph: z
-    .string({ error: GLYPH_REQUIRED })
-    .trim()
-    .min(1, { error: GLYPH_REQUIRED })
-    .max(BROADCAST_GLYPH_MAX, { error: `A glyph is at most ${BROADCAST_GLYPH_MAX} characters.` }),
-  context: z
-    .string({ error: "Context must be text." })
-    .trim()
-    .max(BROADCAST_CONTEXT_MAX, { error: `Context is at most ${BROADCAST_CONTEXT_MAX} characters.` })
-    .nullish()
-    .transform((v) => (v ? v : undefined)),
-});
-export type BroadcastInput = z.infer<typeof broadcastSchema>;
 
 /** How an agent met a glyph, strongest first. */
 export type AgentResponse = "resonant" | "harmonic" | "observed" | "dormant";

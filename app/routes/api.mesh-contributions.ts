@@ -3,7 +3,7 @@ import { listContributions } from "~/domain/contributions.server";
 import { json, jsonError, parseJson } from "~/infra/http.server";
 import { submitContribution } from "~/infra/mesh-writes.server";
 import { clampLimit } from "~/lib/limits";
-import { contributionSchema } from "~/lib/resonance";
+import { contributionSchema } from "~/lib/resonance.schema";
 
 /** Contributions, newest first: [{id, contributorName, glyphType, impactDescription, score, timestamp}]. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

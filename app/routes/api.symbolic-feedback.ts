@@ -3,7 +3,7 @@ import { listFeedback } from "~/domain/contributions.server";
 import { submitFeedback } from "~/infra/mesh-writes.server";
 import { json, jsonError, parseJson } from "~/infra/http.server";
 import { clampLimit } from "~/lib/limits";
-import { feedbackSchema } from "~/lib/resonance";
+import { feedbackSchema } from "~/lib/resonance.schema";
 
 /** Symbolic feedback, newest first: [{id, glyphInput, response, resonanceLevel, timestamp}]. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -15,7 +15,8 @@ import { ServiceUnavailableError } from "~/infra/http.server";
 import { errorFields, log, settle } from "~/infra/log.server";
 import { submitContribution, submitFeedback } from "~/infra/mesh-writes.server";
 import { redirectWithToast } from "~/infra/toast.server";
-import { contributionSchema, feedbackSchema, MISSING_FIELDS_TOAST, MISSING_GLYPH_TOAST, missingContributionFields, RECENT_FEEDBACK } from "~/lib/resonance";
+import { contributionSchema, feedbackSchema } from "~/lib/resonance.schema";
+import { MISSING_FIELDS_TOAST, MISSING_GLYPH_TOAST, missingContributionFields, RECENT_FEEDBACK } from "~/lib/resonance";
 import { isEnhanced } from "~/components/ui/enhanced-field";
 
 const HISTORY_LIMIT = 100;

@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
-import { z } from "zod";
+import { intentSchema, type Intent } from "~/lib/learn-intents";
 import { LearnScreen } from "~/components/learn/learn-screen";
 import { parseTab, type LearnActionResult, type LearnData, type LearnTab } from "~/components/learn/model";
 import { getChain, progressChain, resetChain } from "~/domain/chain.server";
@@ -39,38 +39,6 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
   return defaultShouldRevalidate;
 };
 
-const ID_MAX = 100;
-const SYNC_MAX = 50;
-
-const challengeId = z
-  .string({ error: "Choose a challenge." })
-  .trim()
-  .min(1, "Choose a challenge.")
-  .max(ID_MAX, `A challenge id has at most ${ID_MAX} characters.`);
-
-const intentSchema = z.discriminatedUnion(
-  "intent",
-  [
-    z.object({
-      intent: z.literal("complete-challenge"),
-      kind: z.enum(["kids", "beginners", "interactive"], { error: "The challenge kind must be kids, beginners or interactive." }),
-      challengeId,
-    }),
-    z.object({ intent: z.literal("uncomplete-interactive"), challengeId }),
-    z.object({
-      intent: z.literal("sync-challenges"),
-      kind: z.enum(["kids", "beginners"], { error: "Only kids and beginner challenges are remembered by the browser." }),
-      ids: z
-        .array(z.string({ error: "Challenge ids must be text." }).trim().min(1).max(ID_MAX), { error: "Send the challenge ids to remember." })
-        .max(SYNC_MAX, `At most ${SYNC_MAX} challenge ids at a time.`),
-    }),
-    z.object({ intent: z.literal("chain-progress") }),
-    z.object({ intent: z.literal("chain-reset") }),
-  ],
-  { error: "Unknown action: intent must be complete-challenge, uncomplete-interactive, sync-challenges, chain-progress or chain-reset." },
-);
-
-type Intent = z.infer<typeof intentSchema>;
 
 const field = (form: FormData, name: string) => {
   const value = form.get(name);

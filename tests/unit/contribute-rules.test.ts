@@ -15,11 +15,9 @@ import {
 } from "~/lib/lineage";
 import {
   contributionResonance,
-  contributionSchema,
   CONTRIBUTION_GLYPHS,
   feedbackResonance,
   feedbackResponse,
-  feedbackSchema,
   isContributionGlyph,
   missingContributionFields,
   parseScore,
@@ -27,6 +25,7 @@ import {
   resonanceLevel,
   scoreLabel,
 } from "~/lib/resonance";
+import { contributionSchema, feedbackSchema } from "~/lib/resonance.schema";
 
 describe("feedback response texts (spec §5)", () => {
   it.each([

@@ -4,7 +4,6 @@ import { MULTICORE_AFFINITY } from "~/domain/trinity/analysis.server";
 import { GLYPH_LIBRARY } from "~/lib/glyphs";
 import {
   broadcastResonance,
-  broadcastSchema,
   evaluateAgent,
   evaluateBroadcast,
   readGlyph,
@@ -12,6 +11,7 @@ import {
   usageGlyphs,
   type AgentProfile,
 } from "~/lib/multicore";
+import { broadcastSchema } from "~/lib/multicore.schema";
 
 const agent = (id: string, glyphAffinity: string[], status = "active"): AgentProfile => ({ id, name: id[0].toUpperCase() + id.slice(1), status, glyphAffinity });
 const AGENTS: AgentProfile[] = SEED_AGENTS.map((a) => ({ id: a.id, name: a.name, status: a.status, glyphAffinity: a.glyph_affinity }));

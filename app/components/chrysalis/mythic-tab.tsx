@@ -24,7 +24,7 @@ export function MythicTab() {
       </div>
       <ul className="grid gap-3 sm:grid-cols-2" aria-label="Mythic fragments">
         {fragments.map((f) => (
-          <li key={f.id} className={cx("card", !f.isRevealed && "opacity-70")} data-fragment={f.id} data-revealed={f.isRevealed || undefined}>
+          <li key={f.id} className={cx("card", !f.isRevealed && "border-dashed")} data-fragment={f.id} data-revealed={f.isRevealed || undefined}>
             <div className="flex items-center justify-between gap-2">
               <span className="badge">{f.type}</span>
               <span className="text-xs text-mesh-muted">unlocks at {f.minAwakening}%</span>

@@ -1,12 +1,10 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
 import type { FormEvent } from "react";
 import { GLYPH_LIBRARY } from "~/lib/glyphs";
 import {
   CONTRIBUTION_GLYPHS,
   CONTRIBUTOR_NAME_MAX,
-  contributionSchema,
   IMPACT_DESCRIPTION_MAX,
   MISSING_FIELDS_TOAST,
   missingContributionFields,
@@ -17,10 +15,25 @@ import { cx } from "../ui/card";
 import { useToast } from "../ui/toaster";
 import { EnhancedField } from "../ui/enhanced-field";
 import { FieldErrors } from "../ui/field";
+import { checkText, textConstraint, type TextRules } from "../ui/text-check";
 import { InlineReply } from "./bits";
 import { FAILURE_FALLBACKS, FAILURE_TITLES, INTENT, type ContributeReply } from "./types";
 
 const FORM_ID = "contribute-form";
+/** The browser's check of the required fields (the server validates with contributionSchema). */
+const RULES: TextRules = {
+  contributorName: {
+    required: "Contributor name is required.",
+    maxLength: CONTRIBUTOR_NAME_MAX,
+    tooLong: `Contributor name must be at most ${CONTRIBUTOR_NAME_MAX} characters.`,
+  },
+  glyphType: { required: "Glyph type is required." },
+  impactDescription: {
+    required: "Impact description is required.",
+    maxLength: IMPACT_DESCRIPTION_MAX,
+    tooLong: `Impact description must be at most ${IMPACT_DESCRIPTION_MAX.toLocaleString("en-US")} characters.`,
+  },
+};
 const glyphName = (symbol: string) => GLYPH_LIBRARY.find((g) => g.symbol === symbol)?.name ?? symbol;
 
 /**
@@ -35,11 +48,11 @@ export function ContributeForm({ reply }: { reply: ContributeReply | undefined }
   const [form, fields] = useForm({
     id: FORM_ID,
     lastResult: mine?.result ?? null,
-    constraint: getZodConstraint(contributionSchema),
+    constraint: textConstraint(RULES),
     defaultValue: { contributorName: "", glyphType: "", impactDescription: "", score: "1.0" },
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: contributionSchema }),
+    onValidate: ({ formData }) => checkText(formData, RULES),
   });
   const formProps = getFormProps(form);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -48,7 +61,7 @@ export function ContributeForm({ reply }: { reply: ContributeReply | undefined }
     const values = Object.fromEntries(new FormData(event.currentTarget));
     if (missingContributionFields(values).length) toast(MISSING_FIELDS_TOAST);
     else {
-      const submission = parseWithZod(new FormData(event.currentTarget), { schema: contributionSchema });
+      const submission = checkText(new FormData(event.currentTarget), RULES);
       const message = submission.status === "error" ? Object.values(submission.error ?? {}).flatMap((e) => e ?? [])[0] : undefined;
       toast({ title: FAILURE_TITLES.contribute, description: message ?? FAILURE_FALLBACKS.contribute, type: "error" });
     }

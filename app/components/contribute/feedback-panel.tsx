@@ -1,16 +1,20 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
 import type { FormEvent } from "react";
-import { FEEDBACK_GLYPH_MAX, feedbackSchema, MISSING_GLYPH_TOAST } from "~/lib/resonance";
+import { FEEDBACK_GLYPH_MAX, MISSING_GLYPH_TOAST } from "~/lib/resonance";
 import { cx } from "../ui/card";
 import { useToast } from "../ui/toaster";
 import { EnhancedField } from "../ui/enhanced-field";
 import { FieldErrors } from "../ui/field";
+import { checkText, textConstraint, type TextRules } from "../ui/text-check";
 import { InlineReply, ResonanceBadge, Timestamp } from "./bits";
 import { FAILURE_TITLES, INTENT, type ContributeReply, type FeedbackView } from "./types";
 
 const FORM_ID = "feedback-form";
+/** The browser's check (the server validates with feedbackSchema). */
+const RULES: TextRules = {
+  glyphInput: { required: MISSING_GLYPH_TOAST.description, maxLength: FEEDBACK_GLYPH_MAX, tooLong: `A glyph is at most ${FEEDBACK_GLYPH_MAX} characters.` },
+};
 
 /** Feedback (spec §2.8): one glyph in, the mesh's interpretation out; the five newest below. */
 export function FeedbackPanel({ reply, items, error, now }: { reply: ContributeReply | undefined; items: FeedbackView[] | null; error: string | null; now: number }) {
@@ -21,10 +25,10 @@ export function FeedbackPanel({ reply, items, error, now }: { reply: ContributeR
   const [form, fields] = useForm({
     id: FORM_ID,
     lastResult: mine?.result ?? null,
-    constraint: getZodConstraint(feedbackSchema),
+    constraint: textConstraint(RULES),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: feedbackSchema }),
+    onValidate: ({ formData }) => checkText(formData, RULES),
   });
   const formProps = getFormProps(form);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

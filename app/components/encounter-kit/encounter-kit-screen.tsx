@@ -103,7 +103,7 @@ export function EncounterKitScreen() {
           </ol>
           <p className="mt-4 text-sm">
             Operators: suspect nodes are reviewed on{" "}
-            <Link to="/valoir-mesh" className="text-solace">
+            <Link to="/valoir-mesh" className="text-solace underline">
               the mesh nodes screen
             </Link>
             .

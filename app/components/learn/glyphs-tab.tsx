@@ -48,7 +48,7 @@ export function GlyphsTab() {
                   aria-current={active ? "true" : undefined}
                   className={cx("btn-sm no-underline", active ? "btn-primary" : "btn-outline")}
                 >
-                  {f.label} <span className="opacity-70">({count})</span>
+                  {f.label} <span>({count})</span>
                 </Link>
               </li>
             );

@@ -65,17 +65,17 @@ export function AgentCard({ agent, now }: { agent: MulticoreAgent; now: number }
             </ul>
           </dd>
         </div>
-        <div className="flex flex-wrap justify-between gap-x-4 gap-y-1 border-t border-mesh-line pt-2 text-xs text-mesh-muted">
-          <div className="flex gap-1">
-            <dt>Version</dt>
-            <dd className="font-mono text-mesh-text">v{agent.version}</dd>
-          </div>
-          <div className="flex gap-1">
-            <dt>Last active</dt>
-            <dd className="text-mesh-text">
-              <time dateTime={agent.lastActive ?? undefined}>{relativeTime(agent.lastActive, now)}</time>
-            </dd>
-          </div>
+      </dl>
+      <dl className="flex flex-wrap justify-between gap-x-4 gap-y-1 border-t border-mesh-line pt-2 text-xs text-mesh-muted">
+        <div className="flex gap-1">
+          <dt>Version</dt>
+          <dd className="font-mono text-mesh-text">v{agent.version}</dd>
+        </div>
+        <div className="flex gap-1">
+          <dt>Last active</dt>
+          <dd className="text-mesh-text">
+            <time dateTime={agent.lastActive ?? undefined}>{relativeTime(agent.lastActive, now)}</time>
+          </dd>
         </div>
       </dl>
     </li>

@@ -1,12 +1,18 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
 import { useState } from "react";
-import { BROADCAST_CONTEXT_MAX, BROADCAST_GLYPH_MAX, broadcastSchema } from "~/lib/multicore";
+import { BROADCAST_CONTEXT_MAX, BROADCAST_GLYPH_MAX } from "~/lib/multicore";
 import { Field, FormErrors } from "../ui/field";
+import { checkText, textConstraint, type TextRules } from "../ui/text-check";
 import { useHydrated } from "../use-hydrated";
 
 export const BROADCAST_ACTION = "/multicore-agents?tab=broadcast";
+
+/** The browser's check (the server validates with broadcastSchema). */
+const RULES: TextRules = {
+  glyph: { required: "Enter a glyph to broadcast.", maxLength: BROADCAST_GLYPH_MAX, tooLong: `A glyph is at most ${BROADCAST_GLYPH_MAX} characters.` },
+  context: { maxLength: BROADCAST_CONTEXT_MAX, tooLong: `Context is at most ${BROADCAST_CONTEXT_MAX} characters.` },
+};
 
 /**
  * The broadcast form (spec §2.11, §5): a real POST form, so it works without JavaScript; Enter submits.
@@ -20,10 +26,10 @@ export function BroadcastForm({ agentCount, reply }: { agentCount: number; reply
   const [form, fields] = useForm({
     id: "broadcast-glyph",
     lastResult: reply,
-    constraint: getZodConstraint(broadcastSchema),
+    constraint: textConstraint(RULES),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: broadcastSchema }),
+    onValidate: ({ formData }) => checkText(formData, RULES),
   });
   const [glyph, setGlyph] = useState(() => (typeof fields.glyph.initialValue === "string" ? fields.glyph.initialValue : ""));
   const disabled = hydrated && (busy || glyph.trim() === "");

@@ -161,7 +161,7 @@ export function RitualScreen({ data }: { data: RitualData }) {
                   <span className={cx("badge font-mono", TYPE_TONE[latest.type] ?? "text-mesh-muted")}>{latest.type}</span>
                   {latest.core ? <span className="text-sm text-mesh-muted">{latest.core}</span> : null}
                 </p>
-                <pre className="mt-2 max-h-48 overflow-auto whitespace-pre-wrap rounded-md bg-mesh-bg p-2 text-xs [overflow-wrap:anywhere]">{JSON.stringify(latest.data, null, 2)}</pre>
+                <pre tabIndex={0} className="mt-2 max-h-48 overflow-auto whitespace-pre-wrap rounded-md bg-mesh-bg p-2 text-xs [overflow-wrap:anywhere]">{JSON.stringify(latest.data, null, 2)}</pre>
               </div>
             ) : (
               <p className="mt-2 text-sm text-mesh-muted">No events yet.</p>

@@ -1,6 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { Link, useNavigate } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { useHydrated } from "../use-hydrated";
 import { cx } from "./card";
 
@@ -40,6 +40,9 @@ export function UrlDialog({
 }) {
   const hydrated = useHydrated();
   const navigate = useNavigate();
+  // The element that had focus when the dialog opened (the opening link): focus goes back to it on close.
+  // Radix returns focus to a Dialog.Trigger, and a URL dialog has none.
+  const [opener] = useState(() => (typeof document === "undefined" ? null : (document.activeElement as HTMLElement | null)));
   const titleId = `${id}-title`;
   const descriptionId = `${id}-description`;
   const panel = cx("card max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-2xl overflow-y-auto p-5 sm:p-6", className);
@@ -120,6 +123,11 @@ export function UrlDialog({
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/70" />
         <Dialog.Content
           {...(description ? {} : { "aria-describedby": undefined })}
+          onCloseAutoFocus={(event) => {
+            if (!opener || opener === document.body || !opener.isConnected) return;
+            event.preventDefault();
+            opener.focus();
+          }}
           className={cx(panel, "fixed left-1/2 top-1/2 z-50 -translate-x-1/2 -translate-y-1/2 focus:outline-none")}
           data-url-dialog={id}
         >

@@ -34,13 +34,20 @@ export function UrlTabs({
     for (const key of [...params.keys()]) if (key !== param && key !== "tab" && !keep.includes(key)) params.delete(key);
     return `${location.pathname}?${params.toString()}`;
   };
+  // Arrows move focus (wrapping), Home/End jump to the ends; Enter (a link) or Space activates.
   const onKeyDown = (event: KeyboardEvent<HTMLAnchorElement>) => {
-    if (event.key !== "ArrowRight" && event.key !== "ArrowLeft") return;
+    if (event.key === " ") {
+      event.preventDefault();
+      event.currentTarget.click();
+      return;
+    }
+    if (!["ArrowRight", "ArrowLeft", "Home", "End"].includes(event.key)) return;
     const list = event.currentTarget.closest("[role=tablist]");
     const links = list ? Array.from(list.querySelectorAll<HTMLAnchorElement>("[role=tab]")) : [];
     const i = links.indexOf(event.currentTarget);
-    const next = links[(i + (event.key === "ArrowRight" ? 1 : links.length - 1)) % links.length];
-    next?.focus();
+    const target =
+      event.key === "Home" ? 0 : event.key === "End" ? links.length - 1 : (i + (event.key === "ArrowRight" ? 1 : links.length - 1)) % links.length;
+    links[target]?.focus();
     event.preventDefault();
   };
   return (

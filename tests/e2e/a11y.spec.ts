@@ -1,0 +1,89 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { ROUTES } from "../../app/lib/routes";
+import { signInAsOperator, waitHydrated } from "./helpers";
+
+/**
+ * axe-core on every screen of the route table, the sign-in page, the operator's token page, the
+ * 404 page and the URL states behind tabs and dialogs: no serious or critical violation, at
+ * desktop width and at phone width (360×740). One page load per URL; both widths in one test.
+ */
+const PHONE = { width: 360, height: 740 };
+const DESKTOP = { width: 1280, height: 800 };
+
+/** Tabs and dialogs live in the URL: a few of each per screen that has them. */
+const URL_STATES = [
+  "/learn?tab=kids",
+  "/learn?tab=kids&story=guardian-lion",
+  "/learn?tab=beginners&guide=what-is-the-mesh",
+  "/learn?tab=glyphs",
+  "/learn?tab=glyphs&glyph=%E2%9F%81",
+  "/learn?tab=chain",
+  "/learn?tab=literacy&topic=bias",
+  "/learn?tab=challenges",
+  "/learn?tab=docs",
+  "/contribute?tab=feedback",
+  "/contribute?tab=history",
+  "/alexandria?source=mind_palace",
+  "/sovereign-threads?tab=echoes",
+  "/multicore-agents?tab=broadcast",
+  "/multicore-agents?tab=logs",
+  "/valoir-mesh?tab=merchant",
+  "/developers?tab=deploy",
+  "/developers?tab=api",
+  "/knowledge-market?tab=create",
+  "/mesh-evolution?tab=patterns",
+  "/mesh-evolution?tab=reflections",
+  "/chrysalis?tab=etn",
+  "/chrysalis?tab=spiral",
+  "/chrysalis?tab=paradox",
+  "/chrysalis?tab=mythic",
+  "/chrysalis?tab=reclaimer",
+  "/glyph-heatmap?auto=off",
+];
+
+const PUBLIC_URLS = [...ROUTES.map((r) => r.path), "/login", "/no-such-screen-a11y", ...URL_STATES];
+/** Pages seen signed in (their operator controls replace the sign-in prompts). */
+const OPERATOR_URLS = ["/settings/tokens", "/valoir-mesh", "/promotion-dashboard", "/mesh-evolution?tab=templates", "/knowledge-market?tab=create"];
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(" ")} — ${n.failureSummary?.replace(/\s+/g, " ").slice(0, 200)}`),
+    }));
+}
+
+async function expectAccessible(page: Page, url: string) {
+  await page.setViewportSize(DESKTOP);
+  const response = await page.goto(url);
+  expect(response?.status(), url).toBeLessThan(url.includes("no-such-screen") ? 500 : 400);
+  await waitHydrated(page);
+  await expect(page.locator("main#main")).toBeVisible();
+  const desktop = await seriousViolations(page);
+  await page.setViewportSize(PHONE);
+  const phone = await seriousViolations(page);
+  expect({ url, desktop, phone }).toEqual({ url, desktop: [], phone: [] });
+}
+
+test.describe("axe: no serious or critical violations", () => {
+  // Two full axe runs per page (all rules, colour contrast included) on a shared CI machine.
+  test.describe.configure({ timeout: 90_000 });
+
+  for (const url of PUBLIC_URLS) {
+    test(`visitor ${url}`, async ({ page }) => {
+      await expectAccessible(page, url);
+    });
+  }
+
+  for (const url of OPERATOR_URLS) {
+    test(`operator ${url}`, async ({ page }) => {
+      await signInAsOperator(page, url);
+      await expectAccessible(page, url);
+    });
+  }
+});
