@@ -43,6 +43,9 @@ function section(text: string, name: "loader" | "action"): string | null {
   return next < 0 ? text.slice(start) : text.slice(start, start + 1 + next);
 }
 
+/** A handler is operator-only when it calls requireOperator, itself or through codeHostCall (which calls it first). */
+const OPERATOR_GUARD = /\b(requireOperator|codeHostCall)\(/;
+
 function fileRoutes(): FileRoute[] {
   return readdirSync(ROUTES)
     .filter((f) => f.startsWith("api.") && f !== SPLAT && /\.tsx?$/.test(f))
@@ -54,12 +57,12 @@ function fileRoutes(): FileRoute[] {
       const action = section(text, "action");
       if (loader && !/export const loader = postOnly/.test(loader)) {
         methods.add("get");
-        if (loader.includes("requireOperator(")) operatorMethods.add("get");
+        if (OPERATOR_GUARD.test(loader)) operatorMethods.add("get");
       }
       if (action) {
         const method = /request\.method !== "PUT"/.test(action) ? "put" : "post";
         methods.add(method);
-        if (action.includes("requireOperator(")) operatorMethods.add(method);
+        if (OPERATOR_GUARD.test(action)) operatorMethods.add(method);
       }
       return { file, path: routePath(file), methods, operatorMethods };
     });

@@ -1,12 +1,11 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { GLYPH_LIBRARY } from "~/lib/glyphs";
 import { GLYPH_TYPE_MAX, KNOWLEDGE_CARGO_MAX, offerFormErrors, TOASTS, VAL_PRICE_DEFAULT, VAL_PRICE_MAX, VAL_PRICE_MIN } from "~/lib/merchant";
-import { nodeLocation } from "~/lib/nodes";
 import { cx } from "../ui/card";
 import { EnhancedField } from "../ui/enhanced-field";
 import { FieldErrors } from "../ui/field";
 import { useHydrated } from "../use-hydrated";
-import { InlineReply } from "../merchant/bits";
+import { InlineReply, MerchantField } from "../merchant/bits";
 import type { FormReply, MerchantNodeView } from "../merchant/types";
 import { useCheckedForm } from "../merchant/use-checked-form";
 import { MARKET_INTENT } from "./types";
@@ -19,7 +18,8 @@ export function OfferForm({ merchants, reply }: { merchants: MerchantNodeView[];
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === MARKET_INTENT.create;
-  const { errors, values, formKey, onSubmit, id, aria, border } = useCheckedForm({ formId: FORM_ID, reply: mine, check: offerFormErrors, failureTitle: TOASTS.offerFailed });
+  const form = useCheckedForm({ formId: FORM_ID, reply: mine, check: offerFormErrors, failureTitle: TOASTS.offerFailed });
+  const { errors, values, formKey, onSubmit, id, aria, border } = form;
 
   return (
     <section aria-labelledby="offer-heading" className="card">
@@ -31,20 +31,7 @@ export function OfferForm({ merchants, reply }: { merchants: MerchantNodeView[];
         <EnhancedField />
         <input type="hidden" name="intent" value={MARKET_INTENT.create} />
         <InlineReply reply={mine} />
-        <div>
-          <label htmlFor={id("merchantNodeId")} className="label">
-            Merchant node <span className="text-mesh-muted">(required)</span>
-          </label>
-          <select id={id("merchantNodeId")} name="merchantNodeId" required defaultValue={values.merchantNodeId ?? ""} className={border("merchantNodeId")} {...aria("merchantNodeId")}>
-            <option value="">Select a merchant node</option>
-            {merchants.map((m) => (
-              <option key={m.id} value={m.id}>
-                {m.name} · {nodeLocation(m.location)}
-              </option>
-            ))}
-          </select>
-          <FieldErrors id={`${id("merchantNodeId")}-error`} errors={errors.merchantNodeId} />
-        </div>
+        <MerchantField merchants={merchants} form={form} />
 
         <div>
           <label htmlFor={id("glyphType")} className="label">

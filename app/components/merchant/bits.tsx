@@ -2,7 +2,10 @@ import type { ReactNode } from "react";
 import { relativeTime } from "~/lib/time";
 import { useHydrated } from "../use-hydrated";
 import { cx } from "../ui/card";
-import type { FormReply } from "./types";
+import { nodeLocation } from "~/lib/nodes";
+import { FieldErrors } from "../ui/field";
+import type { FormReply, MerchantNodeView } from "./types";
+import type { CheckedForm } from "./use-checked-form";
 
 /** One number of a screen's statistics. */
 export function StatCard({ label, value, hint, accent = "text-solace" }: { label: string; value: number | null; hint?: string; accent?: string }) {
@@ -44,5 +47,27 @@ export function ReadFailed({ what, children }: { what: string; children?: ReactN
     <p role="alert" className="field-error">
       Could not load {what}. Please refresh the page.{children}
     </p>
+  );
+}
+
+/** The required merchant choice of the onboarding and offer forms: the mesh's active Merchant nodes. */
+export function MerchantField({ merchants, form }: { merchants: MerchantNodeView[]; form: CheckedForm }) {
+  const { id, values, errors, border, aria } = form;
+  return (
+    <div>
+      <label htmlFor={id("merchantNodeId")} className="label">
+        Merchant node <span className="text-mesh-muted">(required)</span>
+      </label>
+      <select id={id("merchantNodeId")} name="merchantNodeId" required defaultValue={values.merchantNodeId ?? ""} className={border("merchantNodeId")} {...aria("merchantNodeId")}>
+        <option value="">Select a merchant node</option>
+        {merchants.map((m) => (
+          <option key={m.id} value={m.id}>
+            {m.name} · {nodeLocation(m.location)}
+          </option>
+        ))}
+      </select>
+      <FieldErrors id={`${id("merchantNodeId")}-error`} errors={errors.merchantNodeId} />
+      {merchants.length === 0 ? <p className="mt-1 text-sm text-mesh-muted">No active Merchant node is on the mesh right now.</p> : null}
+    </div>
   );
 }

@@ -1,10 +1,9 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { AGENT_ID_MAX, AGENT_TYPE_LABELS, AGENT_TYPES, DEFAULT_AGENT_TYPE, onboardingFormErrors, PROOF_OF_THOUGHT_MAX, TOASTS } from "~/lib/merchant";
-import { nodeLocation } from "~/lib/nodes";
 import { EnhancedField } from "../ui/enhanced-field";
 import { FieldErrors } from "../ui/field";
 import { useHydrated } from "../use-hydrated";
-import { InlineReply } from "./bits";
+import { InlineReply, MerchantField } from "./bits";
 import type { FormReply, MerchantNodeView } from "./types";
 import { useCheckedForm } from "./use-checked-form";
 
@@ -18,34 +17,14 @@ export function OnboardingForm({ merchants, reply }: { merchants: MerchantNodeVi
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod?.toLowerCase() === "post";
-  const { errors, values, formKey, onSubmit, id, aria: described, border } = useCheckedForm({ formId: FORM_ID, reply, check: onboardingFormErrors, failureTitle: TOASTS.onboardFailed });
+  const form = useCheckedForm({ formId: FORM_ID, reply, check: onboardingFormErrors, failureTitle: TOASTS.onboardFailed });
+  const { errors, values, formKey, onSubmit, id, aria: described, border } = form;
 
   return (
     <Form method="post" key={formKey} noValidate={hydrated} onSubmit={onSubmit} className="space-y-4" aria-label="Onboard an agent" data-onboard-form>
       <EnhancedField />
       <InlineReply reply={reply} />
-      <div>
-        <label htmlFor={id("merchantNodeId")} className="label">
-          Merchant node <span className="text-mesh-muted">(required)</span>
-        </label>
-        <select
-          id={id("merchantNodeId")}
-          name="merchantNodeId"
-          required
-          defaultValue={values.merchantNodeId ?? ""}
-          className={border("merchantNodeId")}
-          {...described("merchantNodeId")}
-        >
-          <option value="">Select a merchant node</option>
-          {merchants.map((m) => (
-            <option key={m.id} value={m.id}>
-              {m.name} · {nodeLocation(m.location)}
-            </option>
-          ))}
-        </select>
-        <FieldErrors id={`${id("merchantNodeId")}-error`} errors={errors.merchantNodeId} />
-        {merchants.length === 0 ? <p className="mt-1 text-sm text-mesh-muted">No active Merchant node is on the mesh right now.</p> : null}
-      </div>
+      <MerchantField merchants={merchants} form={form} />
 
       <div>
         <label htmlFor={id("agentId")} className="label">

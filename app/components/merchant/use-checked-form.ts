@@ -46,3 +46,5 @@ export function useCheckedForm({
   const border = (name: string) => cx("input", Boolean(errors[name]?.length) && "border-[#ff6b6b]");
   return { errors, values, formKey, onSubmit, id, aria, border };
 }
+
+export type CheckedForm = ReturnType<typeof useCheckedForm>;
