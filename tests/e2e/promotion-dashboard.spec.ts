@@ -66,7 +66,6 @@ test.describe("promotion dashboard (JavaScript on)", () => {
     await checkScreen(page, p);
     await expect(pendingItem(page, other).locator("[data-activity]")).toHaveAttribute("data-tone", "yellow");
     await expect(pendingItem(page, p).locator("[data-activity]")).toHaveAttribute("data-tone", "green");
-    const pendingBefore = await statValue(page, "Pending");
 
     await pendingItem(page, p).getByLabel("Review notes (optional)").fill("Steady heartbeats and five counterparties.");
     await pendingItem(page, p).getByRole("button", { name: `Approve ${p.name}` }).click();
@@ -77,7 +76,7 @@ test.describe("promotion dashboard (JavaScript on)", () => {
     await expect(historyItem(page, p).locator("[data-status]")).toHaveText("approved");
     await expect(historyItem(page, p).locator("[data-reviewed-by]")).toHaveText(E2E_OPERATOR.email);
     await expect(historyItem(page, p).locator("[data-review-notes]")).toHaveText("Steady heartbeats and five counterparties.");
-    expect(await statValue(page, "Pending")).toBeLessThan(pendingBefore);
+    // (The Pending card is not compared: other tests add pending promotions at the same time.)
     // The other item's draft is untouched and still reviewable.
     await expect(pendingItem(page, other).getByRole("button", { name: `Approve ${other.name}` })).toBeEnabled();
     expect(errors).toEqual([]);
