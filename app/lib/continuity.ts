@@ -61,43 +61,52 @@ export interface PingFacts {
   version: string | null;
 }
 
-/** The database: reachable and quick → active; slow → degraded; unreachable → offline. */
-export function judgeDatabase(f: PingFacts): ModuleVerdict {
-  const schemaVersion = f.version ? `PostgreSQL ${f.version}` : "unknown";
-  if (!f.ok) {
-    return { moduleName: "database", schemaVersion, status: "offline", compatibilityScore: 0, details: "The database did not answer a query.", recommendation: "The database is unreachable: check DATABASE_URL and that PostgreSQL is running." };
-  }
-  if (f.latencyMs > SLOW_PING_MS) {
-    return {
-      moduleName: "database",
-      schemaVersion,
-      status: "degraded",
-      compatibilityScore: round3(SLOW_PING_MS / f.latencyMs),
-      details: `A query took ${f.latencyMs} ms.`,
-      recommendation: `The database answered slowly (${f.latencyMs} ms): check its load and the connection pool.`,
-    };
-  }
-  return { moduleName: "database", schemaVersion, status: "active", compatibilityScore: 1, details: `A query took ${f.latencyMs} ms.`, recommendation: null };
+/** What a pinged module's verdict says: its name, product, probe and the advice for each failure. */
+interface PingTexts {
+  moduleName: string;
+  product: string;
+  probe: string;
+  silent: string;
+  offline: string;
+  slow: (ms: number) => string;
 }
 
-/** Redis: PONG quickly → active; slow → degraded; no answer → offline (queued actions answer 503). */
-export function judgeRedis(f: PingFacts): ModuleVerdict {
-  const schemaVersion = f.version ? `Redis ${f.version}` : "unknown";
-  if (!f.ok) {
-    return { moduleName: "redis", schemaVersion, status: "offline", compatibilityScore: 0, details: "Redis did not answer PING.", recommendation: "Redis is unreachable: queued actions answer 503 until it returns; check REDIS_URL." };
-  }
-  if (f.latencyMs > SLOW_PING_MS) {
-    return {
-      moduleName: "redis",
-      schemaVersion,
-      status: "degraded",
-      compatibilityScore: round3(SLOW_PING_MS / f.latencyMs),
-      details: `PING took ${f.latencyMs} ms.`,
-      recommendation: `Redis answered slowly (${f.latencyMs} ms): check its memory and load.`,
-    };
-  }
-  return { moduleName: "redis", schemaVersion, status: "active", compatibilityScore: 1, details: `PING took ${f.latencyMs} ms.`, recommendation: null };
+/** A pinged module: reachable and quick → active; slow → degraded (score SLOW_PING_MS / latency); unreachable → offline. */
+function judgePing(t: PingTexts, f: PingFacts): ModuleVerdict {
+  const base = { moduleName: t.moduleName, schemaVersion: f.version ? `${t.product} ${f.version}` : "unknown" };
+  if (!f.ok) return { ...base, status: "offline", compatibilityScore: 0, details: t.silent, recommendation: t.offline };
+  const details = `${t.probe} took ${f.latencyMs} ms.`;
+  if (f.latencyMs > SLOW_PING_MS) return { ...base, status: "degraded", compatibilityScore: round3(SLOW_PING_MS / f.latencyMs), details, recommendation: t.slow(f.latencyMs) };
+  return { ...base, status: "active", compatibilityScore: 1, details, recommendation: null };
 }
+
+/** The database: reachable and quick → active; slow → degraded; unreachable → offline. */
+export const judgeDatabase = (f: PingFacts): ModuleVerdict =>
+  judgePing(
+    {
+      moduleName: "database",
+      product: "PostgreSQL",
+      probe: "A query",
+      silent: "The database did not answer a query.",
+      offline: "The database is unreachable: check DATABASE_URL and that PostgreSQL is running.",
+      slow: (ms) => `The database answered slowly (${ms} ms): check its load and the connection pool.`,
+    },
+    f,
+  );
+
+/** Redis: PONG quickly → active; slow → degraded; no answer → offline (queued actions answer 503). */
+export const judgeRedis = (f: PingFacts): ModuleVerdict =>
+  judgePing(
+    {
+      moduleName: "redis",
+      product: "Redis",
+      probe: "PING",
+      silent: "Redis did not answer PING.",
+      offline: "Redis is unreachable: queued actions answer 503 until it returns; check REDIS_URL.",
+      slow: (ms) => `Redis answered slowly (${ms} ms): check its memory and load.`,
+    },
+    f,
+  );
 
 export interface MigrationFacts {
   /** null when the migration table could not be read. */
