@@ -1,0 +1,113 @@
+/**
+ * The server's route matching runs on a patched @remix-run/router (patches/, applied by `npm install`'s
+ * postinstall): ranked branches cached per route tree, compiled paths cached. These tests load the same
+ * CommonJS build the server loads and check that the patch is in and that matching still answers as
+ * React Router's rules say, also for a tree that grows in place (lazy route discovery).
+ */
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { describe, expect, it } from "vitest";
+import type * as RouterModule from "@remix-run/router";
+
+const require = createRequire(import.meta.url);
+const routerPath = require.resolve("@remix-run/router");
+const router = require("@remix-run/router") as typeof RouterModule;
+type Route = RouterModule.AgnosticRouteObject;
+
+/** A tree shaped like Remix's: a root layout whose children are the flat route files. */
+function remixTree(): Route[] {
+  return [
+    {
+      id: "root",
+      path: "",
+      children: [
+        { id: "routes/_index", index: true },
+        { id: "routes/learn", path: "learn" },
+        { id: "routes/api.mesh.nodes", path: "api/mesh/nodes" },
+        { id: "routes/api.promotions.$id.review", path: "api/promotions/:id/review" },
+        { id: "routes/api.docs.$name", path: "api/docs/:name" },
+        { id: "routes/settings.tokens", path: "settings/tokens" },
+        { id: "routes/lang", path: ":lang?/about" },
+        { id: "routes/CaseSensitive", path: "Exact", caseSensitive: true },
+        { id: "routes/api.$", path: "api/*" },
+        { id: "routes/$", path: "*" },
+      ],
+    },
+  ];
+}
+
+const leaf = (routes: Route[], path: string) => {
+  const matches = router.matchRoutes(routes, path);
+  if (!matches) return null;
+  const last = matches[matches.length - 1];
+  return { id: last.route.id, params: last.params };
+};
+
+describe("route matching (patched @remix-run/router)", () => {
+  it("loads the patched CommonJS build", () => {
+    expect(routerPath).toMatch(/router\.cjs\.js$/);
+    expect(readFileSync(routerPath, "utf8")).toContain("rankedBranchesCache");
+  });
+
+  it("ranks static over dynamic over splat, and answers the same on every call", () => {
+    const routes = remixTree();
+    const expectations: [string, string, Record<string, string | undefined>][] = [
+      ["/", "routes/_index", {}],
+      ["/learn", "routes/learn", {}],
+      ["/learn/", "routes/learn", {}],
+      ["/LEARN", "routes/learn", {}],
+      ["/api/mesh/nodes", "routes/api.mesh.nodes", {}],
+      ["/api/promotions/42/review", "routes/api.promotions.$id.review", { id: "42" }],
+      ["/api/docs/quick%20start", "routes/api.docs.$name", { name: "quick start" }],
+      ["/api/unknown/thing", "routes/api.$", { "*": "unknown/thing" }],
+      ["/fr/about", "routes/lang", { lang: "fr" }],
+      ["/about", "routes/lang", {}],
+      ["/Exact", "routes/CaseSensitive", {}],
+      ["/exact", "routes/$", { "*": "exact" }],
+      ["/nowhere/at/all", "routes/$", { "*": "nowhere/at/all" }],
+    ];
+    for (let round = 0; round < 3; round++) {
+      for (const [path, id, params] of expectations) {
+        const got = leaf(routes, path);
+        expect(got?.id, path).toBe(id);
+        expect(got?.params, path).toMatchObject(params);
+      }
+    }
+  });
+
+  it("keeps each tree's answers to itself (a fresh tree per request is matched on its own routes)", () => {
+    const a = remixTree();
+    const b: Route[] = [{ id: "only", path: "learn" }];
+    expect(leaf(a, "/learn")?.id).toBe("routes/learn");
+    expect(leaf(b, "/learn")?.id).toBe("only");
+    expect(leaf(b, "/")).toBeNull();
+    // The match references the tree's own route objects, not a cached tree's.
+    const fresh = remixTree();
+    const match = router.matchRoutes(fresh, "/learn");
+    expect(match?.[1].route).toBe(fresh[0].children![1]);
+  });
+
+  it("sees routes discovered later in the same tree (patchRoutesOnNavigation)", async () => {
+    const discovered: string[] = [];
+    const r = router
+      .createRouter({
+        routes: [{ id: "root", path: "/", children: [{ id: "home", index: true }] }],
+        history: router.createMemoryHistory({ initialEntries: ["/"] }),
+        patchRoutesOnNavigation: async ({ path, patch }) => {
+          if (path === "/late") {
+            discovered.push(path);
+            patch("root", [{ id: "late", path: "late" }]);
+          }
+        },
+      })
+      .initialize();
+    expect(r.state.matches.at(-1)?.route.id).toBe("home");
+    // The root's children grow in place: the cached branches must not hide the new route.
+    expect(router.matchRoutes(r.routes, "/late")).toBeNull();
+    await r.navigate("/late");
+    expect(discovered).toEqual(["/late"]);
+    expect(r.state.matches.at(-1)?.route.id).toBe("late");
+    expect(router.matchRoutes(r.routes, "/late")?.at(-1)?.route.id).toBe("late");
+    r.dispose();
+  });
+});
