@@ -3,7 +3,7 @@ import { jsonError } from "./http.server";
 import { errorFields, log } from "./log.server";
 
 /** PostgreSQL or Redis unreachable, or a connection lost mid-request (pg_terminate_backend, restart). */
-function isUnavailable(error: unknown): boolean {
+export function isUnavailable(error: unknown): boolean {
   if (!error || typeof error !== "object") return false;
   const { code, message } = error as { code?: unknown; message?: unknown };
   if (code === "service_unavailable") return true; // ServiceUnavailableError (possibly another module copy's)

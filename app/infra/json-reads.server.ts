@@ -1,11 +1,18 @@
 import type { Express, Request as ExpressRequest, Response as ExpressResponse, NextFunction } from "express";
+import { chrysalisHealth } from "../domain/chrysalis.server";
+import { evolutionMetrics } from "../domain/evolution.server";
 import { getHealth } from "../domain/health.server";
 import { listGlyphWeights } from "../domain/glyphs.server";
 import { listEvents, listNodes, meshStatus } from "../domain/mesh.server";
 import { archiveStats, recentArchiveEvents } from "../domain/recursive-archive.server";
 import { currentSafety } from "../domain/safety.server";
 import { listConversations } from "../domain/trinity.server";
+import { engineStatus, listCycles, listSovereignty } from "../domain/velocity.server";
 import { clampLimit } from "../lib/limits";
+import { isUnavailable } from "./api-errors.server";
+import { sendError } from "./express-errors.server";
+import { errorFields, log } from "./log.server";
+import type { ReadTag } from "./read-cache.server";
 import type { Services } from "./services.server";
 
 /**
@@ -16,7 +23,7 @@ import type { Services } from "./services.server";
 interface JsonRead {
   path: string;
   /** Cache tag; reads without one (health) are computed on every call. */
-  tag?: "mesh" | "chat";
+  tag?: ReadTag;
   read(services: Services, query: URLSearchParams): Promise<unknown>;
   /** The part of the query that changes the answer. */
   key?(query: URLSearchParams): string;
@@ -44,6 +51,13 @@ export const JSON_READS: JsonRead[] = [
     },
   },
   { path: "/api/recursive-archive/stats", tag: "chat", read: (s) => archiveStats(s.db) },
+  // Polled every 5–10 s by /velocity, /mesh-evolution and /chrysalis.
+  { path: "/api/velocity/engine/status", tag: "velocity", read: (s) => engineStatus(s.db) },
+  { path: "/api/velocity/cycles", tag: "velocity", key: limitKey(20), read: (s, q) => listCycles(s.db, clampLimit(q.get("limit"), 20)) },
+  { path: "/api/velocity/sovereignty", tag: "velocity", read: (s) => listSovereignty(s.db) },
+  { path: "/api/mesh/evolution/metrics", tag: "evolution", read: (s) => evolutionMetrics(s.db) },
+  // One probe of the database, Redis and the Python plane per 250 ms, however many consoles poll.
+  { path: "/api/chrysalis/health", tag: "chrysalis", read: (s) => chrysalisHealth(s) },
 ];
 
 const CACHE_TTL_MS = 250;
@@ -55,6 +69,14 @@ function send(res: ExpressResponse, status: number, body: string) {
   res.end(body);
 }
 
+/** A lost database or Redis answers 503 as the Remix API routes do (api-errors.server.ts); anything else goes on to the 500 handler. */
+function failed(req: ExpressRequest, res: ExpressResponse, next: NextFunction, error: unknown) {
+  if (!isUnavailable(error)) return next(error);
+  log.warn("json read: a service is unavailable", { path: req.path, ...errorFields(error) });
+  res.setHeader("Retry-After", "5");
+  sendError(req, res, 503, "service_unavailable", "A service this request needs is unavailable right now. Please try again shortly.");
+}
+
 export function mountJsonReads(app: Express, services: Services): void {
   for (const route of JSON_READS) {
     app.get(route.path, async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
@@ -64,8 +86,13 @@ export function mountJsonReads(app: Express, services: Services): void {
         const key = `${route.path}?${route.key?.(query) ?? ""}`;
         send(res, 200, await services.cache.get(key, route.tag, CACHE_TTL_MS, () => route.read(services, query)));
       } catch (error) {
-        next(error);
+        failed(req, res, next, error);
       }
+    });
+    // Read-only paths: another method is told so, as the Remix API routes do.
+    app.all(route.path, (req: ExpressRequest, res: ExpressResponse) => {
+      res.setHeader("Allow", "GET, HEAD");
+      sendError(req, res, 405, "method_not_allowed", `${route.path} does not accept ${req.method}; use GET.`);
     });
   }
   app.get("/api/health", async (_req, res, next) => {

@@ -664,7 +664,7 @@ export const API_OPERATIONS: ApiOperation[] = [
   }),
 
   // Chrysalis
-  get("/api/chrysalis/health", "Health of the TypeScript and Python planes.", "chrysalis", chrysalisHealth),
+  get("/api/chrysalis/health", "Health of the TypeScript and Python planes.", "chrysalis", chrysalisHealth, { express: true }),
 
   // Continuity
   get("/api/continuity/ai-task-focus", "Each node's task domain.", "continuity", list(taskFocus)),
@@ -772,7 +772,7 @@ export const API_OPERATIONS: ApiOperation[] = [
   }),
 
   // Evolution
-  get("/api/mesh/evolution/metrics", "Emergence score and template/pattern counts.", "evolution", evolutionMetrics),
+  get("/api/mesh/evolution/metrics", "Emergence score and template/pattern counts.", "evolution", evolutionMetrics, { express: true }),
   get("/api/mesh/patterns", "Patterns, most recently seen first (all and novel).", "evolution", z.object({ all: list(pattern), novel: list(pattern) }), { query: limitQuery(100) }),
   get("/api/mesh/reflections", "Reflections, newest first.", "evolution", list(reflection), { query: limitQuery(50) }),
   write("post", "/api/mesh/reflections", "Operators queue a reflection (a `reflection` job).", "evolution", 202, queued, {
@@ -841,7 +841,7 @@ export const API_OPERATIONS: ApiOperation[] = [
   get("/api/sovereign/echoes", "Echoes, newest first.", "lineage", list(echo), { query: limitQuery(100) }),
 
   // Velocity
-  get("/api/velocity/engine/status", "The pulse engine.", "velocity", engineStatus),
+  get("/api/velocity/engine/status", "The pulse engine.", "velocity", engineStatus, { express: true }),
   write("post", "/api/velocity/engine/start", "Operators start the pulse engine.", "velocity", 200, engineStatus.extend({ alreadyRunning: z.boolean() }), {
     operator: true,
     body: startEngineSchema,
@@ -849,13 +849,13 @@ export const API_OPERATIONS: ApiOperation[] = [
     errors: [503],
   }),
   write("post", "/api/velocity/engine/stop", "Operators stop the pulse engine.", "velocity", 200, engineStatus.extend({ wasRunning: z.boolean() }), { operator: true, errors: [503] }),
-  get("/api/velocity/cycles", "Cycles, newest first.", "velocity", list(cycle), { query: limitQuery(20) }),
+  get("/api/velocity/cycles", "Cycles, newest first.", "velocity", list(cycle), { express: true, query: limitQuery(20) }),
   get("/api/velocity/cycles/{id}/events", "A cycle's events, newest first.", "velocity", list(cycleEvent), {
     params: ids.id("A velocity cycle id.", "00000000-0000-4000-8000-000000000000"),
     query: limitQuery(100),
     errors: [404],
   }),
-  get("/api/velocity/sovereignty", "Every agent's sovereignty.", "velocity", list(agentSovereignty)),
+  get("/api/velocity/sovereignty", "Every agent's sovereignty.", "velocity", list(agentSovereignty), { express: true }),
   get("/api/velocity/sovereignty/audit", "The sovereignty audit trail, newest first.", "velocity", list(sovereigntyChange), { query: limitQuery(20) }),
   get("/api/velocity/sovereignty/{agentId}", "One agent's sovereignty.", "velocity", agentSovereignty, { params: ids.agentId, errors: [404] }),
   write("put", "/api/velocity/sovereignty/{agentId}", "Operators grant or revoke an agent's sovereignty (audited).", "velocity", 200, agentSovereignty, {

@@ -1,3 +1,6 @@
+/** What a cached read comes from; a write to it drops the tag's entries. */
+export type ReadTag = "mesh" | "chat" | "velocity" | "evolution" | "chrysalis";
+
 /**
  * A short-lived, per-process cache of serialized JSON reads, tagged by the data they come from.
  * Many visitors polling the same screen share one database read per `ttlMs`; a write
@@ -27,8 +30,11 @@ export class ReadCache {
   }
 }
 
-/** Mesh bus event types that change what a tag's reads return. */
-export const INVALIDATING_EVENTS: Record<string, string> = {
+/**
+ * Mesh bus event types that change what a tag's reads return. (The chrysalis health probe has no
+ * event: it is at most 250 ms old.)
+ */
+export const INVALIDATING_EVENTS: Record<string, ReadTag> = {
   trinity_deliberation: "chat",
   // Contributions, feedback and broadcasts add glyph weights (tagged with the chat reads).
   contribution: "chat",
@@ -38,4 +44,9 @@ export const INVALIDATING_EVENTS: Record<string, string> = {
   // VAL moved through the ledger: node balances (and the mesh events feed) changed.
   agent_onboarded: "mesh",
   knowledge_trade: "mesh",
+  // Published by the workers (velocity cycles, reflections) and by operators' changes on any web process.
+  velocity_cycle_complete: "velocity",
+  velocity_changed: "velocity",
+  mesh_reflection: "evolution",
+  evolution_changed: "evolution",
 };

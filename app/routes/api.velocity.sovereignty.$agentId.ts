@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { listSovereignty, setSovereignty, sovereigntySchema } from "~/domain/velocity.server";
+import { listSovereignty, sovereigntySchema } from "~/domain/velocity.server";
 import { requireOperator } from "~/infra/auth-guard.server";
 import { json, jsonError, readJson, zodIssues } from "~/infra/http.server";
+import { changeSovereignty } from "~/infra/operator-writes.server";
 import { REASON_REQUIRED } from "~/lib/velocity";
 
 /** One agent's sovereignty; 404 for an unknown agent. */
@@ -24,7 +25,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     const reasonMissing = issues.some((i) => i.path === "reason" && i.message === REASON_REQUIRED);
     return jsonError("validation_failed", reasonMissing ? REASON_REQUIRED : "The request is not valid.", { issues });
   }
-  const agent = await setSovereignty(context.services.db, (params.agentId ?? "").slice(0, 200), parsed.data, operator.email);
+  const agent = await changeSovereignty(context.services, (params.agentId ?? "").slice(0, 200), parsed.data, operator.email);
   if (!agent) return jsonError("not_found", "There is no agent with this id.");
   return json(agent, { headers: { "Cache-Control": "no-store" } });
 }

@@ -3,7 +3,6 @@ import { useLoaderData } from "@remix-run/react";
 import { EvolutionScreen } from "~/components/evolution/evolution-screen";
 import { EVOLUTION_INTENT, EVOLUTION_TABS, type EvolutionInitial } from "~/components/evolution/types";
 import {
-  approveTemplate,
   evolutionMetrics,
   listEmergentTemplates,
   listPatterns,
@@ -15,6 +14,7 @@ import {
 import { getOperator, requireOperator } from "~/infra/auth-guard.server";
 import { ServiceUnavailableError } from "~/infra/http.server";
 import { errorFields, log, settle } from "~/infra/log.server";
+import { approveEmergentTemplate } from "~/infra/operator-writes.server";
 import { redirectWithToast } from "~/infra/toast.server";
 import { tabFrom } from "~/lib/tabs";
 
@@ -73,7 +73,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     case EVOLUTION_INTENT.approve: {
       const id = String(formData.get("templateId") ?? "");
-      const result = await approveTemplate(context.services.db, id, operator.email);
+      const result = await approveEmergentTemplate(context.services, id, operator.email);
       const back = "/mesh-evolution?tab=templates";
       if (result.outcome === "not_found") return redirectWithToast(request, back, { title: "Template not found", description: "It may have been removed.", type: "error" });
       if (result.outcome === "not_candidate") return redirectWithToast(request, back, { title: "Already approved", description: `This template is ${result.status}; only candidates can be approved.`, type: "error" });

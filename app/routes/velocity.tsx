@@ -4,10 +4,11 @@ import type { ActionReply, ActionToast } from "~/components/continuity/types";
 import { isEnhanced } from "~/components/ui/enhanced-field";
 import { VELOCITY_INTENT, type VelocityData } from "~/components/velocity/types";
 import { VelocityScreen } from "~/components/velocity/velocity-screen";
-import { engineStatus, listCycleEvents, listCycles, listSovereignty, setSovereignty, sovereigntySchema, startEngine, startEngineSchema, stopEngine } from "~/domain/velocity.server";
+import { engineStatus, listCycleEvents, listCycles, listSovereignty, sovereigntySchema, startEngineSchema } from "~/domain/velocity.server";
 import { getOperator, requireOperator } from "~/infra/auth-guard.server";
 import { ServiceUnavailableError } from "~/infra/http.server";
 import { errorFields, log, settle } from "~/infra/log.server";
+import { changeSovereignty, startVelocityEngine, stopVelocityEngine } from "~/infra/operator-writes.server";
 import { redirectWithToast } from "~/infra/toast.server";
 import { RECENT_CYCLES, REASON_REQUIRED } from "~/lib/velocity";
 
@@ -42,7 +43,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       case VELOCITY_INTENT.start: {
         const parsed = startEngineSchema.safeParse({ cycleTimeHours: formData.get("cycleTimeHours") ?? undefined });
         if (!parsed.success) return reply({ title: "Engine not started", description: parsed.error.issues[0]?.message ?? "Check the cycle time.", type: "error" }, 400);
-        const { status, alreadyRunning } = await startEngine(context.services, parsed.data.cycleTimeHours, operator.email);
+        const { status, alreadyRunning } = await startVelocityEngine(context.services, parsed.data.cycleTimeHours, operator.email);
         return reply(
           alreadyRunning
             ? { title: "Engine already running", description: `The pulse engine runs every ${status.cycleTimeHours} h.`, type: "message" }
@@ -50,7 +51,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         );
       }
       case VELOCITY_INTENT.stop: {
-        const { wasRunning } = await stopEngine(context.services, operator.email);
+        const { wasRunning } = await stopVelocityEngine(context.services, operator.email);
         return reply(wasRunning ? { title: "Engine stopped", description: "No further cycles are scheduled.", type: "success" } : { title: "Engine already stopped", type: "message" });
       }
       case VELOCITY_INTENT.sovereignty: {
@@ -59,7 +60,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
           const reasonIssue = parsed.error.issues.find((i) => i.path[0] === "reason");
           return reply({ title: "Sovereignty unchanged", description: reasonIssue?.message ?? parsed.error.issues[0]?.message ?? REASON_REQUIRED, type: "error" }, 400);
         }
-        const agent = await setSovereignty(context.services.db, String(formData.get("agentId") ?? "").slice(0, 200), parsed.data, operator.email);
+        const agent = await changeSovereignty(context.services, String(formData.get("agentId") ?? "").slice(0, 200), parsed.data, operator.email);
         if (!agent) return reply({ title: "Agent not found", description: "There is no agent with this id.", type: "error" }, 404);
         return reply({ title: agent.sovereign ? "Sovereignty granted" : "Sovereignty revoked", description: `${agent.agentName}: ${parsed.data.reason}`, type: "success" });
       }

@@ -3,6 +3,7 @@ import { NODE_TYPES } from "../../db/types";
 import { randomUUID } from "node:crypto";
 import { testDb } from "./helpers/db";
 import { Jar } from "./helpers/http";
+import { JSON_READS } from "../../app/infra/json-reads.server";
 
 async function getJson(path: string) {
   const res = await new Jar().fetch(path);
@@ -97,6 +98,21 @@ describe("API tester endpoints", () => {
     } finally {
       await db.deleteFrom("glyph_weights").where("glyph", "in", [strong, weaker]).execute();
       await db.destroy();
+    }
+  });
+});
+
+describe("the polled JSON reads (Express handlers in front of Remix)", () => {
+  it("answer another method with 405, Allow: GET, HEAD and the JSON error format", async () => {
+    const jar = new Jar();
+    for (const { path } of JSON_READS) {
+      for (const method of ["POST", "PUT", "DELETE"]) {
+        const res = await jar.fetch(path, { method, headers: { "Content-Type": "application/json" }, body: "{}" });
+        expect(res.status, `${method} ${path}`).toBe(405);
+        expect(res.headers.get("allow")).toBe("GET, HEAD");
+        expect(await res.json()).toEqual({ error: { code: "method_not_allowed", message: `${path} does not accept ${method}; use GET.` } });
+      }
+      expect((await jar.fetch(path, { method: "HEAD" })).status, `HEAD ${path}`).toBe(200);
     }
   });
 });
