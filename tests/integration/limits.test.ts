@@ -3,7 +3,7 @@ import { form, Jar } from "./helpers/http";
 
 describe("request limits and cross-site protection", () => {
   it("a request body over 64 KiB is refused with 413 in the error format", async () => {
-    const res = await new Jar().fetch("/api/mesh/nodes", {
+    const res = await new Jar().fetch("/api/mesh-contributions", {
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ blob: "x".repeat(70 * 1024) }),
