@@ -5,6 +5,7 @@
  *   --list         list the scenarios and exit
  *   BENCH_CONNECTIONS / BENCH_WARMUP / BENCH_DURATION   override the standard load (50 / 2 s / 10 s)
  *   BENCH_VERBOSE=1   forward the child processes' output
+ *   BENCH_CPU_PROF=<dir>   the app processes write V8 CPU profiles (.cpuprofile) there when they stop
  *   BENCH_PG_URL (postgres://postgres@127.0.0.1:5432), REDIS_URL (redis://127.0.0.1:6379)
  *
  * Each scenario rewrites its own section of docs/BENCHMARKS.md (also when a target fails or the

@@ -19,6 +19,11 @@ export const APP_READY_TIMEOUT_MS = 120_000;
  */
 export const RATE_LIMIT_OFF = "10000000";
 
+function cpuProfileArgs(): string[] {
+  const dir = process.env.BENCH_CPU_PROF;
+  return dir ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(dir)}`] : [];
+}
+
 export function ensureBuild(force: boolean, log: (m: string) => void): void {
   if (!force && existsSync(BUILD_FILE)) return;
   log(force ? "building the app (--rebuild)" : "build/index.js is missing: building the app (npx remix build)");
@@ -30,14 +35,17 @@ export function ensureBuild(force: boolean, log: (m: string) => void): void {
   if (result.status !== 0) throw new Error(`npx remix build failed (exit ${result.status ?? result.signal})`);
 }
 
-/** Child processes run from the repo root as `node --import tsx <script>`. */
+/**
+ * Child processes run from the repo root as `node --import tsx <script>`. With BENCH_CPU_PROF=<dir> each
+ * one also writes a V8 CPU profile there when it exits (Node refuses --cpu-prof in NODE_OPTIONS).
+ */
 export function startTsScript(
   cleanup: Cleanup,
   options: { name: string; script: string; env: NodeJS.ProcessEnv; log: (m: string) => void },
 ): ChildHandle {
   const child = startNode({
     name: options.name,
-    args: ["--import", "tsx", options.script],
+    args: [...cpuProfileArgs(), "--import", "tsx", options.script],
     env: options.env,
     cwd: ROOT,
     forward: process.env.BENCH_VERBOSE === "1",
