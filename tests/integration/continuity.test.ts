@@ -1,6 +1,7 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { Job, Queue } from "bullmq";
 import { Redis } from "ioredis";
+import { sql } from "kysely";
 import { afterAll, describe, expect, it } from "vitest";
 import { bullPrefix } from "../../worker/queues";
 import { testDb } from "./helpers/db";
@@ -32,25 +33,25 @@ async function waitForScan(jar: Jar, id: string, timeoutMs = 40_000): Promise<Sc
   }
 }
 
-/** The archive's content as the API documents it, computed here from the database. */
-async function archiveHash(database = db): Promise<string> {
-  const rows = await database
-    .selectFrom("alexandria_memories")
-    .select(["id", "pattern", "message", "source_type", "glyph_sequence", "intensity", "resonance_tags", "created_at"])
-    .orderBy("created_at")
-    .orderBy("id")
-    .execute();
-  const content = rows.map((r) => ({
-    id: r.id,
-    pattern: r.pattern,
-    message: r.message,
-    sourceType: r.source_type,
-    glyphSequence: r.glyph_sequence,
-    intensity: Number(r.intensity),
-    resonanceTags: r.resonance_tags,
-    createdAt: new Date(r.created_at).toISOString(),
-  }));
-  return createHash("sha256").update(JSON.stringify(content)).digest("hex");
+/**
+ * The archive's content hash as the API documents it (SHA-256 of the JSON array of every memory as
+ * {id, pattern, message, sourceType, glyphSequence, intensity, resonanceTags, createdAt}, ordered by
+ * created_at then id), computed by PostgreSQL itself: an oracle independent of the app's code.
+ */
+async function archiveHash(): Promise<string> {
+  const { rows } = await sql<{ hash: string }>`
+    select encode(sha256(convert_to('[' || coalesce(string_agg(
+      '{"id":' || to_json(id)::text ||
+      ',"pattern":' || to_json(pattern)::text ||
+      ',"message":' || to_json(message)::text ||
+      ',"sourceType":' || to_json(source_type)::text ||
+      ',"glyphSequence":' || to_json(glyph_sequence)::text ||
+      ',"intensity":' || to_json(intensity)::text ||
+      ',"resonanceTags":' || to_json(resonance_tags)::text ||
+      ',"createdAt":"' || to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '"}',
+      ',' order by created_at, id), '') || ']', 'UTF8')), 'hex') as hash
+    from alexandria_memories`.execute(db);
+  return rows[0].hash;
 }
 
 async function ownNode(): Promise<string> {
