@@ -1,12 +1,4 @@
-/** The JSON of GET /api/chrysalis/health. */
-export interface ChrysalisHealthView {
-  typescript_healthy: boolean;
-  typescript_port: number;
-  database: "ok" | "down";
-  redis: "ok" | "down";
-  python_available: boolean;
-  python_port: number;
-  python_version: string | null;
-  python_error: string | null;
-  checked_at: string;
-}
+import type { ChrysalisHealth } from "~/domain/chrysalis.server";
+
+/** The JSON of GET /api/chrysalis/health, as the domain answers it. */
+export type ChrysalisHealthView = ChrysalisHealth;

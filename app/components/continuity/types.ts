@@ -1,44 +1,10 @@
-import type { ModuleStatus, TaskDomain } from "~/lib/continuity";
+import type { AlexandriaSync, HarmonyModule, HarmonyScan, TaskFocus } from "~/domain/continuity.server";
 
 /** JSON shapes of the continuity reads (as the loader and /api/continuity/* answer them). */
-export interface TaskFocusView {
-  nodeId: string;
-  nodeName: string;
-  nodeType: string;
-  currentDomain: TaskDomain;
-  tasksCompleted: number;
-  lastRotation: string;
-}
-
-export interface SyncView {
-  id: string;
-  projectName: string;
-  summaryHash: string;
-  memoryCount: number;
-  takenBy: string | null;
-  syncedAt: string;
-}
-
-export interface ScanView {
-  id: string;
-  status: "queued" | "running" | "completed" | "failed";
-  overallScore: number | null;
-  scanTimestamp: string;
-  recommendations: string[];
-  requestedBy: string | null;
-  error: string | null;
-  createdAt: string;
-  completedAt: string | null;
-}
-
-export interface ModuleView {
-  moduleName: string;
-  schemaVersion: string;
-  status: ModuleStatus;
-  compatibilityScore: number;
-  details: string;
-  checkedAt: string;
-}
+export type TaskFocusView = TaskFocus;
+export type SyncView = AlexandriaSync;
+export type ScanView = HarmonyScan;
+export type ModuleView = HarmonyModule;
 
 export interface ContinuityData {
   canAct: boolean;

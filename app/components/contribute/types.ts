@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import type { ResonanceLevel } from "~/lib/resonance";
+import type { Contribution, SymbolicFeedback } from "~/domain/contributions.server";
 
 export const CONTRIBUTE_TABS = [
   { id: "contribute", label: "Contribute" },
@@ -36,22 +36,8 @@ export interface ContributeReply {
   result?: SubmissionResult<string[]>;
 }
 
-export interface ContributionView {
-  id: string;
-  contributorName: string;
-  glyphType: string;
-  impactDescription: string;
-  score: number;
-  timestamp: string;
-}
-
-export interface FeedbackView {
-  id: string;
-  glyphInput: string;
-  response: string;
-  resonanceLevel: ResonanceLevel;
-  timestamp: string;
-}
+export type ContributionView = Contribution;
+export type FeedbackView = SymbolicFeedback;
 
 export interface ContributeData {
   /** null when the read failed on the server: the browser then reads the API itself. */

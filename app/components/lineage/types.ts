@@ -1,32 +1,9 @@
-export interface ProjectView {
-  id: string;
-  name: string;
-  symbol: string;
-  description: string;
-  fire: string;
-  established: string;
-  keywords: string[];
-}
+import type { SovereignEcho, SovereignProject, SovereignThread } from "~/domain/lineage.server";
 
-export interface ThreadView {
-  id: string;
-  projectId: string;
-  threadTitle: string;
-  content: string;
-  contributedAt: string;
-  intensity: number;
-  glyphSequence: string[];
-}
-
-export interface EchoView {
-  id: string;
-  projectId: string;
-  echoType: string;
-  message: string;
-  glyphSignature: string | null;
-  intensity: number;
-  surfacedAt: string;
-}
+/** What the screen shows is what the domain answers (type-only: nothing of the server module reaches the browser). */
+export type ProjectView = SovereignProject;
+export type ThreadView = SovereignThread;
+export type EchoView = SovereignEcho;
 
 export interface LineageData {
   projects: ProjectView[];

@@ -1,37 +1,9 @@
-/** Views of the manifest viewer (the JSON shapes of /api/manifest/*). */
-export interface ManifestView {
-  id: string;
-  manifestType: string;
-  manifestVersion: string;
-  uploadedAt: string;
-  rootRepo: string | null;
-  nodeCount: number;
-  deployedNodes: number;
-  failedNodes: number;
-  status: string;
-  cascadeDeploymentId: string | null;
-}
+/** Views of the manifest viewer: the JSON shapes of /api/manifest/*, as the domain answers them (type-only imports). */
+import type { CascadeNode, CascadeStatus, ManifestSummary } from "~/domain/manifests.server";
 
-export interface CascadeNodeView {
-  id: string;
-  nodeName: string;
-  nodeType: string;
-  nodeStatus: string;
-  meshNodeId: string | null;
-  failureReason: string | null;
-}
-
-export interface CascadeStatusView {
-  cascade: {
-    id: string;
-    status: string;
-    currentPhase: string;
-    symbolicSync: boolean;
-    resonanceVerified: boolean;
-    failureReason: string | null;
-  };
-  nodes: CascadeNodeView[];
-}
+export type ManifestView = ManifestSummary;
+export type CascadeNodeView = CascadeNode;
+export type CascadeStatusView = CascadeStatus;
 
 export interface ManifestViewerData {
   /** null when the server's read failed. */

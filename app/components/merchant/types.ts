@@ -1,4 +1,5 @@
-import type { AgentType, FieldErrors, OfferStatus } from "~/lib/merchant";
+import type { FieldErrors } from "~/lib/merchant";
+import type { KnowledgeOffer, MarketStats, OnboardingRecord } from "~/domain/merchant.server";
 
 export interface ScreenToast {
   title: string;
@@ -25,24 +26,8 @@ export interface MerchantNodeView {
   valBalance: number;
 }
 
-export interface OnboardingView {
-  id: string;
-  merchantNodeId: string;
-  merchantName: string;
-  agentId: string;
-  agentType: AgentType;
-  valEarned: number;
-  capacityGenerated: number;
-  timestamp: string;
-}
-
-export interface MarketStatsView {
-  activeMerchants: number;
-  totalOnboarded: number;
-  availableOffers: number;
-  totalTraded: number;
-  tradedVal: number;
-}
+export type OnboardingView = OnboardingRecord;
+export type MarketStatsView = MarketStats;
 
 export interface OnboardingData {
   merchants: MerchantNodeView[] | null;
@@ -52,17 +37,4 @@ export interface OnboardingData {
   now: number;
 }
 
-export interface OfferView {
-  id: string;
-  merchantNodeId: string;
-  merchantName: string;
-  glyphType: string;
-  knowledgeCargo: string;
-  valPrice: number;
-  resonanceTags: string[];
-  status: OfferStatus;
-  createdAt: string;
-  buyerNodeId: string | null;
-  buyerName: string | null;
-  tradedAt: string | null;
-}
+export type OfferView = KnowledgeOffer;
