@@ -450,18 +450,3 @@ export async function tradeOffer(db: Executor, offerId: string, buyerNodeId: str
     throw error;
   }
 }
-
-// ---------------------------------------------------------------------------------------------
-// After a committed write: mesh reads show the new balances at once, other processes hear of it.
-// ---------------------------------------------------------------------------------------------
-
-export interface MarketNotifier {
-  bus: { publish(type: string, data?: Record<string, unknown>): Promise<unknown> };
-  cache: { invalidate(tag: string): void };
-}
-
-/** Drops this process's cached mesh reads (balances) and publishes the event (other processes drop theirs). */
-export async function announceMarketChange(services: MarketNotifier, type: "agent_onboarded" | "knowledge_trade" | "knowledge_offer", data: Record<string, unknown>) {
-  services.cache.invalidate("mesh");
-  await services.bus.publish(type, data);
-}

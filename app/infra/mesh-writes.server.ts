@@ -1,24 +1,24 @@
 import { recordContribution, recordFeedback } from "../domain/contributions.server";
 import { broadcastGlyph } from "../domain/multicore.server";
 import type { ContributionInput, FeedbackInput } from "../lib/resonance.schema";
+import { announceChange } from "./announce.server";
 import type { Services } from "./services.server";
 
 /**
  * The visitor writes that feed the live mesh, the same from the JSON API and from the page's
- * form: persist, drop this process's cached glyph reads, then tell every other process.
+ * form: persist, then announce the change (announce.server.ts: this process's cached glyph reads
+ * dropped, every other process told).
  */
 export async function submitContribution(services: Services, walletId: string, input: ContributionInput) {
   const outcome = await recordContribution(services.db, walletId, input);
-  services.cache.invalidate("chat");
   const { contribution, echoes } = outcome;
-  await services.bus.publish("contribution", { id: contribution.id, glyphType: contribution.glyphType, score: contribution.score, echoes: echoes.map((e) => e.projectId) });
+  await announceChange(services, "chat", "contribution", { id: contribution.id, glyphType: contribution.glyphType, score: contribution.score, echoes: echoes.map((e) => e.projectId) });
   return outcome;
 }
 
 export async function submitFeedback(services: Services, walletId: string, input: FeedbackInput) {
   const feedback = await recordFeedback(services.db, walletId, input);
-  services.cache.invalidate("chat");
-  await services.bus.publish("symbolic_feedback", { id: feedback.id, glyph: feedback.glyphInput, resonanceLevel: feedback.resonanceLevel });
+  await announceChange(services, "chat", "symbolic_feedback", { id: feedback.id, glyph: feedback.glyphInput, resonanceLevel: feedback.resonanceLevel });
   return feedback;
 }
 

@@ -1,39 +1,58 @@
 import { approveTemplate } from "../domain/evolution.server";
+import { createOffer, onboardAgent, tradeOffer, type Actor, type OfferInput, type OnboardInput } from "../domain/merchant.server";
 import { setSovereignty, startEngine, stopEngine, type SovereigntyInput } from "../domain/velocity.server";
-import type { ReadTag } from "./read-cache.server";
+import { announceChange } from "./announce.server";
 import type { Services } from "./services.server";
 
 /**
- * The operator writes behind polled reads (/velocity, /mesh-evolution), the same from the JSON API
- * and from the page's form: persist, drop this process's cached reads at once, then tell every
- * other process (and the ritual plane) on the mesh bus, as mesh-writes.server.ts does for visitors.
+ * The operator writes behind cached reads (/velocity, /mesh-evolution, node balances), the same from
+ * the JSON API and from the page's form: persist, then announce the change (announce.server.ts), as
+ * mesh-writes.server.ts does for visitors.
  */
-async function changed(services: Services, tag: ReadTag, type: string, data: Record<string, unknown>) {
-  services.cache.invalidate(tag);
-  await services.bus.publish(type, data);
-}
 
 export async function startVelocityEngine(services: Services, cycleTimeHours: number, operator: string) {
   const outcome = await startEngine(services, cycleTimeHours, operator);
-  if (!outcome.alreadyRunning) await changed(services, "velocity", "velocity_changed", { change: "engine_started", summary: `Pulse engine started: a cycle every ${cycleTimeHours} h` });
+  if (!outcome.alreadyRunning) await announceChange(services, "velocity", "velocity_changed", { change: "engine_started", summary: `Pulse engine started: a cycle every ${cycleTimeHours} h` });
   return outcome;
 }
 
 export async function stopVelocityEngine(services: Services, operator: string) {
   const outcome = await stopEngine(services, operator);
-  if (outcome.wasRunning) await changed(services, "velocity", "velocity_changed", { change: "engine_stopped", summary: "Pulse engine stopped" });
+  if (outcome.wasRunning) await announceChange(services, "velocity", "velocity_changed", { change: "engine_stopped", summary: "Pulse engine stopped" });
   return outcome;
 }
 
 /** Null for an unknown agent (nothing changed). */
 export async function changeSovereignty(services: Services, agentId: string, input: SovereigntyInput, operator: string) {
   const agent = await setSovereignty(services.db, agentId, input, operator);
-  if (agent) await changed(services, "velocity", "velocity_changed", { change: "sovereignty", agentId: agent.agentId, summary: `${agent.agentName}: sovereignty ${agent.sovereign ? "granted" : "revoked"}` });
+  if (agent) await announceChange(services, "velocity", "velocity_changed", { change: "sovereignty", agentId: agent.agentId, summary: `${agent.agentName}: sovereignty ${agent.sovereign ? "granted" : "revoked"}` });
   return agent;
 }
 
 export async function approveEmergentTemplate(services: Services, templateId: string, operator: string) {
   const result = await approveTemplate(services.db, templateId, operator);
-  if (result.outcome === "approved") await changed(services, "evolution", "evolution_changed", { change: "template_approved", templateId: result.template.id, summary: `${result.template.typeName} is now an active template` });
+  if (result.outcome === "approved") await announceChange(services, "evolution", "evolution_changed", { change: "template_approved", templateId: result.template.id, summary: `${result.template.typeName} is now an active template` });
+  return result;
+}
+
+/** Merchants and the knowledge market move VAL: the cached mesh reads (node balances) are dropped. */
+export async function onboardMerchantAgent(services: Services, input: OnboardInput, operator: Actor) {
+  const result = await onboardAgent(services.db, input, operator);
+  if (result.outcome === "onboarded") await announceChange(services, "mesh", "agent_onboarded", { id: result.onboarding.id, merchantNodeId: result.onboarding.merchantNodeId, valEarned: result.valEarned });
+  return result;
+}
+
+export async function createMarketOffer(services: Services, input: OfferInput, operator: Actor) {
+  const result = await createOffer(services.db, input, operator);
+  if (result.outcome === "created") await announceChange(services, "mesh", "knowledge_offer", { id: result.offer.id, merchantNodeId: result.offer.merchantNodeId });
+  return result;
+}
+
+export async function tradeMarketOffer(services: Services, offerId: string, buyerNodeId: string, operator: Actor) {
+  const result = await tradeOffer(services.db, offerId, buyerNodeId, operator);
+  if (result.outcome === "traded") {
+    const { offer } = result;
+    await announceChange(services, "mesh", "knowledge_trade", { offerId: offer.id, merchantNodeId: offer.merchantNodeId, buyerNodeId: offer.buyerNodeId, amount: offer.valPrice });
+  }
   return result;
 }

@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { announceMarketChange, tradeOffer, tradeSchema } from "~/domain/merchant.server";
+import { tradeSchema } from "~/domain/merchant.server";
 import { requireOperator } from "~/infra/auth-guard.server";
 import { json, jsonError, parseJson, postOnly } from "~/infra/http.server";
+import { tradeMarketOffer } from "~/infra/operator-writes.server";
 
 /**
  * An operator trades an offer on behalf of a buyer node: {buyerNodeId} → 200 {offer, balances}.
@@ -11,7 +12,7 @@ import { json, jsonError, parseJson, postOnly } from "~/infra/http.server";
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const operator = await requireOperator(request, context);
   const { buyerNodeId } = await parseJson(request, tradeSchema);
-  const result = await tradeOffer(context.services.db, params.id ?? "", buyerNodeId, operator);
+  const result = await tradeMarketOffer(context.services, params.id ?? "", buyerNodeId, operator);
   switch (result.outcome) {
     case "offer_not_found":
     case "buyer_not_found":
@@ -22,12 +23,6 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     case "insufficient_funds":
       return jsonError("conflict", result.message);
   }
-  await announceMarketChange(context.services, "knowledge_trade", {
-    offerId: result.offer.id,
-    merchantNodeId: result.offer.merchantNodeId,
-    buyerNodeId: result.offer.buyerNodeId,
-    amount: result.offer.valPrice,
-  });
   return json({ offer: result.offer, balances: result.balances }, { headers: { "Cache-Control": "no-store" } });
 }
 

@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { announceMarketChange, onboardAgent, onboardSchema } from "~/domain/merchant.server";
+import { onboardSchema } from "~/domain/merchant.server";
 import { requireOperator } from "~/infra/auth-guard.server";
 import { json, jsonError, parseJson, postOnly } from "~/infra/http.server";
+import { onboardMerchantAgent } from "~/infra/operator-writes.server";
 
 /**
  * Operators onboard an agent through an active Merchant node: {merchantNodeId, agentId, agentType?,
@@ -11,7 +12,7 @@ import { json, jsonError, parseJson, postOnly } from "~/infra/http.server";
 export async function action({ request, context }: ActionFunctionArgs) {
   const operator = await requireOperator(request, context);
   const input = await parseJson(request, onboardSchema);
-  const result = await onboardAgent(context.services.db, input, operator);
+  const result = await onboardMerchantAgent(context.services, input, operator);
   switch (result.outcome) {
     case "merchant_not_found":
       return jsonError("not_found", result.message);
@@ -20,7 +21,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
     case "duplicate":
       return jsonError("conflict", result.message);
   }
-  await announceMarketChange(context.services, "agent_onboarded", { id: result.onboarding.id, merchantNodeId: result.onboarding.merchantNodeId, valEarned: result.valEarned });
   const { outcome: _outcome, ...body } = result;
   return json(body, { status: 201, headers: { "Cache-Control": "no-store" } });
 }

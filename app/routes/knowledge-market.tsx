@@ -5,9 +5,10 @@ import { MARKET_INTENT, RECENT_TRADES_SHOWN, type MarketData } from "~/component
 import type { FormReply, MerchantNodeView } from "~/components/merchant/types";
 import { isEnhanced } from "~/components/ui/enhanced-field";
 import { listNodes, type MeshNode } from "~/domain/mesh.server";
-import { announceMarketChange, createOffer, listOffers, marketStats, offerSchema, tradeOffer, tradeSchema } from "~/domain/merchant.server";
+import { listOffers, marketStats, offerSchema, tradeSchema } from "~/domain/merchant.server";
 import { getOperator, requireOperator } from "~/infra/auth-guard.server";
 import { settle } from "~/infra/log.server";
+import { createMarketOffer, tradeMarketOffer } from "~/infra/operator-writes.server";
 import { redirectWithToast } from "~/infra/toast.server";
 import { TOASTS } from "~/lib/merchant";
 
@@ -65,9 +66,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       data<FormReply>({ ok: false, intent, fieldErrors, values, toast: { title: TOASTS.offerFailed, description, type: "error" } }, { status });
     const parsed = offerSchema.safeParse(values);
     if (!parsed.success) return refuse(parsed.error.issues[0]?.message ?? TOASTS.offerFallback, fieldErrorsOf(parsed.error.issues), 400);
-    const result = await createOffer(context.services.db, parsed.data, operator);
+    const result = await createMarketOffer(context.services, parsed.data, operator);
     if (result.outcome !== "created") return refuse(result.message, { merchantNodeId: [result.message] }, result.outcome === "merchant_not_found" ? 404 : 400);
-    await announceMarketChange(context.services, "knowledge_offer", { id: result.offer.id, merchantNodeId: result.offer.merchantNodeId });
     const toast = { title: TOASTS.offerCreated, description: TOASTS.offerCreatedDescription, type: "success" as const };
     if (!enhanced) return redirectWithToast(request, "/knowledge-market?tab=create", toast);
     return data<FormReply>({ ok: true, intent, toast });
@@ -80,13 +80,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
       enhanced ? data<FormReply>({ ok, intent, toast }, { status }) : redirectWithToast(request, back, toast);
     const parsed = tradeSchema.safeParse(values);
     if (!parsed.success) return answer(false, { title: TOASTS.tradeFailed, description: parsed.error.issues[0]?.message ?? "Choose a buyer node.", type: "error" }, 400);
-    const result = await tradeOffer(context.services.db, values.offerId ?? "", parsed.data.buyerNodeId, operator);
+    const result = await tradeMarketOffer(context.services, values.offerId ?? "", parsed.data.buyerNodeId, operator);
     if (result.outcome !== "traded") {
       const status = { offer_not_found: 404, buyer_not_found: 404, own_offer: 400, already_traded: 409, insufficient_funds: 409 }[result.outcome];
       return answer(false, { title: TOASTS.tradeFailed, description: result.message, type: "error" }, status);
     }
     const { offer, balances } = result;
-    await announceMarketChange(context.services, "knowledge_trade", { offerId: offer.id, merchantNodeId: offer.merchantNodeId, buyerNodeId: offer.buyerNodeId, amount: offer.valPrice });
     return answer(true, {
       title: TOASTS.traded,
       description: `${offer.buyerName} bought ${offer.merchantName}'s ${offer.glyphType} cargo for ${offer.valPrice} VAL (balance now ${balances.buyer.valBalance} VAL).`,

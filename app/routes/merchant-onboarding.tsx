@@ -4,9 +4,10 @@ import { OnboardingScreen } from "~/components/merchant/onboarding-screen";
 import type { FormReply, OnboardingData } from "~/components/merchant/types";
 import { isEnhanced } from "~/components/ui/enhanced-field";
 import { listNodes } from "~/domain/mesh.server";
-import { announceMarketChange, listOnboardings, marketStats, onboardAgent, onboardSchema } from "~/domain/merchant.server";
+import { listOnboardings, marketStats, onboardSchema } from "~/domain/merchant.server";
 import { getOperator, requireOperator } from "~/infra/auth-guard.server";
 import { settle } from "~/infra/log.server";
+import { onboardMerchantAgent } from "~/infra/operator-writes.server";
 import { redirectWithToast } from "~/infra/toast.server";
 import { ONBOARDING_HISTORY_SHOWN, onboardedDescription, TOASTS } from "~/lib/merchant";
 
@@ -37,13 +38,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     for (const issue of parsed.error.issues) (fieldErrors[String(issue.path[0] ?? "form")] ??= []).push(issue.message);
     return refuse({ fieldErrors, values, toast: { title: TOASTS.onboardFailed, description: parsed.error.issues[0]?.message ?? TOASTS.onboardFallback, type: "error" } }, 400);
   }
-  const result = await onboardAgent(context.services.db, parsed.data, operator);
+  const result = await onboardMerchantAgent(context.services, parsed.data, operator);
   if (result.outcome !== "onboarded") {
     const status = result.outcome === "merchant_not_found" ? 404 : result.outcome === "duplicate" ? 409 : 400;
     const field = result.outcome === "duplicate" ? "agentId" : "merchantNodeId";
     return refuse({ fieldErrors: { [field]: [result.message] }, values, toast: { title: TOASTS.onboardFailed, description: result.message, type: "error" } }, status);
   }
-  await announceMarketChange(context.services, "agent_onboarded", { id: result.onboarding.id, merchantNodeId: result.onboarding.merchantNodeId, valEarned: result.valEarned });
   const toast = { title: TOASTS.onboarded, description: onboardedDescription(result), type: "success" as const };
   if (!isEnhanced(formData)) return redirectWithToast(request, "/merchant-onboarding", toast);
   return data<FormReply>({ ok: true, intent: "onboard", toast });
