@@ -99,7 +99,11 @@ describe("a WebSocket client that stops reading", () => {
     expect(receivedBytes).toBeLessThan((PINGS * pongBytes) / 2);
     const growth = rssAfter - rssBefore;
     console.log(`slow consumer: ${received} of ${PINGS} pongs delivered (${(receivedBytes / 1e6).toFixed(1)} MB), server RSS +${(growth / 1e6).toFixed(1)} MB`);
-    expect(growth).toBeLessThan((PINGS * pongBytes) / 2);
+    // The proof of a bounded buffer is above (the buffered amount at the close, the pongs never
+    // produced). RSS also holds the V8 heap grown by parsing 300,000 incoming frames, 0–65 MB here
+    // depending on when the collector runs, so it only guards against gross growth: with the cap
+    // disabled (every pong held) the same run grew 121–149 MB, above this bound (~94 MB).
+    expect(growth).toBeLessThan(2 * PINGS * pongBytes);
     healthy.close();
   }, 90_000);
 });
