@@ -11,6 +11,13 @@ export function isUnavailable(error: unknown): boolean {
   return typeof message === "string" && /Connection terminated|connection timeout|Client has encountered a connection error|timeout exceeded when trying to connect/i.test(message);
 }
 
+/** What a client is told when a service is unavailable: a ServiceUnavailableError's own words, else a general sentence. */
+export function unavailableMessage(error: unknown): string {
+  return (error as { code?: unknown }).code === "service_unavailable" && error instanceof Error
+    ? error.message
+    : "A service this request needs is unavailable right now. Please try again shortly.";
+}
+
 type Handler = (...args: never[]) => unknown;
 
 /**
@@ -30,7 +37,7 @@ export function withApiErrorFormat(build: ServerBuild): ServerBuild {
         if (error instanceof Response) throw error;
         if (isUnavailable(error)) {
           log.warn("api route: a service is unavailable", { route: id, ...errorFields(error) });
-          const message = (error as { code?: unknown }).code === "service_unavailable" && error instanceof Error ? error.message : "A service this request needs is unavailable right now. Please try again shortly.";
+          const message = unavailableMessage(error);
           throw jsonError("service_unavailable", message, { headers: { "Retry-After": "5" } });
         }
         log.error("api route failed", { route: id, ...errorFields(error) });

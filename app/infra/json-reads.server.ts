@@ -9,7 +9,7 @@ import { currentSafety } from "../domain/safety.server";
 import { listConversations } from "../domain/trinity.server";
 import { engineStatus, listCycles, listSovereignty } from "../domain/velocity.server";
 import { clampLimit } from "../lib/limits";
-import { isUnavailable } from "./api-errors.server";
+import { isUnavailable, unavailableMessage } from "./api-errors.server";
 import { sendError } from "./express-errors.server";
 import { errorFields, log } from "./log.server";
 import type { ReadTag } from "./read-cache.server";
@@ -74,7 +74,7 @@ function failed(req: ExpressRequest, res: ExpressResponse, next: NextFunction, e
   if (!isUnavailable(error)) return next(error);
   log.warn("json read: a service is unavailable", { path: req.path, ...errorFields(error) });
   res.setHeader("Retry-After", "5");
-  sendError(req, res, 503, "service_unavailable", "A service this request needs is unavailable right now. Please try again shortly.");
+  sendError(req, res, 503, "service_unavailable", unavailableMessage(error));
 }
 
 export function mountJsonReads(app: Express, services: Services): void {

@@ -7,9 +7,9 @@ export type ReadTag = "mesh" | "chat" | "velocity" | "evolution" | "chrysalis";
  * invalidates its tag at once (locally, and on every other process through the mesh bus).
  */
 export class ReadCache {
-  private entries = new Map<string, { expires: number; value: Promise<string>; tag: string }>();
+  private entries = new Map<string, { expires: number; value: Promise<string>; tag: ReadTag }>();
 
-  async get(key: string, tag: string, ttlMs: number, load: () => Promise<unknown>): Promise<string> {
+  async get(key: string, tag: ReadTag, ttlMs: number, load: () => Promise<unknown>): Promise<string> {
     const now = Date.now();
     const hit = this.entries.get(key);
     if (hit && hit.expires > now) return hit.value;
@@ -21,7 +21,7 @@ export class ReadCache {
     return value;
   }
 
-  invalidate(tag: string): void {
+  invalidate(tag: ReadTag): void {
     for (const [key, entry] of this.entries) if (entry.tag === tag) this.entries.delete(key);
   }
 
