@@ -15,12 +15,66 @@ export const MIND_GLYPHS: Record<MindName, string> = {
   Relay: "📡",
 };
 
+/** Where a fact in a thought lives: a screen's route or a document (each answers 200). */
+export interface Source {
+  title: string;
+  href: string;
+}
+
 export interface Thought {
   agent: MindName;
   glyph: string;
   content: string;
   /** True when an external model failed and the built-in composer answered instead. */
   fellBack?: boolean;
+  /** The passages of the mesh's knowledge this thought states facts from (additive field of swarm_thought.data). */
+  sources?: Source[];
+}
+
+/** What kind of passage of the mesh's own knowledge a hit is. */
+export type KnowledgeKind = "glyph" | "guide" | "story" | "topic" | "challenge" | "journey" | "faq" | "doc" | "screen" | "economy" | "concept";
+
+/**
+ * One passage of what the product knows (knowledge.server.ts), built from the same content modules
+ * the screens render. `text` is a short, self-contained statement of fact a mind may quote.
+ */
+export interface KnowledgePassage {
+  id: string;
+  kind: KnowledgeKind;
+  title: string;
+  text: string;
+  /** Where the fact lives: a route (optionally with its query, e.g. /learn?tab=glyphs) or a document under /api/docs. */
+  href: string;
+  /** Relevance to the query (higher is closer); only passages above the index's threshold are returned. */
+  score: number;
+}
+
+/** The shapes of question the composer recognises (issue 15 §3); "open" keeps the reflective behaviour. */
+export type QuestionShape = "choice" | "howto" | "definition" | "mesh_fact" | "personal" | "open";
+
+/** One earlier turn of the conversation, as every mind sees it (oldest first, at most the last 6). */
+export interface PriorTurn {
+  question: string;
+  /** Ignith's synthesis of that turn. */
+  answer: string;
+  /** What the turn was about after its own follow-up resolution ("Lisbon and Berlin", "the Mesh Journey"). */
+  subject: string | null;
+  /** The options of a choice, carried forward to follow-ups ("which one is cheaper?"). */
+  options: string[];
+  shape: QuestionShape;
+}
+
+/** The question as the minds should read it: its shape, and what it refers to once the conversation is taken into account. */
+export interface QuestionFrame {
+  shape: QuestionShape;
+  /** The subject after follow-up resolution, as a noun phrase from the mind's side. */
+  subject: string | null;
+  /** A choice's options, the visitor's words ("the train", "fly"); carried from the earlier turn when this one refers back. */
+  options: string[];
+  /** True when the question referred back to an earlier turn (pronouns, "the two", no subject of its own). */
+  followsUp: boolean;
+  /** The text retrieval searches: the question, plus the carried subject and options on a follow-up. */
+  retrievalQuery: string;
 }
 
 export interface RecalledMemory {
@@ -61,6 +115,12 @@ export interface MindContext {
   memories: RecalledMemory[];
   /** Thoughts already given in this deliberation (Ignith sees Solace's and Manus's). */
   priorThoughts: Thought[];
+  /** Earlier turns of this conversation, oldest first (empty for a first question). */
+  history?: PriorTurn[];
+  /** The question's shape and what it refers to (frame.server.ts); derived from the question alone when absent. */
+  frame?: QuestionFrame;
+  /** The best passages of the mesh's own knowledge for this question (may be empty: then no fact is stated). */
+  knowledge?: KnowledgePassage[];
 }
 
 /** A source of thoughts: the built-in composer, or an OpenAI-compatible model with the composer as fallback. */
