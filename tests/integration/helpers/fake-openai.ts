@@ -7,6 +7,8 @@
  * - "slow-first-token": sends headers and a role-only chunk at once, the first content after `slowFirstTokenMs`;
  * - "empty": a well-formed stream that carries no content at all.
  * Every request is recorded (method, path, headers, parsed body, the mind it was for).
+ * `setReply` replaces the "ok" reply with a fixed text or one computed from the request (e.g. an
+ * answer citing a numbered source); `setReply(null)` goes back to `fakeReply`.
  */
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -26,14 +28,22 @@ export interface RecordedRequest {
   /** The mind named in the system prompt ("You are Solace, …"), if any. */
   mind: string | null;
   systemPrompt: string;
+  /** Every user message, joined by newlines (earlier turns first, the current question last). */
   userPrompt: string;
+  /** The last user message: the current question with its context. */
+  lastUserPrompt: string;
 }
+
+/** What the fake answers in "ok" mode instead of `fakeReply`. */
+export type FakeReply = string | ((request: RecordedRequest) => string);
 
 export interface FakeOpenAI {
   /** Base URL for the OpenAI client, ending in /v1. */
   url: string;
   requests: RecordedRequest[];
   setMode(mode: FakeOpenAIMode): void;
+  /** The reply of "ok" (and "slow-first-token") mode from now on; null restores `fakeReply`. */
+  setReply(reply: FakeReply | null): void;
   close(): Promise<void>;
 }
 
@@ -81,6 +91,7 @@ function pieces(text: string): string[] {
 
 export async function startFakeOpenAI(mode: FakeOpenAIMode = "ok", options: FakeOpenAIOptions = {}): Promise<FakeOpenAI> {
   let current: FakeOpenAIMode = mode;
+  let reply: FakeReply | null = null;
   const requests: RecordedRequest[] = [];
   const timers = new Set<ReturnType<typeof setTimeout>>();
   const slowFirstTokenMs = options.slowFirstTokenMs ?? 1500;
@@ -112,9 +123,12 @@ export async function startFakeOpenAI(mode: FakeOpenAIMode = "ok", options: Fake
     }
     const messages = Array.isArray(body?.messages) ? body.messages : [];
     const systemPrompt = messages.filter((m) => m.role === "system").map((m) => String(m.content)).join("\n");
-    const userPrompt = messages.filter((m) => m.role === "user").map((m) => String(m.content)).join("\n");
+    const userMessages = messages.filter((m) => m.role === "user").map((m) => String(m.content));
+    const userPrompt = userMessages.join("\n");
+    const lastUserPrompt = userMessages[userMessages.length - 1] ?? "";
     const mind = /You are (\w+)/.exec(systemPrompt)?.[1] ?? null;
-    requests.push({ method: req.method ?? "POST", path, headers: req.headers, body, mind, systemPrompt, userPrompt });
+    const recorded: RecordedRequest = { method: req.method ?? "POST", path, headers: req.headers, body, mind, systemPrompt, userPrompt, lastUserPrompt };
+    requests.push(recorded);
 
     const modeNow = current;
     if (modeNow === "hang") return; // accepted, never answered (closed by close())
@@ -126,11 +140,12 @@ export async function startFakeOpenAI(mode: FakeOpenAIMode = "ok", options: Fake
 
     const id = `chatcmpl-fake-${++counter}`;
     const model = body?.model ?? "fake-model";
-    const question = /Question: ([^\n]*)/.exec(userPrompt)?.[1] ?? "";
+    const question = /Question: ([^\n]*)/.exec(lastUserPrompt)?.[1] ?? "";
+    const text = reply === null ? fakeReply(mind, question) : typeof reply === "string" ? reply : reply(recorded);
     res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache", connection: "keep-alive" });
     res.write(chunkOf(id, model, { role: "assistant", content: "" }, null));
     if (modeNow === "slow-first-token" && !(await wait(slowFirstTokenMs, res))) return;
-    for (const piece of modeNow === "empty" ? [] : pieces(fakeReply(mind, question))) {
+    for (const piece of modeNow === "empty" ? [] : pieces(text)) {
       if (!(await wait(chunkDelayMs, res))) return;
       res.write(chunkOf(id, model, { content: piece }, null));
     }
@@ -147,6 +162,9 @@ export async function startFakeOpenAI(mode: FakeOpenAIMode = "ok", options: Fake
     requests,
     setMode(next) {
       current = next;
+    },
+    setReply(next) {
+      reply = next;
     },
     close() {
       for (const t of timers) clearTimeout(t);
