@@ -1,7 +1,34 @@
 /**
  * The mesh's own knowledge (issue 15 §2): an in-memory MiniSearch index over the product's static
- * content, built once from the same modules the screens render. Work in progress.
+ * content, built once (lazily, on the first search, or by warmKnowledge()) from the same modules
+ * the screens render (app/domain/knowledge/passages.server.ts). About 330 passages.
+ *
+ * Candidates. MiniSearch ranks passages with BM25+ over four fields: title ×3, a screen's task
+ * phrases ("keys", from ROUTES[].does) ×2, text ×1 and hidden context ×0.7. Terms are lower-cased,
+ * stop words skipped and lightly stemmed (knowledge/text.ts); terms of 4+ characters also match
+ * as prefixes, and terms of 5+ characters that the index does not hold match fuzzily (0.2).
+ *
+ * Threshold. One of the best CANDIDATES is returned only when
+ *   1. it covers enough of the question: coverage = Σ w(q)·quality(q) over the query terms q the
+ *      passage matches ÷ Σ w(q) over all query terms ≥ MIN_COVERAGE, where w(q) is the term's
+ *      inverse document frequency in the index (a term found nowhere weighs the most; a generic
+ *      product word such as "mesh", "trinity" or "node" a quarter of its idf) and quality is 1 for
+ *      an exact match, 0.8 for a prefix and 0.5 for a fuzzy one; and
+ *   2. at least one non-generic query term matches exactly or by prefix, in the title (or the task
+ *      phrases) or as a rare term of the index (held by at most RARE_SHARE of the passages).
+ * So "Should I take the train or fly to Vienna?" (one common word of three) and "What is the
+ * mesh?" (generic words only) find nothing, while "How many phases does the Mesh Journey have?"
+ * does.
+ *
+ * Score. score = coverage × strength × (1 − TITLE_FIT_SHARE + TITLE_FIT_SHARE × titleFit), rounded
+ * to 3 decimals, where strength = raw / (raw + SATURATION) squashes MiniSearch's unbounded BM25
+ * score into 0..1 and titleFit is the largest share of one title phrase's non-generic terms the
+ * question names ("What is VAL?" fits the passage titled "VAL" fully). Every factor is in 0..1,
+ * so the score is too, and a value means the same for any query; results are ordered by it.
  */
+import MiniSearch, { type SearchOptions } from "minisearch";
+import { buildPassages, type PassageSource } from "./knowledge/passages.server";
+import { GENERIC_TERMS, processTerm, terms, tokenize } from "./knowledge/text";
 import type { KnowledgePassage } from "./trinity/types";
 
 export interface KnowledgeSearchOptions {
@@ -9,7 +36,157 @@ export interface KnowledgeSearchOptions {
   limit?: number;
 }
 
+export const DEFAULT_LIMIT = 3;
+/** The share of the question's weight a passage must match. */
+export const MIN_COVERAGE = 0.55;
+/** A term found in at most this share of the passages is rare enough to make a passage relevant anywhere in its text. */
+export const RARE_SHARE = 0.05;
+/** The raw MiniSearch score at which the strength factor of `score` is one half. */
+export const SATURATION = 8;
+/** How many of MiniSearch's best candidates are checked against the threshold. */
+const CANDIDATES = 12;
+const GENERIC_WEIGHT = 0.25;
+const MAX_QUERY_CHARS = 1000;
+/** The share of `score` that rewards a passage whose title the question names in full ("What is VAL?" → "VAL"). */
+const TITLE_FIT_SHARE = 0.25;
+
+/** MiniSearch's options: fuzzy matching only for terms the index does not hold (typos), which is also what keeps a query cheap. */
+function searchOptions(df: ReadonlyMap<string, number>): SearchOptions {
+  return {
+    boost: { title: 3, keys: 2, text: 1, context: 0.7 },
+    prefix: (term) => term.length >= 4,
+    fuzzy: (term) => (term.length >= 5 && !df.has(term) ? 0.2 : false),
+    maxFuzzy: 2,
+    combineWith: "OR",
+  };
+}
+
+interface KnowledgeIndex {
+  search: MiniSearch<PassageSource>;
+  passages: readonly PassageSource[];
+  byId: ReadonlyMap<string, PassageSource>;
+  /** Each passage's title and task phrases as processed terms without the generic ones, by id. */
+  titleTerms: ReadonlyMap<string, readonly (readonly string[])[]>;
+  /** How many passages hold each processed term (any field). */
+  df: ReadonlyMap<string, number>;
+  rareMax: number;
+  maxIdf: number;
+}
+
+let cached: KnowledgeIndex | null = null;
+
+function idf(df: number, n: number): number {
+  return Math.log(1 + (n - df + 0.5) / (df + 0.5));
+}
+
+function titlePhrase(text: string): string[] {
+  const all = terms(text);
+  const specific = all.filter((t) => !GENERIC_TERMS.has(t));
+  return specific.length ? specific : all;
+}
+
+/** The largest share of one title phrase's terms that the query names (exactly or by a prefix of 4+ characters). */
+function titleFit(phrases: readonly (readonly string[])[], queryTerms: readonly string[]): number {
+  let best = 0;
+  for (const phrase of phrases) {
+    if (!phrase.length) continue;
+    let fit = 0;
+    for (const t of phrase) if (queryTerms.some((q) => t === q || (q.length >= 4 && t.startsWith(q)))) fit++;
+    best = Math.max(best, fit / phrase.length);
+  }
+  return best;
+}
+
+function buildIndex(): KnowledgeIndex {
+  const passages = buildPassages();
+  const df = new Map<string, number>();
+  for (const p of passages) {
+    for (const term of terms(`${p.title} ${p.keys ?? ""} ${p.text} ${p.context ?? ""}`)) df.set(term, (df.get(term) ?? 0) + 1);
+  }
+  const search = new MiniSearch<PassageSource>({
+    fields: ["title", "keys", "text", "context"],
+    storeFields: [],
+    tokenize,
+    processTerm,
+    searchOptions: searchOptions(df),
+  });
+  search.addAll(passages);
+  return {
+    search,
+    passages,
+    byId: new Map(passages.map((p) => [p.id, p])),
+    titleTerms: new Map(passages.map((p) => [p.id, [p.title, ...(p.keys?.split(";") ?? [])].map(titlePhrase)])),
+    df,
+    rareMax: Math.max(2, Math.floor(passages.length * RARE_SHARE)),
+    maxIdf: idf(0, passages.length),
+  };
+}
+
+function index(): KnowledgeIndex {
+  cached ??= buildIndex();
+  return cached;
+}
+
+/** Every passage of the index (without scores), in build order: for tests and tools. */
+export function allPassages(): Omit<KnowledgePassage, "score">[] {
+  return index().passages.map(({ id, kind, title, text, href }) => ({ id, kind, title, text, href }));
+}
+
+/** Builds the index now (e.g. at server start) instead of on the first question. */
+export function warmKnowledge(): void {
+  index();
+}
+
 /** The best passages for a query, most relevant first; empty when nothing passes the relevance threshold. */
-export function searchKnowledge(_query: string, _options: KnowledgeSearchOptions = {}): KnowledgePassage[] {
-  return [];
+export function searchKnowledge(query: string, options: KnowledgeSearchOptions = {}): KnowledgePassage[] {
+  const limit = Math.max(0, Math.floor(options.limit ?? DEFAULT_LIMIT));
+  if (!limit || typeof query !== "string") return [];
+  const text = query.slice(0, MAX_QUERY_CHARS);
+  const queryTerms = terms(text);
+  if (!queryTerms.length) return [];
+  const idx = index();
+  const n = idx.passages.length;
+  const weights = queryTerms.map((q) => {
+    const df = idx.df.get(q);
+    const w = df ? idf(df, n) : idx.maxIdf;
+    return GENERIC_TERMS.has(q) ? w * GENERIC_WEIGHT : w;
+  });
+  let total = 0;
+  for (const w of weights) total += w;
+
+  // MiniSearch tokenizes and processes the text itself, with the same functions as terms().
+  const results = idx.search.search(text);
+  const out: KnowledgePassage[] = [];
+  const count = Math.min(results.length, CANDIDATES);
+  for (let r = 0; r < count; r++) {
+    const result = results[r]!;
+    let covered = 0;
+    let distinctive = false;
+    for (let i = 0; i < queryTerms.length; i++) {
+      const q = queryTerms[i]!;
+      if (!result.queryTerms.includes(q)) continue;
+      let quality = 0.5;
+      let inTitle = false;
+      for (const docTerm of result.terms) {
+        const exact = docTerm === q;
+        const prefix = !exact && q.length >= 4 && docTerm.startsWith(q);
+        if (!exact && !prefix) continue;
+        quality = Math.max(quality, exact ? 1 : 0.8);
+        const fields = result.match[docTerm];
+        if (fields && (fields.includes("title") || fields.includes("keys"))) inTitle = true;
+      }
+      covered += weights[i]! * quality;
+      if (quality >= 0.8 && !GENERIC_TERMS.has(q) && (inTitle || (idx.df.get(q) ?? 0) <= idx.rareMax)) distinctive = true;
+    }
+    const coverage = total > 0 ? covered / total : 0;
+    if (!distinctive || coverage < MIN_COVERAGE) continue;
+    const passage = idx.byId.get(result.id as string);
+    if (!passage) continue;
+    const fit = titleFit(idx.titleTerms.get(passage.id) ?? [], queryTerms);
+    const strength = result.score / (result.score + SATURATION);
+    const score = Math.round(coverage * strength * (1 - TITLE_FIT_SHARE + TITLE_FIT_SHARE * fit) * 1000) / 1000;
+    out.push({ id: passage.id, kind: passage.kind, title: passage.title, text: passage.text, href: passage.href, score });
+  }
+  out.sort((a, b) => b.score - a.score);
+  return out.length > limit ? out.slice(0, limit) : out;
 }
