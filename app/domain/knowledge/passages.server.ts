@@ -207,7 +207,7 @@ function journeyPassages(): PassageSource[] {
       id: `journey:path-${slug(path.level)}`,
       kind: "journey",
       title: `${path.level} learning path: ${path.title}`,
-      text: clip(`The ${lowerFirst(path.level)} learning path, ${path.title}, takes ${path.duration}. ${path.summary} It covers: ${path.learn.map(lowerFirst).join("; ")}.`),
+      text: clip(`The ${lowerFirst(path.level)} learning path, ${path.title}, takes ${path.duration}. ${/^For /.test(path.summary) ? `It is ${lowerFirst(path.summary)}` : path.summary} It covers: ${path.learn.map(lowerFirst).join("; ")}.`),
       href: "/journey",
       context: "learning path duration weeks how long",
     });
@@ -443,7 +443,7 @@ function mindPassages(): PassageSource[] {
     id: `concept:mind-${slug(m.name)}`,
     kind: "concept",
     title: `${m.glyph} ${m.name}, the ${m.role.toLowerCase().replace(" · ", ", ")} mind`,
-    text: clip(`${m.name} (${m.glyph}) is the ${m.role.toLowerCase().replace(" · ", ", ")} mind of the Trinity: ${lowerFirst(m.summary)} ${m.name} asks: “${m.asks}”`),
+    text: clip(`${m.name} (${m.glyph}) is the ${m.role.toLowerCase().replace(" · ", ", ")} mind of the Trinity. ${m.name} ${lowerFirst(m.summary)} It asks: “${m.asks}”`),
     href: "/swarm",
     context: "Trinity mind minds",
   }));
