@@ -10,10 +10,16 @@
  */
 import { glyphEntry, type GlyphEntry } from "../../lib/glyphs";
 import { analyzeQuestion, cleanQuestionText } from "./analysis.server";
+import { frameQuestion } from "./frame.server";
+import { shapedThought } from "./shaped.server";
 import {
   ACTORS,
   assemble,
   capitalise,
+  chance,
+  hash,
+  pick,
+  type Variant,
   gerund,
   indefinite,
   joinAnd,
@@ -35,7 +41,9 @@ import {
   type MindProvider,
   type QuestionAnalysis,
   type QuestionType,
+  type QuestionFrame,
   type RecalledMemory,
+  type Source,
   type Thought,
 } from "./types";
 
@@ -46,31 +54,6 @@ import {
  */
 export const MEMORY_MIN_SCORE = 0.25;
 
-// ---------------------------------------------------------------------------------------------
-// Determinism
-
-function hash(text: string): number {
-  // FNV-1a, 32 bit
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
-
-type Variant = string | null | undefined | false;
-
-/** One of the eligible phrasings, chosen by a hash of (question, mind, move). */
-function pick(seed: string, move: string, variants: Variant[]): string | null {
-  const eligible = variants.filter((v): v is string => typeof v === "string" && v.trim().length > 0);
-  if (!eligible.length) return null;
-  return eligible[hash(`${seed}\u0000${move}`) % eligible.length];
-}
-
-function chance(seed: string, move: string, percent: number): boolean {
-  return hash(`${seed}\u0000${move}`) % 100 < percent;
-}
 
 
 // ---------------------------------------------------------------------------------------------
@@ -203,6 +186,8 @@ function gistOf(question: string, analysis: QuestionAnalysis): Gist {
 
 interface Facts {
   seed: string;
+  /** The question's shape and what it refers to in its conversation. */
+  frame: QuestionFrame;
   question: string;
   analysis: QuestionAnalysis;
   type: QuestionType;
@@ -310,6 +295,12 @@ function factsFor(context: MindContext): Facts {
     const term = keyTerms.find((t) => !verbs.includes(t) && !/\s/.test(t) && /^\p{L}/u.test(t) && !people.some((p) => p.toLowerCase() === t) && !ranked.some((r) => r.actor && wordsOf(r.p).includes(t)));
     if (term) noun = nounRef(question, term);
   }
+  const frame = context.frame ?? frameQuestion(question, analysis, context.history ?? []);
+  // a follow-up ("is it a good idea with two small kids?") is about what the conversation is about
+  if (frame.followsUp && frame.subject) {
+    const words = frame.subject.split(" ");
+    noun = { text: frame.subject, bare: frame.subject.replace(/^(the|a|an|your) /i, ""), head: (words[words.length - 1] ?? "").toLowerCase() };
+  }
   let topic: NounRef | null = noun;
   const verb = verbs.find((v) => !WEAK_VERBS.has(v)) ?? null;
   if (!topic && verb) {
@@ -349,6 +340,7 @@ function factsFor(context: MindContext): Facts {
 
   return {
     seed,
+    frame,
     question,
     analysis,
     type: analysis.questionType ?? "statement",
@@ -889,26 +881,50 @@ const PLAIN_THOUGHTS: Record<MindName, string> = {
 /** The thought one mind composes for a context (pure, deterministic, never throws). */
 export function composeThought(mind: MindName, context: MindContext): Thought {
   let content: string;
+  let sources: Source[] = [];
   try {
     const f = factsFor(context);
-    switch (mind) {
-      case "Solace":
-        content = solace(f);
-        break;
-      case "Manus":
-        content = manus(f);
-        break;
-      case "Ignith":
-        content = ignith(f, context.priorThoughts ?? []);
-        break;
-      default:
-        content = multicore(mind, f);
+    const shaped = shapedThought(
+      mind,
+      {
+        seed: f.seed,
+        question: f.question,
+        frame: f.frame,
+        knowledge: context.knowledge ?? [],
+        memories: [f.memory, f.memory2].filter((m): m is RecalledMemory => !!m),
+        history: context.history ?? [],
+        stakeholders: f.stakeholders,
+        keyTerms: f.analysis.keyTerms ?? [],
+        predicate: f.gist.predicate ?? (f.gist.restated && /^how to /.test(f.gist.restated) ? f.gist.restated.slice(7) : null),
+      },
+    );
+    if (shaped) {
+      content = shaped.content;
+      sources = shaped.sources;
+    } else {
+      switch (mind) {
+        case "Solace":
+          content = solace(f);
+          // a follow-up the reflective voice answers: say what it is taken to be about
+          if (f.frame.followsUp && f.frame.subject && !content.toLowerCase().includes(f.frame.subject.toLowerCase())) {
+            content = `Picking up ${f.frame.subject} from your earlier question. ${content}`;
+          }
+          break;
+        case "Manus":
+          content = manus(f);
+          break;
+        case "Ignith":
+          content = ignith(f, context.priorThoughts ?? []);
+          break;
+        default:
+          content = multicore(mind, f);
+      }
     }
   } catch {
     content = "";
   }
   if (!content) content = PLAIN_THOUGHTS[mind] ?? PLAIN_THOUGHTS.Solace;
-  return { agent: mind, glyph: MIND_GLYPHS[mind] ?? "✦", content };
+  return { agent: mind, glyph: MIND_GLYPHS[mind] ?? "✦", content, sources };
 }
 
 /** The built-in mind provider: no network, no model, deterministic. */

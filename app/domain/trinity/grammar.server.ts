@@ -184,3 +184,29 @@ export function nounRef(question: string, phrase: string, quoted = false): NounR
   const lower = words.map((w, i) => (i === 0 ? w.toLowerCase() : w)).join(" ");
   return { text: article ? `${article} ${lower}` : lower, bare: lower, head };
 }
+
+// ---------------------------------------------------------------------------------------------
+// Determinism
+
+export function hash(text: string): number {
+  // FNV-1a, 32 bit
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+export type Variant = string | null | undefined | false;
+
+/** One of the eligible phrasings, chosen by a hash of (question, mind, move). */
+export function pick(seed: string, move: string, variants: Variant[]): string | null {
+  const eligible = variants.filter((v): v is string => typeof v === "string" && v.trim().length > 0);
+  if (!eligible.length) return null;
+  return eligible[hash(`${seed}\u0000${move}`) % eligible.length];
+}
+
+export function chance(seed: string, move: string, percent: number): boolean {
+  return hash(`${seed}\u0000${move}`) % 100 < percent;
+}
