@@ -369,7 +369,9 @@ export function shapedThought(mind: MindName, c: ShapeContext): ShapedThought | 
   const { shape } = c.frame;
   if (shape === "choice" && c.frame.options.length >= 2) return choice(mind, c);
   if (shape === "personal") return personal(mind, c);
-  if (c.knowledge.length && (shape === "definition" || shape === "mesh_fact" || shape === "howto")) return factual(mind, c);
+  // an open question that asks for information the mesh's knowledge answers ("how long does the beginner path take?")
+  const asksForFact = shape === "open" && /^(?:how\s+(?:many|much|often|long|old|big)|which|when|where|what|who)\b/i.test(c.question.trim());
+  if (c.knowledge.length && (shape === "definition" || shape === "mesh_fact" || shape === "howto" || asksForFact)) return factual(mind, c);
   if (shape === "mesh_fact") return unknown(mind, c);
   return null;
 }
