@@ -15,7 +15,8 @@
  *      product word such as "mesh", "trinity" or "node" a quarter of its idf) and quality is 1 for
  *      an exact match, 0.8 for a prefix and 0.5 for a fuzzy one; and
  *   2. at least one non-generic query term matches exactly or by prefix, in the title (or the task
- *      phrases) or as a rare term of the index (held by at most RARE_SHARE of the passages).
+ *      phrases) or as a rare term of the index (held by at most RARE_SHARE of the passages); when
+ *      the question has only one non-generic term, it must be in the title (or task phrases).
  * So "Should I take the train or fly to Vienna?" (one common word of three) and "What is the
  * mesh?" (generic words only) find nothing, while "How many phases does the Mesh Journey have?"
  * does.
@@ -152,7 +153,13 @@ export function searchKnowledge(query: string, options: KnowledgeSearchOptions =
     return GENERIC_TERMS.has(q) ? w * GENERIC_WEIGHT : w;
   });
   let total = 0;
-  for (const w of weights) total += w;
+  let specific = 0;
+  for (let i = 0; i < queryTerms.length; i++) {
+    total += weights[i]!;
+    if (!GENERIC_TERMS.has(queryTerms[i]!)) specific++;
+  }
+  // One specific word alone ("support", "risks") must name the passage, not merely occur in it.
+  const titleOnly = specific <= 1;
 
   // MiniSearch tokenizes and processes the text itself, with the same functions as terms().
   const results = idx.search.search(text);
@@ -176,7 +183,7 @@ export function searchKnowledge(query: string, options: KnowledgeSearchOptions =
         if (fields && (fields.includes("title") || fields.includes("keys"))) inTitle = true;
       }
       covered += weights[i]! * quality;
-      if (quality >= 0.8 && !GENERIC_TERMS.has(q) && (inTitle || (idx.df.get(q) ?? 0) <= idx.rareMax)) distinctive = true;
+      if (quality >= 0.8 && !GENERIC_TERMS.has(q) && (inTitle || (!titleOnly && (idx.df.get(q) ?? 0) <= idx.rareMax))) distinctive = true;
     }
     const coverage = total > 0 ? covered / total : 0;
     if (!distinctive || coverage < MIN_COVERAGE) continue;

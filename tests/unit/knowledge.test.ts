@@ -42,6 +42,10 @@ const RANKED_FIRST: [string, string[]][] = [
   ["Where do I search memories?", ["screen:alexandria"]],
   ["Is my question stored?", ["faq:alexandria:privacy"]],
   ["What license is Trinity Mesh under?", ["doc:license"]],
+  ["What does the Binding glyph stand for?", ["glyph:binding"]],
+  ["Which glyph means going down to the root?", ["glyph:descent"]],
+  ["What does a guest wallet id start with?", ["guide:val-and-your-wallet:3", "faq:framework:do-i-need-an-account-to-use-trinity-mesh"]],
+  ["What is the redundancy threshold of the entropy monitor?", ["topic:docs-entropy-monitoring", "concept:entropy"]],
   ["How do I deploy an observer node?", ["concept:deploy-steps", "screen:quick-deploy", "screen:cascade-deploy", "doc:deployment-guide:5-deploying-observer-nodes"]],
 ];
 
@@ -61,6 +65,9 @@ const UNRELATED = [
   "How can I sleep better at night?",
   "Should I tell my sister the truth about her boyfriend?",
   "What is the mesh?",
+  // Follow-ups without their context: one common word must not pull in a passage.
+  "How can I support her there?",
+  "What are the risks of that?",
 ];
 
 describe("searchKnowledge: the right passage first", () => {

@@ -7,7 +7,7 @@
 export const STOP_WORDS: ReadonlySet<string> = new Set(
   (
     "a about above after again against all also am an and any are aren't as at be because been before being below between both but by " +
-    "can can't cannot could couldn't did didn't do does doesn't doing don't down during each either else ever every few for from " +
+    "can can't cannot could couldn't did didn't do does doesn't doing don't during each either else ever every few for from " +
     "further get gets getting go goes going got had hadn't has hasn't have haven't having he he'd he'll he's her here here's hers " +
     "herself him himself his how how's i i'd i'll i'm i've if in into is isn't it it's its itself just let let's lot lots many may me " +
     "might more most much must mustn't my myself need no nor not now of off often on once one only or other ought our ours " +
@@ -15,7 +15,7 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
     "such tell than that that's the their theirs them themselves then there there's these they they'd they'll they're they've thing " +
     "things this those through to too under until up upon us very want wants was wasn't way we we'd we'll we're we've were weren't " +
     "what what's when when's where where's whether which while who who's whom why why's will with won't would wouldn't yes yet you " +
-    "you'd you'll you're you've your yours yourself yourselves know explain mean means meaning"
+    "you'd you'll you're you've your yours yourself yourselves know explain mean means meaning stand stands"
   ).split(" "),
 );
 
