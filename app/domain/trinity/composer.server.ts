@@ -641,7 +641,7 @@ function solace(f: Facts): string {
     S && `What care asks of everyone here, ${S} included, is ${care}.`,
   ]);
 
-  return assemble([who, { text: mood, optional: true }, stake, { text: memory, optional: true }, ask]);
+  return assemble([who, { text: mood, optional: true }, memory ? { text: stake, optional: true as const } : stake, memory, ask]);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -102,7 +102,7 @@ function factual(mind: MindName, c: ShapeContext): ShapedThought {
       "Knowing it makes the mesh easier to read, and nobody should have to guess at it.",
       howto && "Take it at your own pace; nobody is rushed through the mesh.",
     ]);
-    return { content: assemble([open, reflect, { text: memoryLine(c, mind), optional: true }]), sources: [sourceOf(p1)] };
+    return { content: assemble([open, reflect, memoryLine(c, mind)]), sources: [sourceOf(p1)] };
   }
   if (mind === "Manus") {
     const sources = second ? [sourceOf(p1), sourceOf(second)] : [sourceOf(p1)];
@@ -282,7 +282,7 @@ function choice(mind: MindName, c: ShapeContext): ShapedThought {
     const ask = criterion === "cost"
       ? `Cheaper for whom, though: a saving that lands on ${who} as longer days is not a saving.`
       : `Care asks that ${who === "you" ? "the people around you" : who} get a say before anything is settled.`;
-    return { content: assemble([capitalise(open ?? ""), each, ask, { text: memoryLine(c, mind), optional: true }]), sources: [] };
+    return { content: assemble([capitalise(open ?? ""), each, ask, memoryLine(c, mind)]), sources: [] };
   }
   if (mind === "Manus") {
     const honest =
