@@ -76,7 +76,11 @@ export interface ConversationsTable {
   client_key: string | null;
   title: string;
   protocol: Generated<string>;
+  /** A private conversation leaves no question text outside itself (no memory, echo, archive snippet, bus text). */
+  private: Generated<boolean>;
   created_at: Timestamp;
+  /** Bumped on every turn; a visitor's list is ordered by it. */
+  updated_at: Timestamp;
 }
 
 export interface MessagesTable {
@@ -86,6 +90,10 @@ export interface MessagesTable {
   agent: string | null;
   glyph: string | null;
   content: string;
+  /** An agent message's sources (Source[]); null on visitor messages and older rows. */
+  sources: Json<{ title: string; href: string }[] | null>;
+  /** A visitor message's frame of that turn ({shape, subject, options}); null on agent messages and older rows. */
+  frame: Json<{ shape: string; subject: string | null; options: string[] } | null>;
   created_at: Timestamp;
 }
 

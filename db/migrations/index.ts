@@ -11,6 +11,7 @@ import * as evolutionAutonomous from "./20261122T142000_evolution_autonomous";
 import * as continuityVelocity from "./20261122T143000_continuity_velocity";
 import * as manifests from "./20261122T144000_manifests";
 import * as deploys from "./20261122T150000_deploys";
+import * as conversationThreads from "./20261123T000000_conversation_threads";
 
 /**
  * Static index of migrations (names sort in time order). A static provider works the same
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   "20261122T143000_continuity_velocity": continuityVelocity,
   "20261122T144000_manifests": manifests,
   "20261122T150000_deploys": deploys,
+  "20261123T000000_conversation_threads": conversationThreads,
 };
