@@ -344,11 +344,14 @@ export async function readReflectionWindow(db: Executor, now: Date = new Date())
       .map((r) => ({ id: Number(r.id), eventType: r.event_type, nodeId: r.node_id, nodeType: r.node_type ?? null, summary: r.summary }))
       .sort((a, b) => a.id - b.id);
   }
+  // Private conversations' messages stay theirs: never mined.
   const messageRows = await db
-    .selectFrom("messages")
-    .select(["id", "content"])
-    .where("created_at", ">=", since)
-    .orderBy("id", "desc")
+    .selectFrom("messages as m")
+    .innerJoin("conversations as c", "c.id", "m.conversation_id")
+    .select(["m.id", "m.content"])
+    .where("m.created_at", ">=", since)
+    .where("c.private", "=", false)
+    .orderBy("m.id", "desc")
     .limit(REFLECTION_MAX_ROWS)
     .execute();
   const messages = messageRows.map((r) => ({ id: Number(r.id), content: r.content })).reverse();

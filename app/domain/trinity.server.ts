@@ -1,20 +1,25 @@
-import { sql, type Kysely, type Transaction } from "kysely";
+import type { Kysely } from "kysely";
 import { z } from "zod";
-import type { Database, Executor } from "../../db/types";
+import type { Database } from "../../db/types";
 import { alertLevel, cognitiveLoad, safetyZone, supportMechanisms, ZONE_INFO } from "../lib/cognitive-safety";
 import { HIGH_RESONANCE_GLYPHS } from "../lib/glyphs";
-import { toIso } from "../lib/time";
 import type { MeshBus } from "../infra/mesh-bus.server";
 import { insertMemory, recallMemories } from "./alexandria.server";
+import { HISTORY_TURNS, resolveThread, saveTurn } from "./conversations.server";
 import { recordGlyphUsage, type GlyphUsage } from "./glyphs.server";
+import { searchKnowledge } from "./knowledge.server";
 import { surfaceEchoes } from "./lineage.server";
 import { recordArchiveEvents } from "./recursive-archive.server";
 import { currentSafety, recordSafety, type NewSafetyRecord } from "./safety.server";
 import { analyzeQuestion, multicoreMindsFor } from "./trinity/analysis.server";
-import { CORE_MINDS, MIND_GLYPHS, type MindProvider, type QuestionAnalysis, type RecalledMemory, type Thought } from "./trinity/types";
+import { MEMORY_MIN_SCORE } from "./trinity/composer.server";
+import { frameQuestion } from "./trinity/frame.server";
+import { CORE_MINDS, MIND_GLYPHS, type MindProvider, type QuestionAnalysis, type QuestionFrame, type RecalledMemory, type Thought } from "./trinity/types";
 
 export const QUESTION_MAX = 4000;
 export const RECALL_LIMIT = 3;
+/** Candidates asked of the archive, so RECALL_LIMIT relevant, distinct memories remain after filtering. */
+const RECALL_CANDIDATES = 6;
 
 /** One schema for the chat question: the WebSocket frame and the no-JS form share it. */
 export const questionSchema = z
@@ -32,37 +37,13 @@ export const swarmThinkingSchema = z.object({
   conversationId: z.string().trim().max(100).optional().default("default"),
   content: questionSchema,
   protocol: z.string().trim().max(40).optional().default("utilitarian"),
+  /** Additive: a private conversation leaves no question text outside itself. */
+  private: z.boolean().optional().default(false),
 });
 
-export interface ConversationSummary {
-  id: string;
-  title: string;
-  protocol: string;
-  createdAt: string;
-  messageCount: number;
-}
-
-/** Newest first, with the number of messages in each. Visitor ids stay private. */
-export async function listConversations(db: Executor, limit: number): Promise<ConversationSummary[]> {
-  const rows = await db
-    .selectFrom("conversations as c")
-    .select((eb) => [
-      "c.id",
-      "c.title",
-      "c.protocol",
-      "c.created_at",
-      eb.selectFrom("messages as m").select(sql<number>`count(*)::int`.as("n")).whereRef("m.conversation_id", "=", "c.id").as("message_count"),
-    ])
-    .orderBy("c.created_at", "desc")
-    .limit(limit)
-    .execute();
-  return rows.map((r) => ({
-    id: r.id,
-    title: r.title,
-    protocol: r.protocol,
-    createdAt: toIso(r.created_at)!,
-    messageCount: Number(r.message_count ?? 0),
-  }));
+/** The no-JS form's `private` checkbox ("on" when ticked; also "true"/"1"); anything else is a public question. */
+export function privateFromForm(value: FormDataEntryValue | null | undefined): boolean {
+  return typeof value === "string" && ["on", "true", "1", "yes"].includes(value.trim().toLowerCase());
 }
 
 export interface DeliberationInput {
@@ -70,10 +51,14 @@ export interface DeliberationInput {
   clientKey: string;
   question: string;
   protocol: string;
+  /** Starts (or turns) the conversation private: no memory, echo, archive snippet or bus text from its questions. */
+  private?: boolean;
 }
 
 export interface DeliberationResult {
   conversationId: string;
+  /** Whether the conversation is private (this question left no text outside it). */
+  private: boolean;
   thoughts: Thought[];
   memoriesRecalled: number;
   memoryPatterns: string[];
@@ -124,44 +109,72 @@ function memoryFrom(question: string, analysis: QuestionAnalysis, thoughts: Thou
   };
 }
 
-async function conversationFor(trx: Transaction<Database>, input: DeliberationInput): Promise<string> {
-  const existing = await trx
-    .selectFrom("conversations")
-    .select("id")
-    .where("visitor_id", "=", input.visitorId)
-    .where("client_key", "=", input.clientKey)
-    .orderBy("created_at", "desc")
-    .executeTakeFirst();
-  if (existing) return existing.id;
-  const created = await trx
-    .insertInto("conversations")
-    .values({ visitor_id: input.visitorId, client_key: input.clientKey, title: input.question.slice(0, 200), protocol: input.protocol })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return created.id;
+/** A memory's text as recall compares it: lower case, letters and digits only. */
+function normalised(text: string): string {
+  return text.toLowerCase().normalize("NFKC").replace(/[^\p{L}\p{N}]+/gu, " ").trim();
 }
 
 /**
- * One question, three minds (DESIGN §6): recall from Alexandria, Solace → Manus → Ignith (and
- * Firefly/Pulse/Relay when the question touches their glyphs), each thought handed to
- * `onThought` as soon as it is ready; then every side effect in one transaction; then a mesh event.
+ * Only relevant memories reach the minds (and `memoriesRecalled`): those scoring at least
+ * MEMORY_MIN_SCORE, without duplicates (the same normalised pattern or message), best first.
+ */
+export function relevantMemories(memories: RecalledMemory[], limit = RECALL_LIMIT): RecalledMemory[] {
+  const patterns = new Set<string>();
+  const messages = new Set<string>();
+  const kept: RecalledMemory[] = [];
+  for (const m of memories) {
+    if (!(Number.isFinite(m.score) && m.score >= MEMORY_MIN_SCORE)) continue;
+    const pattern = normalised(m.pattern);
+    const message = normalised(m.message);
+    if ((pattern && patterns.has(pattern)) || messages.has(message)) continue;
+    if (pattern) patterns.add(pattern);
+    messages.add(message);
+    kept.push(m);
+    if (kept.length >= limit) break;
+  }
+  return kept;
+}
+
+/**
+ * What recall searches: the question's key terms; on a follow-up, the carried options (or subject)
+ * first, so "which one is cheaper?" recalls what was said about Lisbon and Berlin.
+ */
+function recallText(question: string, analysis: QuestionAnalysis, frame: QuestionFrame): string {
+  const carried = frame.followsUp ? (frame.options.length ? frame.options : frame.subject ? [frame.subject] : []) : [];
+  const terms = [...carried, ...analysis.keyTerms];
+  if (terms.length) return terms.join(" ");
+  return frame.retrievalQuery || question;
+}
+
+const ARCHIVE_SNIPPET = 80;
+
+/**
+ * One question, three minds (DESIGN §6): the conversation it continues (with its last turns) is
+ * resolved first, the question is framed against them, then recall from Alexandria and the mesh's
+ * own knowledge; Solace → Manus → Ignith (and Firefly/Pulse/Relay when the question touches their
+ * glyphs), each thought handed to `onThought` as soon as it is ready; then every side effect in one
+ * transaction; then a mesh event. A private conversation leaves no question text outside itself: no
+ * memory, no lineage echo, archive events without the snippet or key terms, a bus event without text.
  * It runs to the end even if the asker has gone (a closed socket loses nothing).
  */
 export async function deliberate(deps: DeliberationDeps, input: DeliberationInput, hooks: DeliberationHooks = {}): Promise<DeliberationResult> {
   const { db, minds } = deps;
   const question = input.question.trim().slice(0, QUESTION_MAX);
   const analysis = analyzeQuestion(question);
-  const [memories, previous] = await Promise.all([
-    recallMemories(deps.recallDb ?? db, analysis.keyTerms.length ? analysis.keyTerms.join(" ") : question, RECALL_LIMIT),
-    currentSafety(db),
-  ]);
+  // One round trip: the thread and its last turns, and each mind's current safety record.
+  const [thread, previous] = await Promise.all([resolveThread(db, input.visitorId, input.clientKey, HISTORY_TURNS), currentSafety(db)]);
+  const history = thread.history;
+  const isPrivate = thread.private || input.private === true;
+  const frame = frameQuestion(question, analysis, history);
+  const knowledge = searchKnowledge(frame.retrievalQuery, { limit: 3 });
+  const memories = relevantMemories(await recallMemories(deps.recallDb ?? db, recallText(question, analysis, frame), RECALL_CANDIDATES));
 
   const thoughts: Thought[] = [];
   const order = [...CORE_MINDS, ...multicoreMindsFor(analysis)];
   for (const mind of order) {
     const thought = await minds.think(
       mind,
-      { question, analysis, memories, priorThoughts: [...thoughts] },
+      { question, analysis, memories, priorThoughts: [...thoughts], history, frame, knowledge },
       hooks.onDelta ? { onDelta: (text) => hooks.onDelta!(mind, text) } : undefined,
     );
     thoughts.push(thought);
@@ -178,15 +191,19 @@ export async function deliberate(deps: DeliberationDeps, input: DeliberationInpu
   });
 
   const conversationId = await db.transaction().execute(async (trx) => {
-    const id = await conversationFor(trx, input);
-    await trx
-      .insertInto("messages")
-      .values([
-        { conversation_id: id, role: "visitor" as const, content: question },
-        ...thoughts.map((t) => ({ conversation_id: id, role: "agent" as const, agent: t.agent, glyph: t.glyph, content: t.content })),
-      ])
-      .execute();
-    const snippet = question.length > 80 ? `${question.slice(0, 77)}...` : question;
+    const id = await saveTurn(trx, {
+      conversationId: thread.conversationId,
+      visitorId: input.visitorId,
+      clientKey: input.clientKey,
+      protocol: input.protocol,
+      private: isPrivate,
+      question,
+      frame,
+      thoughts,
+    });
+    // A private question's text (and its key terms) stays in its conversation.
+    const on = isPrivate ? "" : ` on “${question.length > ARCHIVE_SNIPPET ? `${question.slice(0, ARCHIVE_SNIPPET - 3)}...` : question}”`;
+    const termTags = isPrivate ? [] : analysis.keyTerms.slice(0, 2);
     await recordArchiveEvents(
       trx,
       safety
@@ -194,22 +211,25 @@ export async function deliberate(deps: DeliberationDeps, input: DeliberationInpu
         .map((s) => {
           const before = previous[s.agentName]?.safetyZone;
           const zoneText = ZONE_INFO[s.safetyZone].label;
+          const load = `(load ${Math.round(s.cognitiveLoad * 100)}%)`;
           const description =
             before && before !== s.safetyZone
-              ? `${s.agentName} moved from ${ZONE_INFO[before].label} to ${zoneText} (load ${Math.round(s.cognitiveLoad * 100)}%) on “${snippet}”`
+              ? `${s.agentName} moved from ${ZONE_INFO[before].label} to ${zoneText} ${load}${on}`
               : before === undefined
-                ? `${s.agentName} began in ${zoneText} (load ${Math.round(s.cognitiveLoad * 100)}%) on “${snippet}”`
-                : `${s.agentName} raised a ${s.alertLevel} alert in ${zoneText} (load ${Math.round(s.cognitiveLoad * 100)}%) on “${snippet}”`;
+                ? `${s.agentName} began in ${zoneText} ${load}${on}`
+                : `${s.agentName} raised a ${s.alertLevel} alert in ${zoneText} ${load}${on}`;
           return {
             description,
-            tags: [...new Set([s.safetyZone, s.alertLevel !== "normal" ? `alert_${s.alertLevel}` : "zone_change", s.agentName.toLowerCase(), ...analysis.keyTerms.slice(0, 2)])],
+            tags: [...new Set([s.safetyZone, s.alertLevel !== "normal" ? `alert_${s.alertLevel}` : "zone_change", s.agentName.toLowerCase(), ...termTags])],
             metadata: { agentGlyph: s.agentGlyph, agentName: s.agentName, cognitiveLoad: s.cognitiveLoad, safetyZone: s.safetyZone, alertLevel: s.alertLevel, conversationId: id },
           };
         }),
     );
-    await insertMemory(trx, memoryFrom(question, analysis, thoughts));
-    // Lineage: a question that touches a sovereign project's themes (or writes its symbol) surfaces an echo.
-    await surfaceEchoes(trx, { text: question, glyphs: analysis.glyphs.filter((g) => question.includes(g)), source: "chat" });
+    if (!isPrivate) {
+      await insertMemory(trx, memoryFrom(question, analysis, thoughts));
+      // Lineage: a question that touches a sovereign project's themes (or writes its symbol) surfaces an echo.
+      await surfaceEchoes(trx, { text: question, glyphs: analysis.glyphs.filter((g) => question.includes(g)), source: "chat" });
+    }
     // The rows every deliberation shares (each agent's current record, each glyph's weight) are
     // written last, so their locks are held for the shortest time before the commit.
     await recordSafety(trx, safety.map((s) => ({ ...s, conversationId: id })));
@@ -221,9 +241,11 @@ export async function deliberate(deps: DeliberationDeps, input: DeliberationInpu
   await deps.bus?.publish("trinity_deliberation", {
     conversationId,
     agents: thoughts.map((t) => t.agent),
-    glyphs: analysis.glyphs,
+    // A private question's glyphs may be written in its text: only the minds' own glyphs go out.
+    glyphs: isPrivate ? [...new Set(thoughts.map((t) => t.glyph))] : analysis.glyphs,
     memoriesRecalled: memories.length,
+    private: isPrivate,
   });
 
-  return { conversationId, thoughts, memoriesRecalled: memories.length, memoryPatterns: memories.map((m) => m.pattern) };
+  return { conversationId, private: isPrivate, thoughts, memoriesRecalled: memories.length, memoryPatterns: memories.map((m) => m.pattern) };
 }

@@ -6,7 +6,6 @@ import { listGlyphWeights } from "../domain/glyphs.server";
 import { listEvents, listNodes, meshStatus } from "../domain/mesh.server";
 import { archiveStats, recentArchiveEvents } from "../domain/recursive-archive.server";
 import { currentSafety } from "../domain/safety.server";
-import { listConversations } from "../domain/trinity.server";
 import { engineStatus, listCycles, listSovereignty } from "../domain/velocity.server";
 import { clampLimit } from "../lib/limits";
 import { isUnavailable, unavailableMessage } from "./api-errors.server";
@@ -36,7 +35,7 @@ export const JSON_READS: JsonRead[] = [
   // Polled every 5 s by /valoir-mesh; node status is derived from the time of the read (250 ms cache).
   { path: "/api/mesh/status", tag: "mesh", read: (s) => meshStatus(s.db, Date.now(), s.env.NODE_HEARTBEAT_TIMEOUT_MS) },
   { path: "/api/mesh/events", tag: "mesh", key: limitKey(50), read: (s, q) => listEvents(s.db, clampLimit(q.get("limit"), 50)) },
-  { path: "/api/conversations", tag: "chat", key: limitKey(50), read: (s, q) => listConversations(s.db, clampLimit(q.get("limit"), 50)) },
+  // /api/conversations is not here: each visitor lists their own (app/routes/api.conversations.ts), a shared cache must not answer it.
   { path: "/api/glyphweights", tag: "chat", key: limitKey(100), read: (s, q) => listGlyphWeights(s.db, clampLimit(q.get("limit"), 100)) },
   { path: "/api/glyph-weights", tag: "chat", key: limitKey(10), read: (s, q) => listGlyphWeights(s.db, clampLimit(q.get("limit"), 10)) },
   { path: "/api/glyph-weights/all", tag: "chat", read: (s) => listGlyphWeights(s.db, 1000) },

@@ -28,9 +28,9 @@ export function registerWsHandlers(router: WsRouter, services: Services): void {
       const streaming = services.minds.name !== "composer";
       const outcome = await askTrinity(
         services,
-        { visitorId: client.visitorId, clientKey: message.conversationId, question: message.content, protocol: message.protocol },
+        { visitorId: client.visitorId, clientKey: message.conversationId, question: message.content, protocol: message.protocol, private: message.private },
         {
-          onThought: (t) => client.send({ type: "swarm_thought", data: { agent: t.agent, glyph: t.glyph, content: t.content } }),
+          onThought: (t) => client.send({ type: "swarm_thought", data: { agent: t.agent, glyph: t.glyph, content: t.content, sources: t.sources ?? [] } }),
           onDelta: streaming ? (agent, text) => client.send({ type: "swarm_thought_delta", data: { agent, text } }) : undefined,
         },
       );
@@ -38,8 +38,9 @@ export function registerWsHandlers(router: WsRouter, services: Services): void {
         client.send({ type: "swarm_error", data: { message: outcome.message } });
         return;
       }
-      const { memoriesRecalled, memoryPatterns } = outcome.result;
-      client.send({ type: "swarm_complete", data: { memoriesRecalled, memoryPatterns } });
+      const { memoriesRecalled, memoryPatterns, conversationId } = outcome.result;
+      // conversationId: the thread to continue (send it back as the next frame's conversationId); private: whether it is private.
+      client.send({ type: "swarm_complete", data: { memoriesRecalled, memoryPatterns, conversationId, private: outcome.result.private } });
     } catch (error) {
       log.error("deliberation failed", errorFields(error));
       client.send({ type: "swarm_error", data: { message: DELIBERATION_FAILED } });

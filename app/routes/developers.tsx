@@ -4,19 +4,20 @@ import { endpointInfo, parseEndpoint, parseTab, type ApiEndpointId, type ApiTest
 import { OverviewScreen } from "~/components/developers/overview-screen";
 import { listEvents, listNodes } from "~/domain/mesh.server";
 import { listGlyphWeights } from "~/domain/glyphs.server";
-import { listConversations } from "~/domain/trinity.server";
+import { listConversations, type Viewer } from "~/domain/conversations.server";
+import { getOperator } from "~/infra/auth-guard.server";
 import type { Services } from "~/infra/services.server";
 import { errorFields, log } from "~/infra/log.server";
 
-/** The same domain calls, with the same limits, as the /api routes the tester names. */
-function readEndpoint(db: Services["db"], endpoint: ApiEndpointId): Promise<unknown> {
+/** The same domain calls, with the same limits, as the /api routes the tester names (conversations: the viewer's own; an operator's, everyone's). */
+function readEndpoint(db: Services["db"], endpoint: ApiEndpointId, viewer: () => Promise<Viewer>): Promise<unknown> {
   switch (endpoint) {
     case "nodes":
       return listNodes(db);
     case "events":
       return listEvents(db, 50);
     case "conversations":
-      return listConversations(db, 50);
+      return viewer().then((v) => listConversations(db, v, 50));
     case "glyphweights":
       return listGlyphWeights(db, 100);
   }
@@ -31,7 +32,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (tab === "api" && params.get("run") === "1") {
     const { path } = endpointInfo(endpoint);
     try {
-      const data = await readEndpoint(context.services.db, endpoint);
+      const viewer = async (): Promise<Viewer> => ({ visitorId: context.visitorId, operator: (await getOperator(request, context)) !== null });
+      const data = await readEndpoint(context.services.db, endpoint, viewer);
       result = { endpoint, path, body: JSON.stringify(data, null, 2), error: null };
     } catch (error) {
       log.error("api tester read failed", { endpoint, ...errorFields(error) });

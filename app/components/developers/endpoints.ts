@@ -13,7 +13,7 @@ export const DEFAULT_TAB: OverviewTab = "quick-start";
 export const API_ENDPOINTS = [
   { id: "nodes", label: "Mesh nodes", path: "/api/mesh/nodes", description: "Every node of the VALOIR mesh, in the order they joined." },
   { id: "events", label: "Mesh events", path: "/api/mesh/events", description: "The 50 newest mesh events, newest first." },
-  { id: "conversations", label: "Conversations", path: "/api/conversations", description: "The 50 newest Trinity conversations." },
+  { id: "conversations", label: "Conversations", path: "/api/conversations", description: "Your 50 most recently active Trinity conversations (an operator sees everyone's)." },
   { id: "glyphweights", label: "Glyph weights", path: "/api/glyphweights", description: "Up to 100 glyph weights, strongest resonance first." },
 ] as const;
 

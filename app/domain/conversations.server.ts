@@ -1,0 +1,265 @@
+/**
+ * Conversations (the Trinity chat's threads): who may read them, their turns, the history each new
+ * turn is thought with, and saving a turn. What a visitor writes is theirs: a visitor lists and
+ * reads only their own conversations; operators see everyone's. All the chat's conversation SQL lives here.
+ */
+import { sql, type Transaction } from "kysely";
+import type { Database, Executor } from "../../db/types";
+import { fromJson } from "../../db/json";
+import { toIso } from "../lib/time";
+import type { PriorTurn, QuestionFrame, QuestionShape, Source, Thought } from "./trinity/types";
+
+export interface ConversationSummary {
+  id: string;
+  title: string;
+  protocol: string;
+  createdAt: string;
+  updatedAt: string;
+  messageCount: number;
+  turnCount: number;
+  private: boolean;
+}
+
+export interface ConversationThought {
+  agent: string;
+  glyph: string;
+  content: string;
+  sources: Source[];
+}
+
+export interface ConversationTurn {
+  question: string;
+  askedAt: string;
+  thoughts: ConversationThought[];
+}
+
+export interface ConversationDetail {
+  id: string;
+  title: string;
+  private: boolean;
+  createdAt: string;
+  updatedAt: string;
+  turns: ConversationTurn[];
+}
+
+/** Who is reading: a visitor (by guest wallet id) sees their own conversations; an operator everyone's. */
+export type Viewer = { visitorId: string; operator: boolean };
+
+/** The earlier turns a new question is thought with (DESIGN §6: at most the last 6). */
+export const HISTORY_TURNS = 6;
+/** A conversation's page shows at most this many messages (the newest). */
+const DETAIL_MAX_MESSAGES = 2000;
+
+/** What a visitor message keeps of its turn's frame, so the next turn's history needs no re-analysis. */
+export type SavedFrame = Pick<QuestionFrame, "shape" | "subject" | "options">;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isUuid(value: string): boolean {
+  return UUID.test(value);
+}
+
+const SHAPES: ReadonlySet<string> = new Set<QuestionShape>(["choice", "howto", "definition", "mesh_fact", "personal", "open"]);
+
+function sourcesOf(value: unknown): Source[] {
+  const parsed = value === null || value === undefined ? null : fromJson<unknown>(value);
+  if (!Array.isArray(parsed)) return [];
+  return parsed.filter((s): s is Source => !!s && typeof s.title === "string" && typeof s.href === "string").map((s) => ({ title: s.title, href: s.href }));
+}
+
+function priorTurnOf(question: string, answer: string | null, frame: unknown): PriorTurn {
+  const f = (frame === null || frame === undefined ? null : fromJson<Partial<SavedFrame> | null>(frame)) ?? {};
+  return {
+    question,
+    answer: answer ?? "",
+    subject: typeof f.subject === "string" ? f.subject : null,
+    options: Array.isArray(f.options) ? f.options.filter((o): o is string => typeof o === "string") : [],
+    shape: typeof f.shape === "string" && SHAPES.has(f.shape) ? (f.shape as QuestionShape) : "open",
+  };
+}
+
+/**
+ * Newest activity first, with the number of messages and turns in each. A visitor gets their own
+ * conversations only; an operator (or an internal caller with `{ all: true }`) everyone's. Visitor ids stay private.
+ */
+export async function listConversations(db: Executor, viewer: Viewer | { all: true }, limit: number): Promise<ConversationSummary[]> {
+  let query = db
+    .selectFrom("conversations as c")
+    .select((eb) => [
+      "c.id",
+      "c.title",
+      "c.protocol",
+      "c.private",
+      "c.created_at",
+      "c.updated_at",
+      eb.selectFrom("messages as m").select(sql<number>`count(*)::int`.as("n")).whereRef("m.conversation_id", "=", "c.id").as("message_count"),
+      eb
+        .selectFrom("messages as m")
+        .select(sql<number>`count(*)::int`.as("n"))
+        .whereRef("m.conversation_id", "=", "c.id")
+        .where("m.role", "=", "visitor")
+        .as("turn_count"),
+    ])
+    .orderBy("c.updated_at", "desc")
+    .orderBy("c.id", "desc")
+    .limit(limit);
+  if (!("all" in viewer) && !viewer.operator) query = query.where("c.visitor_id", "=", viewer.visitorId);
+  const rows = await query.execute();
+  return rows.map((r) => ({
+    id: r.id,
+    title: r.title,
+    protocol: r.protocol,
+    createdAt: toIso(r.created_at)!,
+    updatedAt: toIso(r.updated_at)!,
+    messageCount: Number(r.message_count ?? 0),
+    turnCount: Number(r.turn_count ?? 0),
+    private: r.private,
+  }));
+}
+
+/** One conversation with its turns, oldest first; null when unknown, not a uuid, or not the viewer's (operators see all). */
+export async function getConversation(db: Executor, id: string, viewer: Viewer): Promise<ConversationDetail | null> {
+  if (!isUuid(id)) return null;
+  let find = db.selectFrom("conversations").select(["id", "title", "private", "created_at", "updated_at"]).where("id", "=", id);
+  if (!viewer.operator) find = find.where("visitor_id", "=", viewer.visitorId);
+  const [conversation, newest] = await Promise.all([
+    find.executeTakeFirst(),
+    db
+      .selectFrom("messages")
+      .select(["id", "role", "agent", "glyph", "content", "sources", "created_at"])
+      .where("conversation_id", "=", id)
+      .orderBy("id", "desc")
+      .limit(DETAIL_MAX_MESSAGES)
+      .execute(),
+  ]);
+  if (!conversation) return null;
+  const turns: ConversationTurn[] = [];
+  for (const m of newest.reverse()) {
+    if (m.role === "visitor") {
+      turns.push({ question: m.content, askedAt: toIso(m.created_at)!, thoughts: [] });
+      continue;
+    }
+    // Agent messages before the first visitor message (cut off by the cap) have no question to sit under.
+    turns.at(-1)?.thoughts.push({ agent: m.agent ?? "", glyph: m.glyph ?? "", content: m.content, sources: sourcesOf(m.sources) });
+  }
+  return {
+    id: conversation.id,
+    title: conversation.title,
+    private: conversation.private,
+    createdAt: toIso(conversation.created_at)!,
+    updatedAt: toIso(conversation.updated_at)!,
+    turns,
+  };
+}
+
+/**
+ * The last `limit` turns of a conversation (oldest first) as the minds see them: the question,
+ * Ignith's synthesis, and the frame saved with the question.
+ */
+function turnsQuery(conversationId: ReturnType<typeof sql>, limit: number) {
+  return sql`
+    select v.id, v.content as question, v.frame,
+      (select a.content from messages a
+        where a.conversation_id = v.conversation_id and a.id > v.id and a.role = 'agent' and a.agent = 'Ignith'
+        order by a.id limit 1) as answer
+    from messages v
+    where v.conversation_id = ${conversationId} and v.role = 'visitor'
+    order by v.id desc
+    limit ${limit}`;
+}
+
+interface TurnRow {
+  question: string;
+  answer: string | null;
+  frame: unknown;
+}
+
+export async function priorTurns(db: Executor, conversationId: string, limit = HISTORY_TURNS): Promise<PriorTurn[]> {
+  if (!isUuid(conversationId)) return [];
+  const { rows } = await turnsQuery(sql`${conversationId}::uuid`, Math.max(1, Math.min(50, Math.floor(limit)))).execute(db);
+  return (rows as TurnRow[]).reverse().map((r) => priorTurnOf(r.question, r.answer, r.frame));
+}
+
+export interface Thread {
+  /** The conversation the question continues; null when it starts a new one. */
+  conversationId: string | null;
+  private: boolean;
+  history: PriorTurn[];
+}
+
+/**
+ * Which conversation a question belongs to, with its history, in one round trip: `selector` (the
+ * frame's conversationId) names the visitor's conversation by id when it is one of theirs, else the
+ * visitor's newest conversation with that client key; none → a new conversation (saveTurn creates it).
+ */
+export async function resolveThread(db: Executor, visitorId: string, selector: string, limit = HISTORY_TURNS): Promise<Thread> {
+  const byId = isUuid(selector) ? selector.toLowerCase() : null;
+  const match = byId ? sql`(c.client_key = ${selector} or c.id = ${byId}::uuid)` : sql`c.client_key = ${selector}`;
+  const order = byId ? sql`(c.id = ${byId}::uuid) desc, c.updated_at desc` : sql`c.updated_at desc`;
+  const { rows } = await sql<{ id: string; private: boolean; turns: unknown }>`
+    with thread as (
+      select c.id, c.private from conversations c
+      where c.visitor_id = ${visitorId} and ${match}
+      order by ${order}
+      limit 1
+    ), turns as (${turnsQuery(sql`(select id from thread)`, limit)})
+    select thread.id, thread.private,
+      coalesce((select json_agg(json_build_object('question', t.question, 'answer', t.answer, 'frame', t.frame) order by t.id) from turns t), '[]'::json) as turns
+    from thread`.execute(db);
+  const row = rows[0];
+  if (!row) return { conversationId: null, private: false, history: [] };
+  const turns = fromJson<TurnRow[]>(row.turns) ?? [];
+  return { conversationId: row.id, private: row.private, history: turns.map((t) => priorTurnOf(t.question, t.answer, t.frame)) };
+}
+
+export interface TurnToSave {
+  /** The conversation resolved before the minds thought; null starts a new one. */
+  conversationId: string | null;
+  visitorId: string;
+  clientKey: string;
+  protocol: string;
+  private: boolean;
+  question: string;
+  frame: SavedFrame;
+  thoughts: Thought[];
+}
+
+/**
+ * Saves one turn inside the deliberation's transaction: creates the conversation (title = the first
+ * question) or bumps its `updated_at` (a private turn makes the conversation private for good), then
+ * the visitor message with its frame and each thought with its sources. Answers the conversation id.
+ */
+export async function saveTurn(trx: Transaction<Database>, turn: TurnToSave): Promise<string> {
+  let id: string;
+  if (turn.conversationId) {
+    id = turn.conversationId;
+    await trx
+      .updateTable("conversations")
+      .set(turn.private ? { updated_at: sql`now()`, private: true } : { updated_at: sql`now()` })
+      .where("id", "=", id)
+      .execute();
+  } else {
+    const created = await trx
+      .insertInto("conversations")
+      .values({ visitor_id: turn.visitorId, client_key: turn.clientKey, title: turn.question.slice(0, 200), protocol: turn.protocol, private: turn.private })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    id = created.id;
+  }
+  const frame: SavedFrame = { shape: turn.frame.shape, subject: turn.frame.subject, options: turn.frame.options };
+  await trx
+    .insertInto("messages")
+    .values([
+      { conversation_id: id, role: "visitor" as const, content: turn.question, frame: JSON.stringify(frame) },
+      ...turn.thoughts.map((t) => ({
+        conversation_id: id,
+        role: "agent" as const,
+        agent: t.agent,
+        glyph: t.glyph,
+        content: t.content,
+        sources: JSON.stringify((t.sources ?? []).map((s) => ({ title: s.title, href: s.href }))),
+      })),
+    ])
+    .execute();
+  return id;
+}
