@@ -95,7 +95,36 @@ const meshStatus = z
     generatedAt: ts,
   })
   .openapi("MeshStatus");
-const conversationSummary = z.object({ id: z.string(), title: z.string(), protocol: z.string(), createdAt: ts, messageCount: z.number().int() });
+// conversations.server.ts: ConversationSummary, ConversationDetail.
+const conversationSummary = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    protocol: z.string(),
+    createdAt: ts,
+    updatedAt: ts,
+    messageCount: z.number().int(),
+    turnCount: z.number().int(),
+    private: z.boolean(),
+  })
+  .openapi("ConversationSummary");
+const source = z.object({ title: z.string(), href: z.string() });
+const conversationDetail = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    private: z.boolean(),
+    createdAt: ts,
+    updatedAt: ts,
+    turns: z.array(
+      z.object({
+        question: z.string(),
+        askedAt: ts,
+        thoughts: z.array(z.object({ agent: z.string(), glyph: z.string(), content: z.string(), sources: z.array(source) })),
+      }),
+    ),
+  })
+  .openapi("ConversationDetail");
 const glyphWeight = z.object({ glyph: z.string(), usageCount: z.number(), totalResonance: z.number(), lastUsed: ts }).openapi("GlyphWeight");
 const safetyRecord = z.object({
   agentName: z.string(),
@@ -555,7 +584,7 @@ export interface ApiOperation {
   status: number;
   /** What a success answers with (JSON unless `contentType` says otherwise). */
   response?: ZodType;
-  contentType?: "application/json" | "text/event-stream" | "text/html";
+  contentType?: "application/json" | "text/event-stream" | "text/html" | "text/markdown";
   /** Error statuses besides the ones every operation may answer (400 for a body, 401 operator, 429, 413). */
   errors?: number[];
   /** Served by a plain Express handler (app/infra/json-reads.server.ts), not a Remix route. */
@@ -610,7 +639,18 @@ export const API_OPERATIONS: ApiOperation[] = [
   get("/api/mesh/nodes", "Every mesh node.", "mesh", list(meshNode), { express: true }),
   get("/api/mesh/status", "Counts, the newest events and each node's signature status.", "mesh", meshStatus, { express: true }),
   get("/api/mesh/events", "Mesh events, newest first.", "mesh", list(meshEvent), { express: true, query: limitQuery(50) }),
-  get("/api/conversations", "Trinity conversations, newest first.", "chat", list(conversationSummary), { express: true, query: limitQuery(50) }),
+  get("/api/conversations", "The caller's own Trinity conversations, most recently active first (an operator's token or session: everyone's).", "chat", list(conversationSummary), {
+    query: limitQuery(50),
+  }),
+  get("/api/conversations/{id}", "One of the caller's conversations with its turns, oldest first (operators: anyone's); 404 for anyone else's.", "chat", conversationDetail, {
+    params: ids.id("A conversation id (uuid), as swarm_complete names it.", "00000000-0000-4000-8000-000000000000"),
+    errors: [404],
+  }),
+  get("/api/conversations/{id}/export", "The conversation as a Markdown download (same rule as GET /api/conversations/{id}).", "chat", z.string(), {
+    contentType: "text/markdown",
+    params: ids.id("A conversation id (uuid), as swarm_complete names it.", "00000000-0000-4000-8000-000000000000"),
+    errors: [404],
+  }),
   get("/api/glyphweights", "Glyph weights (legacy path).", "chat", list(glyphWeight), { express: true, query: limitQuery(100) }),
   get("/api/glyph-weights", "The heaviest glyphs.", "chat", list(glyphWeight), { express: true, query: limitQuery(10) }),
   get("/api/glyph-weights/all", "Every glyph weight.", "chat", list(glyphWeight), { express: true }),
@@ -884,8 +924,10 @@ const ERROR_TEXT: Record<number, string> = {
 
 const WS_DESCRIPTION =
   "WebSocket `/ws` (same origin only; frames over 64 KiB close the socket with 1009). Client frames are JSON " +
-  '`{"type": …}`: `ping` {nonce?} → `pong` {nonce, serverTime, version}; `swarm_thinking` {conversationId?, content, protocol?} → ' +
-  "`swarm_thought` / `swarm_thought_delta` frames, then `swarm_complete` {memoriesRecalled, memoryPatterns} or `swarm_error` {message}. " +
+  '`{"type": …}`: `ping` {nonce?} → `pong` {nonce, serverTime, version}; `swarm_thinking` {conversationId?, content, protocol?, private?} → ' +
+  "`swarm_thought` {agent, glyph, content, sources} / `swarm_thought_delta` frames, then `swarm_complete` {memoriesRecalled, memoryPatterns, conversationId, private} or `swarm_error` {message}. " +
+  "`conversationId` names the thread: a conversation id from `swarm_complete` (one of the visitor's), else a client key grouping the visitor's questions; " +
+  "`private: true` keeps the conversation's questions out of the archive, the lineage, the recursive archive's descriptions and the mesh bus. " +
   "An unknown type or invalid frame answers `swarm_error`; unparsable frames are ignored.";
 
 const swarmThinkingFields = Object.keys(swarmThinkingSchema.shape);
