@@ -133,7 +133,10 @@ function recallQuery(words: string[], limit: number, sourceType: MemorySource | 
     -- cheaper than decoding each row's arrays and timestamps field by field.
     select ${document} as rows from (
       select m.id, m.pattern, m.message, m.source_type, m.glyph_sequence, m.intensity, m.resonance_tags, m.created_at,
-        ts_rank(m.search_vector, (select query from meaning)) + coalesce(c.sim, 0) as score
+        -- Every lexeme has weight D; ranked with weight 1 (not D's default 0.1), so a full-text score is
+        -- on the same 0..1 scale as word similarity and as the chat's MEMORY_MIN_SCORE: a memory sharing
+        -- the question's subject ~0.4 and up, a single shared stem ~0.2, unrelated 0.
+        ts_rank('{1,1,1,1}'::float4[], m.search_vector, (select query from meaning)) + coalesce(c.sim, 0) as score
       from candidates as c
       join alexandria_memories as m on m.id = c.id
       order by score desc, m.intensity desc, m.created_at desc
