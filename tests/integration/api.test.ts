@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { NODE_TYPES } from "../../db/types";
 import { randomUUID } from "node:crypto";
 import { testDb } from "./helpers/db";
-import { Jar } from "./helpers/http";
+import { Jar, signIn } from "./helpers/http";
 import { JSON_READS } from "../../app/infra/json-reads.server";
 
 async function getJson(path: string) {
@@ -43,12 +43,12 @@ describe("API tester endpoints", () => {
     expect((await getJson("/api/mesh/events?limit=abc")).length).toBeGreaterThanOrEqual(12);
   });
 
-  it("GET /api/conversations lists conversations newest first with their message counts", async () => {
+  it("GET /api/conversations lists the caller's own conversations; an operator's lists everyone's, newest activity first, with message counts", async () => {
     const db = testDb();
     try {
       const older = await db
         .insertInto("conversations")
-        .values({ id: randomUUID(), visitor_id: "val-000000000000000000000001", title: "How do we share water fairly?", created_at: new Date(Date.now() - 60_000) })
+        .values({ id: randomUUID(), visitor_id: "val-000000000000000000000001", title: "How do we share water fairly?", created_at: new Date(Date.now() - 60_000), updated_at: new Date(Date.now() - 60_000) })
         .returning("id")
         .executeTakeFirstOrThrow();
       const newer = await db
@@ -63,10 +63,19 @@ describe("API tester endpoints", () => {
           { conversation_id: older.id, role: "agent", agent: "Solace", glyph: "☉", content: "Start with who goes without." },
         ])
         .execute();
-      const list = await getJson("/api/conversations");
+      // What a visitor writes is theirs: another visitor's list does not show it.
+      const anonymous = (await getJson("/api/conversations")).map((c: { id: string }) => c.id);
+      expect(anonymous).not.toContain(older.id);
+      expect(anonymous).not.toContain(newer.id);
+      const operator = await signIn();
+      const res = await operator.fetch("/api/conversations?limit=100");
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-type")).toContain("application/json");
+      const list = await res.json();
       const ids = list.map((c: { id: string }) => c.id);
+      expect(ids.indexOf(newer.id)).toBeGreaterThanOrEqual(0);
       expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id));
-      expect(list.find((c: { id: string }) => c.id === older.id)).toMatchObject({ title: "How do we share water fairly?", protocol: "utilitarian", messageCount: 2 });
+      expect(list.find((c: { id: string }) => c.id === older.id)).toMatchObject({ title: "How do we share water fairly?", protocol: "utilitarian", messageCount: 2, turnCount: 1, private: false });
       expect(list.find((c: { id: string }) => c.id === newer.id).messageCount).toBe(0);
       expect(JSON.stringify(list)).not.toContain("val-000000000000000000000001");
     } finally {

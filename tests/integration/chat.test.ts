@@ -68,8 +68,11 @@ describe("Trinity chat over /ws", () => {
     const stats = await (await new Jar().fetch("/api/recursive-archive/stats")).json();
     expect(stats.totalEvents).toBe(archive.stats.totalEvents);
     expect(Object.keys(stats.tagDistribution).length).toBeGreaterThan(0);
-    const conversations = await (await new Jar().fetch("/api/conversations")).json();
+    // The asker's own list shows it (what a visitor writes is theirs: another visitor's list does not).
+    const conversations = await (await fetch(`${baseUrl()}/api/conversations`, { headers: { Cookie: me.cookie } })).json();
     expect(conversations.some((c: { title: string; messageCount: number }) => c.title === question && c.messageCount >= 4)).toBe(true);
+    const others = await (await new Jar().fetch("/api/conversations")).json();
+    expect(others.some((c: { title: string }) => c.title === question)).toBe(false);
   });
 
   it("recalls a memory for a question close to an earlier one", async () => {

@@ -48,15 +48,15 @@ export class ChatClient {
     }
   }
 
-  /** Collects thoughts until swarm_complete (or swarm_error). */
-  async deliberation(content: string, timeoutMs = 20_000) {
-    this.ask(content);
-    const thoughts: { agent: string; glyph: string; content: string }[] = [];
+  /** Collects thoughts until swarm_complete (or swarm_error); `extra` adds frame fields (conversationId, private…). */
+  async deliberation(content: string, timeoutMs = 20_000, extra: Record<string, unknown> = {}) {
+    this.ask(content, extra);
+    const thoughts: { agent: string; glyph: string; content: string; sources: { title: string; href: string }[] }[] = [];
     for (;;) {
       const m = await this.next(["swarm_thought", "swarm_complete", "swarm_error"], timeoutMs);
       if (m.type === "swarm_thought") thoughts.push(m.data as never);
       else if (m.type === "swarm_error") throw new Error(`swarm_error: ${m.data.message}`);
-      else return { thoughts, complete: m.data as { memoriesRecalled: number; memoryPatterns: string[] } };
+      else return { thoughts, complete: m.data as { memoriesRecalled: number; memoryPatterns: string[]; conversationId: string; private: boolean } };
     }
   }
 
