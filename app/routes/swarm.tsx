@@ -1,23 +1,46 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { SwarmScreen } from "~/components/swarm/swarm-screen";
-import { CONVERSATION_ID, PROTOCOL, type AskResult } from "~/components/swarm/types";
+import { engineLabel, newConversationKey, PROTOCOL, type AskResult } from "~/components/swarm/types";
+import { getConversation, isUuid, listConversations } from "~/domain/conversations.server";
 import { listGlyphWeights } from "~/domain/glyphs.server";
 import { archiveStats, recentArchiveEvents } from "~/domain/recursive-archive.server";
 import { currentSafety } from "~/domain/safety.server";
-import { QUESTION_MAX, questionSchema } from "~/domain/trinity.server";
+import { privateFromForm, QUESTION_MAX, questionSchema } from "~/domain/trinity.server";
+import { getOperator } from "~/infra/auth-guard.server";
 import { askTrinity, DELIBERATION_FAILED } from "~/infra/chat.server";
 import { errorFields, log, settle } from "~/infra/log.server";
 
-/** Every panel, server-rendered (the page works without JavaScript); the browser then polls the /api routes. */
-export async function loader({ context }: LoaderFunctionArgs) {
-  const { db } = context.services;
-  const [safety, glyphs, events, stats] = await Promise.all([
+const RECENT_CONVERSATIONS = 20;
+
+/** `?c=` or the form's `c`: a conversation's uuid, or nothing (anything else is never looked up). */
+function conversationParam(value: FormDataEntryValue | string | null): string | null {
+  return typeof value === "string" && isUuid(value) ? value : null;
+}
+
+/** The visitor reads their own conversations; a signed-in operator reads any. */
+async function readConversation(request: Request, context: AppLoadContext, id: string) {
+  const operator = (await getOperator(request, context)) !== null;
+  return getConversation(context.services.db, id, { visitorId: context.visitorId, operator });
+}
+
+/**
+ * Every panel, server-rendered (the page works without JavaScript); the browser then polls the
+ * /api routes. `?c=<id>` shows that conversation's turns; without it the thread is new and empty.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { db, minds } = context.services;
+  const asked = new URL(request.url).searchParams.get("c");
+  const id = conversationParam(asked);
+  const [safety, glyphs, events, stats, recent, conversation] = await Promise.all([
     settle("swarm: safety", currentSafety(db)),
     settle("swarm: glyph weights", listGlyphWeights(db, 10)),
     settle("swarm: archive events", recentArchiveEvents(db, 10)),
     settle("swarm: archive stats", archiveStats(db)),
+    settle("swarm: recent conversations", listConversations(db, { visitorId: context.visitorId, operator: false }, RECENT_CONVERSATIONS)),
+    id ? readConversation(request, context, id) : null,
   ]);
+  const notFound = asked !== null && asked !== "" && conversation === null;
   return data(
     {
       safety,
@@ -27,12 +50,20 @@ export async function loader({ context }: LoaderFunctionArgs) {
       archiveFailed: events === null || stats === null,
       now: Date.now(),
       questionMax: QUESTION_MAX,
+      conversation,
+      notFound,
+      recent,
+      engine: engineLabel(minds.name),
     },
-    { headers: { "Cache-Control": "no-store" } },
+    { status: notFound ? 404 : 200, headers: { "Cache-Control": "no-store" } },
   );
 }
 
-/** The chat without JavaScript: the same deliberation as the WebSocket, answered all at once. */
+/**
+ * The chat without JavaScript: the same deliberation as the WebSocket, then a redirect (303) to the
+ * conversation, so a reload does not ask again and the loader shows every turn. Invalid input keeps
+ * what was typed (400), as does the chat limit (429).
+ */
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const raw = formData.get("question");
@@ -43,22 +74,22 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data<AskResult>({ ok: false, question: typed, error }, { status: 400 });
   }
   const question = parsed.data;
+  const continued = conversationParam(formData.get("c"));
   try {
-    const outcome = await askTrinity(context.services, { visitorId: context.visitorId, clientKey: CONVERSATION_ID, question, protocol: PROTOCOL });
+    const outcome = await askTrinity(context.services, {
+      visitorId: context.visitorId,
+      clientKey: continued ?? newConversationKey(),
+      question,
+      protocol: PROTOCOL,
+      private: continued === null && privateFromForm(formData.get("private")),
+    });
     if (outcome.status === "limited") {
       return data<AskResult>(
         { ok: false, question: typed, error: outcome.message },
         { status: 429, headers: { "Retry-After": String(outcome.waitSeconds) } },
       );
     }
-    const { thoughts, memoriesRecalled, memoryPatterns } = outcome.result;
-    return data<AskResult>({
-      ok: true,
-      question,
-      thoughts: thoughts.map((t) => ({ agent: t.agent, glyph: t.glyph, content: t.content })),
-      memoriesRecalled,
-      memoryPatterns,
-    });
+    return redirect(`/swarm?c=${encodeURIComponent(outcome.result.conversationId)}#latest-turn`, 303);
   } catch (error) {
     log.error("swarm: deliberation failed", errorFields(error));
     return data<AskResult>({ ok: false, question: typed, error: DELIBERATION_FAILED }, { status: 500 });

@@ -115,10 +115,13 @@ test.describe("Trinity Mesh live chat (JavaScript on)", () => {
       if (m.type() === "error") errors.push(m.text());
     });
     let turn = 0;
+    const keys = new Set<string>();
     await page.routeWebSocket(/\/ws$/, (ws) => {
       ws.onMessage((raw) => {
         const frame = JSON.parse(String(raw)) as { type: string; conversationId: string; content: string; protocol: string };
-        expect(frame).toEqual({ type: "swarm_thinking", conversationId: "trinity-demo", content: frame.content, protocol: "utilitarian" });
+        // A new conversation is named by a client key made once per page (the server never answered with an id here).
+        expect(frame).toEqual({ type: "swarm_thinking", conversationId: expect.stringMatching(/^new-[0-9a-f]{32}$/), content: frame.content, protocol: "utilitarian" });
+        keys.add(frame.conversationId);
         turn += 1;
         if (turn === 1) {
           ws.send("this is not json");
@@ -144,12 +147,15 @@ test.describe("Trinity Mesh live chat (JavaScript on)", () => {
     await expect(card.getByRole("listitem")).toHaveCount(3);
     expect(errors.some((e) => e.includes("not JSON"))).toBe(true);
 
-    // An error frame is shown and the chat returns to idle; asking cleared the memories.
+    // An error frame is shown under its question and the chat returns to idle; asking cleared the
+    // memories; the first turn stays in the thread, and both questions went to the same conversation.
     await ask(page, "Another one");
     await expect(stream(page).getByRole("alert")).toHaveText("The mesh is resting. Try again soon.");
     await expect(card).toBeHidden();
-    await expect(thoughts(page)).toHaveCount(0);
+    await expect(thoughts(page)).toHaveCount(3);
+    await expect(stream(page).getByText("You asked: Another one")).toBeVisible();
     await expect(input(page)).toBeEnabled();
+    expect(keys.size).toBe(1);
     // An empty question is not sent.
     await input(page).fill("   ");
     await sendButton(page).click();
@@ -233,7 +239,9 @@ test.describe("Trinity Mesh without JavaScript", () => {
     await input(page).fill(QUESTION);
     const posted = page.waitForResponse((r) => r.request().method() === "POST");
     await sendButton(page).click();
-    expect((await posted).status()).toBe(200);
+    // The answer is saved in a conversation; the form redirects to it (a reload does not ask again).
+    expect((await posted).status()).toBe(303);
+    await expect(page).toHaveURL(/\/swarm\?c=[0-9a-f-]{36}#latest-turn$/);
     await expect(stream(page).getByText(QUESTION)).toBeVisible();
     await expectCoreThoughtsInOrder(page);
     await expect(input(page)).toHaveValue("");

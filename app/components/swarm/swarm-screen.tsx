@@ -1,16 +1,17 @@
-import { Link } from "@remix-run/react";
+import { Link, useNavigate, useRevalidator } from "@remix-run/react";
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type FormEvent } from "react";
-import { MINDS } from "~/lib/agents";
 import { useHydrated } from "../use-hydrated";
 import { cx } from "../ui/card";
 import { AgentStrip } from "./agent-strip";
+import { absorbedBy, chatReducer, initialChat, thinkingMind } from "./chat-state";
+import { ConversationBar } from "./conversation-bar";
 import { GLYPH_LIMIT, GlyphWeights } from "./glyph-weights";
 import { QuestionBar } from "./question-bar";
 import { ARCHIVE_LIMIT, RecursiveArchive } from "./recursive-archive";
 import { ResonanceCard } from "./resonance-card";
 import { SafetyMonitor } from "./safety-monitor";
-import { ThoughtStream, type StreamPreview } from "./thought-stream";
-import type { ArchiveEventsResponse, ArchiveStats, AskResult, ChatThought, GlyphWeight, SafetyMap } from "./types";
+import { ThoughtStream, type TurnView } from "./thought-stream";
+import { newConversationKey, type ArchiveEventsResponse, type ArchiveStats, type AskResult, type ConversationDetail, type ConversationSummary, type GlyphWeight, type SafetyMap } from "./types";
 import { useNow, usePoll } from "./use-poll";
 import { useSwarmSocket, type SocketStatus, type SwarmHandlers } from "./use-swarm-socket";
 
@@ -23,61 +24,14 @@ export interface SwarmInitial {
   archiveFailed: boolean;
   now: number;
   questionMax: number;
-}
-
-interface ChatState {
-  phase: "idle" | "thinking";
-  question: string | null;
-  thoughts: ChatThought[];
-  previews: StreamPreview[];
-  memoriesRecalled: number;
-  memoryPatterns: string[];
-  error: string | null;
-}
-
-type ChatAction =
-  | { type: "ask"; question: string }
-  | { type: "thought"; thought: ChatThought }
-  | { type: "delta"; agent: string; text: string }
-  | { type: "complete"; memoriesRecalled: number; memoryPatterns: string[] }
-  | { type: "error"; message: string }
-  | { type: "disconnected" }
-  | { type: "reset"; state: ChatState };
-
-const GLYPH_OF: Record<string, string> = { ...Object.fromEntries(MINDS.map((m) => [m.name, m.glyph])), Firefly: "🔥", Pulse: "💓", Relay: "📡" };
-
-function chatFrom(result: AskResult | undefined): ChatState {
-  const base: ChatState = { phase: "idle", question: null, thoughts: [], previews: [], memoriesRecalled: 0, memoryPatterns: [], error: null };
-  if (!result?.ok) return base;
-  return { ...base, question: result.question, thoughts: result.thoughts, memoriesRecalled: result.memoriesRecalled, memoryPatterns: result.memoryPatterns };
-}
-
-/** Chat states (spec §4): idle → thinking on ask (thoughts and recalled memories cleared); thoughts append; complete → idle. */
-function chatReducer(state: ChatState, action: ChatAction): ChatState {
-  switch (action.type) {
-    case "ask":
-      return { phase: "thinking", question: action.question, thoughts: [], previews: [], memoriesRecalled: 0, memoryPatterns: [], error: null };
-    case "thought":
-      return { ...state, thoughts: [...state.thoughts, action.thought], previews: state.previews.filter((p) => p.agent !== action.thought.agent) };
-    case "delta": {
-      if (state.phase !== "thinking") return state;
-      const existing = state.previews.find((p) => p.agent === action.agent);
-      const previews = existing
-        ? state.previews.map((p) => (p === existing ? { ...p, text: p.text + action.text } : p))
-        : [...state.previews, { agent: action.agent, glyph: GLYPH_OF[action.agent] ?? "", text: action.text }];
-      return { ...state, previews };
-    }
-    case "complete":
-      return { ...state, phase: "idle", previews: [], memoriesRecalled: action.memoriesRecalled, memoryPatterns: action.memoryPatterns };
-    case "error":
-      return { ...state, phase: "idle", previews: [], error: action.message };
-    case "disconnected":
-      return state.phase === "thinking"
-        ? { ...state, phase: "idle", previews: [], error: "The connection to the mesh dropped before the answer was complete. Please ask again." }
-        : state;
-    case "reset":
-      return action.state;
-  }
+  /** The conversation of `?c=` (null for a new one, or when it was not found). */
+  conversation: ConversationDetail | null;
+  /** `?c=` named no conversation this visitor may read. */
+  notFound: boolean;
+  /** The visitor's recent conversations, newest activity first (null when the read failed). */
+  recent: ConversationSummary[] | null;
+  /** "Answered by …" (engineLabel of services.minds.name). */
+  engine: string;
 }
 
 function ConnectionBadge({ status }: { status: SocketStatus | null }) {
@@ -97,38 +51,105 @@ function ConnectionBadge({ status }: { status: SocketStatus | null }) {
   );
 }
 
+/** Between two minds' thoughts when the whole answer arrives at once (the built-in composer). */
+export const PACE_MS = 450;
+
+const prefersReducedMotion = () => typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+
+function NotFound() {
+  return (
+    <div className="mt-4 rounded-md border border-manus/60 bg-manus-soft p-4 text-sm" data-testid="conversation-not-found">
+      <p className="font-semibold">This conversation was not found.</p>
+      <p className="mt-1 text-mesh-muted">It may have been started in another browser, or the link is incomplete.</p>
+      <Link to="/swarm" className="mt-2 inline-block font-medium text-solace underline">
+        Start a new conversation
+      </Link>
+    </div>
+  );
+}
+
 export function SwarmScreen({ initial, result }: { initial: SwarmInitial; result: AskResult | undefined }) {
   const hydrated = useHydrated();
-  const [chat, dispatch] = useReducer(chatReducer, result, chatFrom);
-  const [value, setValue] = useState(result && !result.ok ? result.question : "");
-  const [inputError, setInputError] = useState<string | null>(result && !result.ok ? result.error : null);
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const [chat, dispatch] = useReducer(chatReducer, initialChat);
+  const [value, setValue] = useState(result ? result.question : "");
+  const [inputError, setInputError] = useState<string | null>(result ? result.error : null);
+  const [privateChecked, setPrivateChecked] = useState(false);
   const [refreshKey, setRefreshKey] = useState(0);
   const inputRef = useRef<HTMLInputElement>(null);
+  /** A new conversation's client key, made on its first question (a conversation's uuid replaces it). */
+  const newKey = useRef<string | null>(null);
 
-  // A new form answer (a post made before the page hydrated, then back/forward) replaces the stream.
+  const conversation = initial.conversation;
+  const shownId = conversation?.id ?? null;
+  const latest = useRef({ chat, shownId });
+  latest.current = { chat, shownId };
+
+  // A new form answer (a post made before the page hydrated, then back/forward) replaces the input's state.
   const firstResult = useRef(result);
   useEffect(() => {
     if (result === firstResult.current) return;
     firstResult.current = result;
-    dispatch({ type: "reset", state: chatFrom(result) });
-    setValue(result && !result.ok ? result.question : "");
-    setInputError(result && !result.ok ? result.error : null);
+    setValue(result ? result.question : "");
+    setInputError(result ? result.error : null);
   }, [result]);
+
+  // Another conversation was opened (the recent list, New conversation, back/forward): this page's turns belong to the old one.
+  const lastShown = useRef(shownId);
+  useEffect(() => {
+    if (lastShown.current === shownId) return;
+    lastShown.current = shownId;
+    newKey.current = null;
+    setPrivateChecked(false);
+    const { chat: c } = latest.current;
+    if (shownId === null || shownId !== (c.conversationId ?? c.thread)) dispatch({ type: "reset" });
+  }, [shownId]);
+
+  // The loader's thread now holds this page's turns: drop the copies.
+  const absorbed = absorbedBy(chat, conversation);
+  useEffect(() => {
+    if (absorbed) dispatch({ type: "absorbed" });
+  }, [absorbed]);
 
   const handlers = useMemo<SwarmHandlers>(
     () => ({
-      onThought: (thought) => dispatch({ type: "thought", thought }),
+      onThought: (thought) => dispatch({ type: "thought", thought, immediate: prefersReducedMotion() }),
       onDelta: (agent, text) => dispatch({ type: "delta", agent, text }),
-      onComplete: (memoriesRecalled, memoryPatterns) => {
-        dispatch({ type: "complete", memoriesRecalled, memoryPatterns });
-        setRefreshKey((k) => k + 1);
-      },
+      onComplete: (completion) => dispatch({ type: "complete", completion }),
       onError: (message) => dispatch({ type: "error", message }),
       onDisconnect: () => dispatch({ type: "disconnected" }),
     }),
     [],
   );
   const { status, ask } = useSwarmSocket(handlers);
+
+  // One mind after another: a received thought is shown PACE_MS after the previous one (or the question).
+  const current = chat.turns.at(-1);
+  const waiting = (current?.queue.length ?? 0) > 0;
+  const revealed = current?.thoughts.length ?? 0;
+  const shownAt = useRef(0);
+  useEffect(() => {
+    shownAt.current = Date.now();
+  }, [revealed, current?.key]);
+  useEffect(() => {
+    if (!waiting) return;
+    const id = window.setTimeout(() => dispatch({ type: "reveal" }), Math.max(0, shownAt.current + PACE_MS - Date.now()));
+    return () => window.clearTimeout(id);
+  }, [waiting, revealed, current?.key]);
+
+  // A completed answer: the panels read at once; the URL names the conversation (no reload, the
+  // turns stay) and the loader re-reads the thread and the recent list.
+  const lastCompleted = useRef(chat.completed);
+  useEffect(() => {
+    if (chat.completed === lastCompleted.current) return;
+    lastCompleted.current = chat.completed;
+    setRefreshKey((k) => k + 1);
+    const id = latest.current.chat.conversationId;
+    if (id && id !== latest.current.shownId) navigate(`/swarm?c=${encodeURIComponent(id)}`, { replace: true, preventScrollReset: true });
+    else revalidator.revalidate();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per completion
+  }, [chat.completed]);
 
   const safety = usePoll<SafetyMap>("/api/cognitive-safety/current", 2000, initial.safety, refreshKey, "agent safety states");
   const glyphs = usePoll<GlyphWeight[]>(`/api/glyph-weights?limit=${GLYPH_LIMIT}`, 5000, initial.glyphs, refreshKey, "glyph weights");
@@ -148,6 +169,11 @@ export function SwarmScreen({ initial, result }: { initial: SwarmInitial; result
     wasThinking.current = thinking;
   }, [thinking, disabled]);
 
+  const activeId = chat.conversationId ?? shownId;
+  const startedHere = chat.turns.some((t) => t.error === null);
+  const isNew = activeId === null && !startedHere;
+  const isPrivate = Boolean(conversation?.private) || chat.private || (isNew && privateChecked);
+
   const onSubmit = useCallback(
     (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
@@ -157,19 +183,32 @@ export function SwarmScreen({ initial, result }: { initial: SwarmInitial; result
       if (question.length > initial.questionMax) {
         return setInputError(`Questions are limited to ${initial.questionMax.toLocaleString("en-US")} characters.`);
       }
-      if (!ask(question)) return setInputError("Not connected to the mesh yet. Please wait a moment and try again.");
-      dispatch({ type: "ask", question });
+      const conversationId = activeId ?? (newKey.current ??= newConversationKey());
+      const asPrivate = isNew && privateChecked;
+      if (!ask({ content: question, conversationId, private: asPrivate })) {
+        return setInputError("Not connected to the mesh yet. Please wait a moment and try again.");
+      }
+      dispatch({ type: "ask", question, private: asPrivate, thread: shownId, base: conversation?.turns.length ?? 0 });
       setValue("");
       setInputError(null);
     },
-    [ask, initial.questionMax, thinking, value],
+    [activeId, ask, conversation, initial.questionMax, isNew, privateChecked, shownId, thinking, value],
   );
 
-  const spoken = useMemo(() => new Set(chat.thoughts.map((t) => t.agent)), [chat.thoughts]);
+  const saved: TurnView[] = conversation?.turns ?? [];
+  const turns: TurnView[] = absorbed ? saved : [...saved, ...chat.turns];
+  const lastTurn = turns.at(-1);
+  const spoken = useMemo(() => new Set((lastTurn?.thoughts ?? []).map((t) => t.agent)), [lastTurn]);
   const archiveFailed = Boolean(archive.error || stats.error) || (initial.archiveFailed && archive.data === null);
 
+  const barConversation = conversation
+    ? { id: conversation.id, title: conversation.title, private: conversation.private, turns: conversation.turns.length }
+    : chat.conversationId
+      ? { id: chat.conversationId, title: chat.turns[0]?.question.slice(0, 200) ?? "", private: chat.private, turns: chat.turns.length }
+      : null;
+
   return (
-    <div className="pb-10">
+    <div className="pb-28 sm:pb-10">
       <header className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex min-w-0 items-center gap-3">
           <Link to="/" className="btn-outline btn-sm shrink-0 no-underline">
@@ -189,8 +228,9 @@ export function SwarmScreen({ initial, result }: { initial: SwarmInitial; result
 
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="min-w-0 space-y-6 lg:col-span-2">
+          <ConversationBar current={barConversation} recent={initial.recent} now={now} />
           <ResonanceCard memoriesRecalled={chat.memoriesRecalled} memoryPatterns={chat.memoryPatterns} />
-          <ThoughtStream question={chat.question} thoughts={chat.thoughts} previews={chat.previews} thinking={thinking} error={chat.error} />
+          <ThoughtStream turns={turns} thinking={thinking} thinkingMind={thinking ? thinkingMind(current) : null} notice={initial.notFound ? <NotFound /> : null} />
         </div>
         <div className="min-w-0 space-y-6">
           <SafetyMonitor records={safety.data} />
@@ -211,6 +251,10 @@ export function SwarmScreen({ initial, result }: { initial: SwarmInitial; result
         error={inputError}
         maxLength={initial.questionMax}
         status={hydrated ? status : null}
+        conversationId={activeId}
+        engine={initial.engine}
+        isPrivate={isPrivate}
+        privateChoice={isNew ? { checked: privateChecked, onChange: setPrivateChecked } : null}
       />
     </div>
   );

@@ -1,6 +1,8 @@
+import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { MINDS } from "~/lib/agents";
 import { cx } from "../ui/card";
-import { isMulticore, type ChatThought } from "./types";
+import { isDocumentHref, isMulticore, isSiteHref, type ChatThought, type Source } from "./types";
 
 const MIND_TONE: Record<string, { text: string; border: string }> = {
   solace: { text: "text-solace", border: "border-solace" },
@@ -36,60 +38,63 @@ export interface StreamPreview {
   text: string;
 }
 
-/**
- * The Live Thought Stream. Final thoughts append to an aria-live="polite" list (announced once
- * each); streaming previews sit outside it so screen readers are not flooded with tokens.
- */
-export function ThoughtStream({
-  question,
-  thoughts,
-  previews,
-  thinking,
-  error,
-}: {
-  question: string | null;
+/** One question and the thoughts it drew, saved (from the loader) or asked in this page. */
+export interface TurnView {
+  question: string;
   thoughts: ChatThought[];
-  previews: StreamPreview[];
-  thinking: boolean;
-  error: string | null;
-}) {
-  const empty = thoughts.length === 0 && previews.length === 0;
+  previews?: StreamPreview[];
+  error?: string | null;
+}
+
+/** A thought's sources: screens open in place, documents under /api/docs in a new tab (spec 2.1). */
+function SourceLinks({ sources }: { sources: Source[] }) {
+  const links = sources.filter((s) => isSiteHref(s.href));
+  if (links.length === 0) return null;
   return (
-    <section id="live-thought-stream" aria-labelledby="stream-title" className="card scroll-mt-24">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="stream-title" className="text-xl font-semibold">
-          Live Thought Stream
-        </h2>
-        <div role="status" className="min-h-[1.5rem] text-sm">
-          {thinking ? (
-            <span className="inline-flex items-center gap-2 text-manus">
-              <span aria-hidden="true" className="h-2 w-2 animate-pulse rounded-full bg-manus" />
-              Mesh thinking...
-            </span>
-          ) : null}
-        </div>
-      </div>
+    <div className="mt-3 border-t border-mesh-line/70 pt-2 text-xs">
+      <p className="text-mesh-muted">Sources</p>
+      <ul aria-label="Sources" className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+        {links.map((s, i) => (
+          <li key={`${i}-${s.href}`}>
+            {isDocumentHref(s.href) ? (
+              <a href={s.href} target="_blank" rel="noopener noreferrer" className="text-solace underline">
+                {s.title}
+                <span className="sr-only"> (opens in a new tab)</span>
+                <span aria-hidden="true"> ↗</span>
+              </a>
+            ) : (
+              <Link to={s.href} className="text-solace underline">
+                {s.title}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
 
-      {question ? (
-        <p className="mt-4 rounded-lg border border-mesh-line bg-mesh-bg px-4 py-3 text-sm">
-          <span className="text-mesh-muted">You asked: </span>
-          <span className="break-words">{question}</span>
-        </p>
+function Turn({ turn, latest }: { turn: TurnView; latest: boolean }) {
+  const previews = turn.previews ?? [];
+  return (
+    <li id={latest ? "latest-turn" : undefined} className="scroll-mt-24" data-turn="">
+      <p className="rounded-lg border border-mesh-line bg-mesh-bg px-4 py-3 text-sm">
+        <span className="text-mesh-muted">You asked: </span>
+        <span className="break-words">{turn.question}</span>
+      </p>
+
+      {turn.error ? (
+        <div role="alert" className="mt-3 rounded-md border border-[#ff6b6b] bg-[#2a1216] p-3 text-sm">
+          {turn.error}
+        </div>
       ) : null}
 
-      {error ? (
-        <div role="alert" className="mt-4 rounded-md border border-[#ff6b6b] bg-[#2a1216] p-3 text-sm">
-          {error}
-        </div>
-      ) : null}
-
-      {empty && !thinking ? <p className="mt-6 py-8 text-center text-mesh-muted">Ask a question to activate the Trinity Mesh...</p> : null}
-
-      <ol aria-live="polite" aria-relevant="additions" aria-label="Thoughts" className="mt-4 space-y-3">
-        {thoughts.map((t, i) => (
+      <ol aria-live="polite" aria-relevant="additions" aria-label="Thoughts" className="mt-3 space-y-3">
+        {turn.thoughts.map((t, i) => (
           <li key={`${i}-${t.agent}`} data-agent={t.agent} className={cx("rounded-lg border-l-4 bg-mesh-bg p-4", toneOf(t).border)}>
             <AgentLabel thought={t} />
             <p className="mt-2 whitespace-pre-line break-words text-sm leading-relaxed">{t.content}</p>
+            {t.sources?.length ? <SourceLinks sources={t.sources} /> : null}
           </li>
         ))}
       </ol>
@@ -107,6 +112,57 @@ export function ThoughtStream({
           ))}
         </ul>
       ) : null}
+    </li>
+  );
+}
+
+/**
+ * The Live Thought Stream: the conversation's turns, oldest first. Final thoughts append to an
+ * aria-live="polite" list (announced once each); streaming previews sit outside it so screen
+ * readers are not flooded with tokens.
+ */
+export function ThoughtStream({
+  turns,
+  thinking,
+  thinkingMind,
+  notice,
+}: {
+  turns: TurnView[];
+  thinking: boolean;
+  /** Who the mesh is waiting for (named next to "Mesh thinking..."). */
+  thinkingMind: string | null;
+  /** Shown above the thread (e.g. a conversation that was not found). */
+  notice?: ReactNode;
+}) {
+  const empty = turns.length === 0;
+  return (
+    <section id="live-thought-stream" aria-labelledby="stream-title" className="card scroll-mt-24">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="stream-title" className="text-xl font-semibold">
+          Live Thought Stream
+        </h2>
+        <div role="status" className="min-h-[1.5rem] text-sm">
+          {thinking ? (
+            <span className="inline-flex flex-wrap items-center gap-x-2 text-manus">
+              <span aria-hidden="true" className="h-2 w-2 animate-pulse rounded-full bg-manus" />
+              <span>Mesh thinking...</span>
+              {thinkingMind ? <span className="text-mesh-muted">{thinkingMind} is thinking</span> : null}
+            </span>
+          ) : null}
+        </div>
+      </div>
+
+      {notice}
+
+      {empty && !thinking ? <p className="mt-6 py-8 text-center text-mesh-muted">Ask a question to activate the Trinity Mesh...</p> : null}
+
+      {empty ? null : (
+        <ol aria-label="Turns" className="mt-4 space-y-6">
+          {turns.map((turn, i) => (
+            <Turn key={`turn-${i}`} turn={turn} latest={i === turns.length - 1} />
+          ))}
+        </ol>
+      )}
     </section>
   );
 }

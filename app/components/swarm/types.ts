@@ -3,8 +3,10 @@
 import type { GlyphWeight } from "~/domain/glyphs.server";
 import type { ArchiveEvent, ArchiveStats } from "~/domain/recursive-archive.server";
 import type { AgentSafetyRecord } from "~/domain/safety.server";
+import type { ConversationDetail, ConversationSummary, ConversationTurn } from "~/domain/conversations.server";
+import type { Source } from "~/domain/trinity/types";
 
-export type { AgentSafetyRecord, ArchiveEvent, ArchiveStats, GlyphWeight };
+export type { AgentSafetyRecord, ArchiveEvent, ArchiveStats, ConversationDetail, ConversationSummary, ConversationTurn, GlyphWeight, Source };
 
 export type SafetyMap = Record<string, AgentSafetyRecord>;
 
@@ -12,20 +14,51 @@ export interface ArchiveEventsResponse {
   events: Record<string, ArchiveEvent>;
 }
 
-/** A thought as the socket's swarm_thought carries it. */
+/** A thought as the socket's swarm_thought carries it (and as a saved turn holds it). */
 export interface ChatThought {
   agent: string;
   glyph: string;
   content: string;
+  /** Where the facts it states live (a screen's route or a document under /api/docs). */
+  sources?: Source[];
 }
 
-/** The no-JavaScript form's answer (the route action). */
-export type AskResult =
-  | { ok: true; question: string; thoughts: ChatThought[]; memoriesRecalled: number; memoryPatterns: string[] }
-  | { ok: false; question: string; error: string };
+/**
+ * The no-JavaScript form's answer when it is not a redirect to the conversation: the question as
+ * typed, kept in the input, and why it was not asked (400 invalid, 429 limited, 500 failed).
+ */
+export interface AskResult {
+  ok: false;
+  question: string;
+  error: string;
+}
 
-export const CONVERSATION_ID = "trinity-demo";
 export const PROTOCOL = "utilitarian";
+
+/** A conversation not saved yet is named by a client key (the server creates it on the first question). */
+export const NEW_CONVERSATION_PREFIX = "new-";
+
+/** A fresh client key for a new conversation (works on plain http too, where crypto.randomUUID is missing). */
+export function newConversationKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return NEW_CONVERSATION_PREFIX + Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** Who answers (services.minds.name): "composer" or "llm:<model>". */
+export function engineLabel(name: string): string {
+  if (name.startsWith("llm:") && name.length > 4) return `Answered by ${name.slice(4)}`;
+  return "Answered by the built-in composer";
+}
+
+/** Documents served by the API open in a new tab (spec 2.1); screens open in place. */
+export function isDocumentHref(href: string): boolean {
+  return href.startsWith("/api/docs/");
+}
+
+/** Only this site's own paths become links (a source is a route or a document; nothing else is followed). */
+export function isSiteHref(href: string): boolean {
+  return href.startsWith("/") && !href.startsWith("//") && !href.startsWith("/\\");
+}
 
 /** Spec §9: "Recent" means under 60 s old. */
 export const RECENT_MS = 60_000;

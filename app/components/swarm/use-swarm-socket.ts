@@ -1,12 +1,27 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { CONVERSATION_ID, PROTOCOL, type ChatThought } from "./types";
+import { PROTOCOL, type ChatThought, type Source } from "./types";
 
 export type SocketStatus = "connecting" | "open" | "reconnecting";
+
+/** swarm_complete: what was recalled, and which conversation the turn was saved in (absent from older servers). */
+export interface SwarmCompletion {
+  memoriesRecalled: number;
+  memoryPatterns: string[];
+  conversationId: string | null;
+  private: boolean;
+}
+
+/** What the client asks: the question, the thread (a conversation's id or a new conversation's client key), private for a new one. */
+export interface SwarmQuestion {
+  content: string;
+  conversationId: string;
+  private?: boolean;
+}
 
 export interface SwarmHandlers {
   onThought(thought: ChatThought): void;
   onDelta(agent: string, text: string): void;
-  onComplete(memoriesRecalled: number, memoryPatterns: string[]): void;
+  onComplete(completion: SwarmCompletion): void;
   onError(message: string): void;
   /** The socket closed (an answer in progress will not arrive on it). */
   onDisconnect(): void;
@@ -16,6 +31,12 @@ const BASE_DELAY_MS = 1000;
 const MAX_DELAY_MS = 30_000;
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+
+/** A thought's sources: the well-formed {title, href} entries (others are dropped). */
+function sourcesOf(value: unknown): Source[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter((s): s is Source => isRecord(s) && typeof s.title === "string" && typeof s.href === "string" && s.title !== "" && s.href !== "");
+}
 
 export function socketUrl(loc: Location = window.location): string {
   return `${loc.protocol === "https:" ? "wss" : "ws"}://${loc.host}/ws`;
@@ -38,7 +59,7 @@ export function dispatchFrame(raw: unknown, handlers: SwarmHandlers): void {
   switch (frame.type) {
     case "swarm_thought":
       if (typeof data.agent === "string" && typeof data.content === "string") {
-        handlers.onThought({ agent: data.agent, glyph: typeof data.glyph === "string" ? data.glyph : "", content: data.content });
+        handlers.onThought({ agent: data.agent, glyph: typeof data.glyph === "string" ? data.glyph : "", content: data.content, sources: sourcesOf(data.sources) });
       } else console.error("Ignored a malformed swarm_thought:", frame);
       return;
     case "swarm_thought_delta":
@@ -47,7 +68,12 @@ export function dispatchFrame(raw: unknown, handlers: SwarmHandlers): void {
     case "swarm_complete": {
       const n = Number(data.memoriesRecalled);
       const patterns = Array.isArray(data.memoryPatterns) ? data.memoryPatterns.filter((p): p is string => typeof p === "string") : [];
-      handlers.onComplete(Number.isFinite(n) && n > 0 ? n : 0, patterns);
+      handlers.onComplete({
+        memoriesRecalled: Number.isFinite(n) && n > 0 ? n : 0,
+        memoryPatterns: patterns,
+        conversationId: typeof data.conversationId === "string" && data.conversationId ? data.conversationId : null,
+        private: data.private === true,
+      });
       return;
     }
     case "swarm_error":
@@ -62,7 +88,7 @@ export function dispatchFrame(raw: unknown, handlers: SwarmHandlers): void {
  * The chat's WebSocket on /ws: connects once hydrated, reconnects with exponential backoff
  * (1 s, 2 s, 4 s … 30 s) when it closes, and at once when the browser comes back online.
  */
-export function useSwarmSocket(handlers: SwarmHandlers): { status: SocketStatus; ask(question: string): boolean } {
+export function useSwarmSocket(handlers: SwarmHandlers): { status: SocketStatus; ask(question: SwarmQuestion): boolean } {
   const [status, setStatus] = useState<SocketStatus>("connecting");
   const socket = useRef<WebSocket | null>(null);
   const latest = useRef(handlers);
@@ -126,10 +152,11 @@ export function useSwarmSocket(handlers: SwarmHandlers): { status: SocketStatus;
     };
   }, []);
 
-  const ask = useCallback((question: string) => {
+  const ask = useCallback(({ content, conversationId, private: isPrivate }: SwarmQuestion) => {
     const ws = socket.current;
     if (!ws || ws.readyState !== WebSocket.OPEN) return false;
-    ws.send(JSON.stringify({ type: "swarm_thinking", conversationId: CONVERSATION_ID, content: question, protocol: PROTOCOL }));
+    const frame = { type: "swarm_thinking", conversationId, content, protocol: PROTOCOL, ...(isPrivate ? { private: true } : {}) };
+    ws.send(JSON.stringify(frame));
     return true;
   }, []);
 
