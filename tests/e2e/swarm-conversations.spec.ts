@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { collectErrors } from "./helpers";
 
@@ -318,6 +319,32 @@ test.describe("Conversations on /swarm (JavaScript on)", () => {
     await expect(preview).toHaveCount(0);
     await expect(thoughtsOf(page, 1)).toHaveCount(1);
     await expect(thoughtsOf(page, 1).first()).toContainText("Weighing who this touches.");
+  });
+});
+
+test.describe("Conversations on /swarm: accessibility", () => {
+  async function seriousViolations(page: Page) {
+    const results = await new AxeBuilder({ page }).analyze();
+    return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => ({ id: v.id, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(" ")) }));
+  }
+
+  test("a thread with sources, the open recent list and the not-found page: no serious axe violation at desktop and phone width", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/swarm");
+    await waitForLive(page);
+    await askLive(page, "What is the Mesh Journey and how many phases does it have?");
+    await expect(page).toHaveURL(CONVERSATION_URL);
+    await openRecent(page);
+    for (const size of [{ width: 1280, height: 800 }, { width: 360, height: 740 }]) {
+      await page.setViewportSize(size);
+      expect({ size, violations: await seriousViolations(page) }).toEqual({ size, violations: [] });
+    }
+    await page.goto("/swarm?c=00000000-0000-4000-8000-000000000000");
+    await waitForLive(page);
+    for (const size of [{ width: 1280, height: 800 }, { width: 360, height: 740 }]) {
+      await page.setViewportSize(size);
+      expect({ size, violations: await seriousViolations(page) }).toEqual({ size, violations: [] });
+    }
   });
 });
 

@@ -32,7 +32,7 @@ export function ConversationBar({
   return (
     <section aria-labelledby="conversation-title" className="card py-4">
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
-        <div className="min-w-0 flex-1">
+        <div className="min-w-0 flex-1 basis-56">
           <h2 id="conversation-title" className="text-xs font-medium uppercase tracking-wider text-mesh-muted">
             Conversation
           </h2>
@@ -50,7 +50,7 @@ export function ConversationBar({
             </a>
           ) : null}
           <Link to="/swarm" className="btn-outline btn-sm no-underline">
-            <span aria-hidden="true">＋</span> New conversation
+            <span aria-hidden="true">+</span> New conversation
           </Link>
         </div>
       </div>

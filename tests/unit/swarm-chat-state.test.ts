@@ -1,0 +1,112 @@
+import { describe, expect, it, vi } from "vitest";
+import { absorbedBy, chatReducer, DISCONNECTED_MESSAGE, initialChat, thinkingMind, type ChatAction, type ChatState } from "~/components/swarm/chat-state";
+import { engineLabel, isDocumentHref, isSiteHref, newConversationKey } from "~/components/swarm/types";
+import { dispatchFrame, type SwarmHandlers } from "~/components/swarm/use-swarm-socket";
+
+const thought = (agent: string, content = `${agent} speaks.`) => ({ type: "thought" as const, thought: { agent, glyph: "", content }, immediate: false });
+const complete = (conversationId: string | null, isPrivate = false): ChatAction => ({
+  type: "complete",
+  completion: { memoriesRecalled: 1, memoryPatterns: ["garden"], conversationId, private: isPrivate },
+});
+const ask = (question: string, thread: string | null = null, base = 0): ChatAction => ({ type: "ask", question, private: false, thread, base });
+const run = (actions: ChatAction[], from: ChatState = initialChat) => actions.reduce(chatReducer, from);
+
+describe("the chat's turns (swarm screen)", () => {
+  it("queues thoughts that arrive at once and reveals them one by one; completion waits for the last", () => {
+    let s = run([ask("How?"), thought("Solace"), thought("Manus"), thought("Ignith"), complete("c1")]);
+    expect(s.phase).toBe("thinking");
+    expect(s.turns[0]!.thoughts).toHaveLength(0);
+    expect(s.turns[0]!.queue.map((t) => t.agent)).toEqual(["Solace", "Manus", "Ignith"]);
+    expect(thinkingMind(s.turns[0])).toBe("Solace");
+    s = run([{ type: "reveal" }], s);
+    expect(s.turns[0]!.thoughts.map((t) => t.agent)).toEqual(["Solace"]);
+    expect(thinkingMind(s.turns[0])).toBe("Manus");
+    s = run([{ type: "reveal" }, { type: "reveal" }], s);
+    expect(s.phase).toBe("idle");
+    expect(s).toMatchObject({ conversationId: "c1", memoriesRecalled: 1, completed: 1 });
+  });
+
+  it("shows thoughts at once when asked to (reduced motion) or when a model streams", () => {
+    const reduced = run([ask("How?"), { ...thought("Solace"), immediate: true }]);
+    expect(reduced.turns[0]!.thoughts).toHaveLength(1);
+    const streamed = run([ask("How?"), { type: "delta", agent: "Solace", text: "Weigh" }, { type: "delta", agent: "Solace", text: "ing" }]);
+    expect(streamed.turns[0]!.previews).toEqual([{ agent: "Solace", glyph: "☉", text: "Weighing" }]);
+    expect(thinkingMind(streamed.turns[0])).toBe("Solace");
+    const done = run([thought("Solace", "Weighing."), complete("c1")], streamed);
+    expect(done.turns[0]!.thoughts.map((t) => t.content)).toEqual(["Weighing."]);
+    expect(done.turns[0]!.previews).toEqual([]);
+    expect(done.phase).toBe("idle");
+  });
+
+  it("an error or a dropped socket shows what arrived, the message, and returns to idle", () => {
+    const s = run([ask("How?"), thought("Solace"), { type: "error", message: "Resting." }]);
+    expect(s.turns[0]).toMatchObject({ error: "Resting.", queue: [] });
+    expect(s.turns[0]!.thoughts).toHaveLength(1);
+    expect(s.phase).toBe("idle");
+    const dropped = run([ask("How?"), { type: "disconnected" }]);
+    expect(dropped.turns[0]!.error).toBe(DISCONNECTED_MESSAGE);
+    expect(run([{ type: "disconnected" }])).toBe(initialChat);
+  });
+
+  it("a new turn keeps the earlier ones and clears the recalled memories", () => {
+    const s = run([ask("One"), thought("Solace", "a"), { type: "reveal" }, complete(null), ask("Two")]);
+    expect(s.turns.map((t) => t.question)).toEqual(["One", "Two"]);
+    expect(s.memoriesRecalled).toBe(0);
+  });
+
+  it("the loader's thread absorbs this page's answered turns once it holds them", () => {
+    const asked = run([ask("Follow-up", "c1", 2), thought("Solace"), { type: "reveal" }, complete("c1")]);
+    const turns = (n: number) => Array.from({ length: n }, () => ({}));
+    expect(absorbedBy(asked, { id: "c1", turns: turns(2) })).toBe(false);
+    expect(absorbedBy(asked, { id: "c2", turns: turns(3) })).toBe(false);
+    expect(absorbedBy(asked, { id: "c1", turns: turns(3) })).toBe(true);
+    expect(absorbedBy(asked, null)).toBe(false);
+    // A new conversation: the id comes with the completion.
+    const fresh = run([ask("First"), thought("Solace"), { type: "reveal" }, complete("c9")]);
+    expect(absorbedBy(fresh, { id: "c9", turns: turns(1) })).toBe(true);
+    expect(run([{ type: "absorbed" }], fresh).turns).toEqual([]);
+    // An error only: nothing was saved, nothing to absorb.
+    const failed = run([ask("First", "c1", 2), { type: "error", message: "Limited." }]);
+    expect(absorbedBy(failed, { id: "c1", turns: turns(2) })).toBe(false);
+  });
+});
+
+describe("server frames", () => {
+  const handlers = (): SwarmHandlers => ({ onThought: vi.fn(), onDelta: vi.fn(), onComplete: vi.fn(), onError: vi.fn(), onDisconnect: vi.fn() });
+
+  it("keeps well-formed sources and reads the completion's conversation", () => {
+    const h = handlers();
+    const sources = [{ title: "Guide", href: "/api/docs/operator-guide" }, { title: "", href: "/x" }, { href: "/y" }, "nope"];
+    dispatchFrame(JSON.stringify({ type: "swarm_thought", data: { agent: "Solace", glyph: "☉", content: "c", sources } }), h);
+    expect(h.onThought).toHaveBeenCalledWith({ agent: "Solace", glyph: "☉", content: "c", sources: [{ title: "Guide", href: "/api/docs/operator-guide" }] });
+    dispatchFrame(JSON.stringify({ type: "swarm_complete", data: { memoriesRecalled: 2, memoryPatterns: ["a", 3], conversationId: "c1", private: true } }), h);
+    expect(h.onComplete).toHaveBeenCalledWith({ memoriesRecalled: 2, memoryPatterns: ["a"], conversationId: "c1", private: true });
+    dispatchFrame(JSON.stringify({ type: "swarm_complete", data: { memoriesRecalled: -1 } }), h);
+    expect(h.onComplete).toHaveBeenLastCalledWith({ memoriesRecalled: 0, memoryPatterns: [], conversationId: null, private: false });
+  });
+});
+
+describe("screen rules", () => {
+  it.each([
+    ["composer", "Answered by the built-in composer"],
+    ["llm:llama3.1:8b", "Answered by llama3.1:8b"],
+    ["llm:", "Answered by the built-in composer"],
+  ])("engine %s → %s", (name, label) => expect(engineLabel(name)).toBe(label));
+
+  it.each([
+    ["/api/docs/operator-guide#3", true, true],
+    ["/learn?tab=glyphs", false, true],
+    ["//evil.example/x", false, false],
+    ["javascript:alert(1)", false, false],
+    ["https://example.com", false, false],
+  ])("source %s: document %s, site link %s", (href, doc, site) => {
+    expect(isDocumentHref(href)).toBe(doc);
+    expect(isSiteHref(href)).toBe(site);
+  });
+
+  it("a new conversation's key is new- and 32 hex digits, different each time", () => {
+    const a = newConversationKey();
+    expect(a).toMatch(/^new-[0-9a-f]{32}$/);
+    expect(newConversationKey()).not.toBe(a);
+  });
+});
