@@ -10,9 +10,7 @@ import { afterAll, describe, expect, inject, it } from "vitest";
 import { priorTurns } from "../../app/domain/conversations.server";
 import { readReflectionWindow } from "../../app/domain/evolution.server";
 import { deliberate } from "../../app/domain/trinity.server";
-import { analyzeQuestion } from "../../app/domain/trinity/analysis.server";
 import { createComposer } from "../../app/domain/trinity/composer.server";
-import { frameQuestion } from "../../app/domain/trinity/frame.server";
 import type { MindContext, MindProvider } from "../../app/domain/trinity/types";
 import { testDb } from "./helpers/db";
 import { baseUrl, Jar, signIn } from "./helpers/http";
@@ -128,11 +126,8 @@ describe("a conversation is a thread of turns", () => {
     expect(await priorTurns(db, "not-a-uuid")).toEqual([]);
   });
 
-  // Needs the lead's question frame (frame.server.ts: choice options carried to follow-ups). Until it
-  // lands frameQuestion finds no options in a choice, and this test is skipped; it runs by itself afterwards.
   const OFFICE = "We are choosing between Lisbon and Berlin for our new office.";
-  const frameLanded = frameQuestion(OFFICE, analyzeQuestion(OFFICE), []).options.length > 0;
-  it.skipIf(!frameLanded)("[needs the lead's frame] a follow-up is answered about the earlier turn's options, and only in that conversation", async () => {
+  it("a follow-up is answered about the earlier turn's options, and only in that conversation", async () => {
     const me = await visitor();
     // Private, so no memory of the first turn can carry the cities into the other conversation: only history can.
     const thread = `office-${randomUUID()}`;
