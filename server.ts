@@ -12,6 +12,7 @@ import { broadcastDevReady, type ServerBuild } from "@remix-run/node";
 import { migrateToLatest, MigrationError } from "./db/migrate";
 import { seed } from "./db/seed";
 import { ensureOperator } from "./app/domain/auth.server";
+import { warmKnowledge } from "./app/domain/knowledge.server";
 import { EnvError, getEnv } from "./app/env.server";
 import { withApiErrorFormat } from "./app/infra/api-errors.server";
 import { readVisitorId, newVisitorId } from "./app/infra/cookies.server";
@@ -77,6 +78,8 @@ async function main() {
   const services = await createServices(env);
   await prepareDatabase(services);
   services.bus.start();
+  // The minds' knowledge index (~200 ms to build) is built now, not on the first visitor's question.
+  warmKnowledge();
 
   const getBuild = buildLoader(env.NODE_ENV);
   await getBuild();
