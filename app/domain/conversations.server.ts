@@ -31,6 +31,9 @@ export interface ConversationTurn {
   question: string;
   askedAt: string;
   thoughts: ConversationThought[];
+  /** What the archive recalled for this turn (the Alexandria Resonance card after a reload or a no-JS post). */
+  memoriesRecalled: number;
+  memoryPatterns: string[];
 }
 
 export interface ConversationDetail {
@@ -51,7 +54,18 @@ export const HISTORY_TURNS = 6;
 const DETAIL_MAX_MESSAGES = 2000;
 
 /** What a visitor message keeps of its turn's frame, so the next turn's history needs no re-analysis. */
-export type SavedFrame = Pick<QuestionFrame, "shape" | "subject" | "options">;
+export type SavedFrame = Pick<QuestionFrame, "shape" | "subject" | "options"> & {
+  /** The turn's recall: how many memories and their patterns. */
+  recalled?: { count: number; patterns: string[] };
+};
+
+function recalledOf(frame: unknown): { memoriesRecalled: number; memoryPatterns: string[] } {
+  const f = frame === null || frame === undefined ? null : fromJson<Partial<SavedFrame> | null>(frame);
+  const r = f?.recalled;
+  const count = Number(r?.count);
+  const patterns = Array.isArray(r?.patterns) ? r.patterns.filter((p): p is string => typeof p === "string") : [];
+  return { memoriesRecalled: Number.isFinite(count) && count > 0 ? count : 0, memoryPatterns: patterns };
+}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -126,7 +140,7 @@ export async function getConversation(db: Executor, id: string, viewer: Viewer):
     find.executeTakeFirst(),
     db
       .selectFrom("messages")
-      .select(["id", "role", "agent", "glyph", "content", "sources", "created_at"])
+      .select(["id", "role", "agent", "glyph", "content", "sources", "frame", "created_at"])
       .where("conversation_id", "=", id)
       .orderBy("id", "desc")
       .limit(DETAIL_MAX_MESSAGES)
@@ -136,7 +150,7 @@ export async function getConversation(db: Executor, id: string, viewer: Viewer):
   const turns: ConversationTurn[] = [];
   for (const m of newest.reverse()) {
     if (m.role === "visitor") {
-      turns.push({ question: m.content, askedAt: toIso(m.created_at)!, thoughts: [] });
+      turns.push({ question: m.content, askedAt: toIso(m.created_at)!, thoughts: [], ...recalledOf(m.frame) });
       continue;
     }
     // Agent messages before the first visitor message (cut off by the cap) have no question to sit under.
@@ -222,6 +236,8 @@ export interface TurnToSave {
   question: string;
   frame: SavedFrame;
   thoughts: Thought[];
+  /** The memories recalled for this turn. */
+  recalled: { count: number; patterns: string[] };
 }
 
 /**
@@ -246,7 +262,7 @@ export async function saveTurn(trx: Transaction<Database>, turn: TurnToSave): Pr
       .executeTakeFirstOrThrow();
     id = created.id;
   }
-  const frame: SavedFrame = { shape: turn.frame.shape, subject: turn.frame.subject, options: turn.frame.options };
+  const frame: SavedFrame = { shape: turn.frame.shape, subject: turn.frame.subject, options: turn.frame.options, recalled: turn.recalled };
   await trx
     .insertInto("messages")
     .values([

@@ -200,6 +200,7 @@ export async function deliberate(deps: DeliberationDeps, input: DeliberationInpu
       question,
       frame,
       thoughts,
+      recalled: { count: memories.length, patterns: memories.map((m) => m.pattern) },
     });
     // A private question's text (and its key terms) stays in its conversation.
     const on = isPrivate ? "" : ` on “${question.length > ARCHIVE_SNIPPET ? `${question.slice(0, ARCHIVE_SNIPPET - 3)}...` : question}”`;

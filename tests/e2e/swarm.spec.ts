@@ -107,6 +107,11 @@ test.describe("Trinity Mesh live chat (JavaScript on)", () => {
     const tags = card.getByRole("list", { name: "Recalled patterns" }).getByRole("listitem");
     expect(await tags.count()).toBeGreaterThan(0);
     expect(await tags.count()).toBeLessThanOrEqual(3);
+    // the recall is saved with the turn: a reload of the conversation still shows the card
+    await expect(page).toHaveURL(/\/swarm\?c=[0-9a-f-]{36}/);
+    await page.reload();
+    await expect(card).toBeVisible();
+    await expect(card).toContainText(n === 1 ? "1 memory " : `${n} memories`);
   });
 
   test("multicore thoughts, swarm errors and unreadable frames (a scripted socket)", async ({ page }) => {

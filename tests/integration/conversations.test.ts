@@ -144,6 +144,21 @@ describe("a conversation is a thread of turns", () => {
   });
 });
 
+describe("a turn's recall", () => {
+  it("is saved with the turn, so the page can show the Alexandria Resonance card after a reload or a no-JS post", async () => {
+    const me = await visitor();
+    const thread = `recall-${randomUUID()}`;
+    await me.chat.deliberation("What keeps a beehive healthy through a long cold winter?", 20_000, { conversationId: thread });
+    const second = await me.chat.deliberation("How do beehives stay healthy in a cold winter?", 20_000, { conversationId: thread });
+    me.chat.close();
+    expect(second.complete.memoriesRecalled).toBeGreaterThanOrEqual(1);
+    const detail = await (await me.jar.fetch(`/api/conversations/${second.complete.conversationId}`)).json();
+    const last = detail.turns.at(-1);
+    expect(last.memoriesRecalled).toBe(second.complete.memoriesRecalled);
+    expect(last.memoryPatterns).toEqual(second.complete.memoryPatterns);
+  });
+});
+
 describe("what a visitor writes is theirs", () => {
   it("another visitor can neither read, list nor export a conversation, nor join it by its id; an operator sees all", async () => {
     const owner = await visitor();

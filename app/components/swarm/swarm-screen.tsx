@@ -108,6 +108,13 @@ export function SwarmScreen({ initial, result }: { initial: SwarmInitial; result
 
   // The loader's thread now holds this page's turns: drop the copies.
   const absorbed = absorbedBy(chat, conversation);
+  // The card follows the turn asked in this page; once the thread shows it (or after a reload or a
+  // no-JS post), the saved recall of the conversation's last turn.
+  const lastSaved = conversation?.turns.at(-1);
+  const recalled =
+    chat.turns.length > 0 || !lastSaved
+      ? { memoriesRecalled: chat.memoriesRecalled, memoryPatterns: chat.memoryPatterns }
+      : { memoriesRecalled: lastSaved.memoriesRecalled, memoryPatterns: lastSaved.memoryPatterns };
   useEffect(() => {
     if (absorbed) dispatch({ type: "absorbed" });
   }, [absorbed]);
@@ -229,7 +236,7 @@ export function SwarmScreen({ initial, result }: { initial: SwarmInitial; result
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="min-w-0 space-y-6 lg:col-span-2">
           <ConversationBar current={barConversation} recent={initial.recent} now={now} />
-          <ResonanceCard memoriesRecalled={chat.memoriesRecalled} memoryPatterns={chat.memoryPatterns} />
+          <ResonanceCard {...recalled} />
           <ThoughtStream turns={turns} thinking={thinking} thinkingMind={thinking ? thinkingMind(current) : null} notice={initial.notFound ? <NotFound /> : null} />
         </div>
         <div className="min-w-0 space-y-6">
