@@ -117,7 +117,7 @@ describe("a conversation is a thread of turns", () => {
     const rows = await db.selectFrom("messages").select(["role", "frame", "sources"]).where("conversation_id", "=", first.conversationId).orderBy("id").execute();
     const questions = rows.filter((r) => r.role === "visitor");
     expect(questions).toHaveLength(2);
-    for (const q of questions) expect(q.frame).toEqual({ shape: expect.any(String), subject: expect.toSatisfy((s: unknown) => s === null || typeof s === "string"), options: expect.any(Array) });
+    for (const q of questions) expect(q.frame).toEqual({ shape: expect.any(String), subject: expect.toSatisfy((s: unknown) => s === null || typeof s === "string"), options: expect.any(Array), recalled: { count: expect.any(Number), patterns: expect.any(Array) } });
     for (const a of rows.filter((r) => r.role === "agent")) expect(Array.isArray(a.sources)).toBe(true);
     const history = await priorTurns(db, first.conversationId);
     expect(history.map((t) => t.question)).toEqual(["Should our choir rehearse on Tuesdays or on Thursdays?", "Which day would the altos prefer?"]);
