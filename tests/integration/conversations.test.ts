@@ -144,6 +144,33 @@ describe("a conversation is a thread of turns", () => {
   });
 });
 
+describe("the mesh's own knowledge over /ws", () => {
+  it("a question about the mesh is answered with the fact and sources whose links answer 200", async () => {
+    const me = await visitor();
+    const { thoughts } = await me.chat.deliberation("How many phases does the Mesh Journey have?", 20_000, { conversationId: `facts-${randomUUID()}` });
+    me.chat.close();
+    expect(thoughts.map((t) => t.content).join(" ")).toMatch(/\b9 phases\b/);
+    const sources = thoughts.flatMap((t) => t.sources as { title: string; href: string }[]);
+    expect(sources.length).toBeGreaterThan(0);
+    expect(sources.some((s) => s.href.startsWith("/journey"))).toBe(true);
+    for (const href of new Set(sources.map((s) => s.href.split("#")[0]))) {
+      const res = await me.jar.fetch(href);
+      expect(res.status, href).toBe(200);
+    }
+  });
+
+  it("an everyday choice gets no invented facts: no sources, both options named, one recommended", async () => {
+    const me = await visitor();
+    const { thoughts } = await me.chat.deliberation("Should I take the train or fly to Vienna for a conference?", 20_000, { conversationId: `choice-${randomUUID()}` });
+    me.chat.close();
+    for (const t of thoughts.slice(0, 3)) expect(t.sources).toEqual([]);
+    const ignith = thoughts.find((t) => t.agent === "Ignith")!.content;
+    expect(ignith).toMatch(/train/i);
+    expect(ignith).toMatch(/fly/i);
+    expect(ignith).toMatch(/I recommend (taking the train|flying to Vienna), because/);
+  });
+});
+
 describe("a turn's recall", () => {
   it("is saved with the turn, so the page can show the Alexandria Resonance card after a reload or a no-JS post", async () => {
     const me = await visitor();
