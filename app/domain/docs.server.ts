@@ -39,7 +39,8 @@ function escapeHtml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 }
 
-function slugify(text: string): string {
+/** The id of an h2/h3 heading, so sections can be linked (operator-guide#backups). */
+export function slugify(text: string): string {
   return text
     .toLowerCase()
     .replace(/<[^>]*>/g, "")

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { Lexer, type Token, type Tokens } from "marked";
-import { DOC_LABELS, DOC_NAMES, docsDirectory, docTitle, type DocName } from "../docs.server";
+import { DOC_LABELS, DOC_NAMES, docsDirectory, docTitle, slugify as anchor, type DocName } from "../docs.server";
 import { clip } from "./text";
 import type { PassageSource } from "./passages.server";
 
@@ -10,17 +10,6 @@ import type { PassageSource } from "./passages.server";
  * as docs.server.ts, one passage per h2/h3 section (deeper headings fold into their section) plus
  * one for the introduction. Read synchronously, once, when the index is first built.
  */
-
-/** The id docs.server.ts gives an h2/h3 heading (its renderer's slugify), so #anchors land on the section. */
-function anchor(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/<[^>]*>/g, "")
-    .replace(/&[a-z0-9#]+;/g, "")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 80);
-}
 
 /** Inline markdown to plain text: code ticks, emphasis, links and html dropped. */
 function plain(markdown: string): string {
