@@ -166,6 +166,7 @@ test.describe("keyboard only", () => {
   });
 
   test("the chat: type a question and send it with Enter; the answer arrives and focus returns to the input", async ({ page }) => {
+    test.slow(); // the answer reveals the three minds one after another
     await page.goto("/swarm");
     await waitHydrated(page);
     const input = page.getByRole("textbox", { name: "Your question for the Trinity Mesh" });

@@ -91,6 +91,8 @@ async function openRecent(page: Page) {
 test.describe.configure({ timeout: 120_000 });
 
 test.describe("Conversations on /swarm (JavaScript on)", () => {
+  // Each answer reveals the minds one after another (client pacing) and several questions are asked: give them room on a busy 2-core machine.
+  test.describe.configure({ timeout: 60_000 });
   test("ask, follow up, reload, start a new conversation, reopen the first from the recent list", async ({ page }) => {
     const errors = collectErrors(page);
     await page.goto("/swarm");
@@ -349,6 +351,8 @@ test.describe("Conversations on /swarm: accessibility", () => {
 });
 
 test.describe("Conversations on /swarm without JavaScript", () => {
+  // Each answer reveals the minds one after another (client pacing) and several questions are asked: give them room on a busy 2-core machine.
+  test.describe.configure({ timeout: 60_000 });
   test.use({ javaScriptEnabled: false });
 
   test("ask, follow up, reload, start a new conversation, reopen the first; a private one", async ({ page }) => {

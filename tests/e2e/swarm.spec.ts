@@ -27,6 +27,8 @@ async function expectCoreThoughtsInOrder(page: Page) {
 }
 
 test.describe("Trinity Mesh live chat (JavaScript on)", () => {
+  // Each answer reveals the minds one after another (client pacing) and several questions are asked: give them room on a busy 2-core machine.
+  test.describe.configure({ timeout: 60_000 });
   test("renders the screen: back link, three minds, panels and the empty stream", async ({ page }) => {
     const errors: string[] = [];
     page.on("console", (m) => {
