@@ -72,6 +72,14 @@ interface KnowledgeIndex {
   df: ReadonlyMap<string, number>;
   rareMax: number;
   maxIdf: number;
+  /**
+   * Every term a query term can match (exactly, or as a prefix of 4+ characters) to count as
+   * distinctive: the title and task-phrase terms (`titleKeys`), and any term of the index
+   * (`anyKeys`, for a query term that is itself rare). A question none of whose specific terms can be
+   * distinctive cannot pass the threshold, so it is answered without a MiniSearch query — most everyday questions.
+   */
+  titleKeys: ReadonlySet<string>;
+  anyKeys: ReadonlySet<string>;
 }
 
 let cached: KnowledgeIndex | null = null;
@@ -112,14 +120,25 @@ function buildIndex(): KnowledgeIndex {
     searchOptions: searchOptions(df),
   });
   search.addAll(passages);
+  const withPrefixes = (into: Set<string>, term: string) => {
+    into.add(term);
+    for (let k = 4; k < term.length; k++) into.add(term.slice(0, k));
+  };
+  const titleKeys = new Set<string>();
+  for (const p of passages) for (const t of terms(`${p.title} ${p.keys ?? ""}`)) withPrefixes(titleKeys, t);
+  const rareMax = Math.max(2, Math.floor(passages.length * RARE_SHARE));
+  const anyKeys = new Set<string>();
+  for (const t of df.keys()) withPrefixes(anyKeys, t);
   return {
     search,
     passages,
     byId: new Map(passages.map((p) => [p.id, p])),
     titleTerms: new Map(passages.map((p) => [p.id, [p.title, ...(p.keys?.split(";") ?? [])].map(titlePhrase)])),
     df,
-    rareMax: Math.max(2, Math.floor(passages.length * RARE_SHARE)),
+    rareMax,
     maxIdf: idf(0, passages.length),
+    titleKeys,
+    anyKeys,
   };
 }
 
@@ -160,6 +179,11 @@ export function searchKnowledge(query: string, options: KnowledgeSearchOptions =
   }
   // One specific word alone ("support", "risks") must name the passage, not merely occur in it.
   const titleOnly = specific <= 1;
+  // Condition 2 needs a specific term that some title, task phrase or (with 2+ specific terms) rare term holds.
+  const canBeDistinctive = queryTerms.some(
+    (q) => !GENERIC_TERMS.has(q) && (idx.titleKeys.has(q) || (!titleOnly && idx.anyKeys.has(q) && (idx.df.get(q) ?? 0) <= idx.rareMax)),
+  );
+  if (!canBeDistinctive) return [];
 
   // MiniSearch tokenizes and processes the text itself, with the same functions as terms().
   const results = idx.search.search(text);

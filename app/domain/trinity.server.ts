@@ -125,7 +125,8 @@ export function relevantMemories(memories: RecalledMemory[], limit = RECALL_LIMI
   for (const m of memories) {
     if (!(Number.isFinite(m.score) && m.score >= MEMORY_MIN_SCORE)) continue;
     const pattern = normalised(m.pattern);
-    const message = normalised(m.message);
+    // the opening of a message is enough to tell a copy (and keeps this cheap: messages run to 1,500 characters)
+    const message = normalised(m.message.slice(0, 240));
     if ((pattern && patterns.has(pattern)) || messages.has(message)) continue;
     if (pattern) patterns.add(pattern);
     messages.add(message);
