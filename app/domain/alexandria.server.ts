@@ -348,27 +348,35 @@ export function spellingKey(memory: Pick<NewMemory, "pattern" | "resonanceTags">
  * memories go first, oldest first among equals, so intense memories (≥ 0.8) are kept longest.
  */
 export async function insertMemory(db: Executor, memory: NewMemory): Promise<string> {
+  // One round trip: the row, and how many the archive holds with it (the count's snapshot is taken
+  // before the insert, so the new row is added by hand).
   const row = await db
-    .insertInto("alexandria_memories")
-    .values({
-      pattern: memory.pattern,
-      message: memory.message,
-      source_type: memory.sourceType,
-      glyph_sequence: memory.glyphSequence,
-      intensity: Math.min(1, Math.max(0, memory.intensity)),
-      resonance_tags: memory.resonanceTags,
-      search_text: [memory.pattern, memory.resonanceTags.join(" "), memory.message.slice(0, 400)].join(" "),
-      search_key: spellingKey(memory),
-      ...(memory.createdAt ? { created_at: memory.createdAt } : {}),
-    })
-    .returning("id")
+    .with("inserted", (qb) =>
+      qb
+        .insertInto("alexandria_memories")
+        .values({
+          pattern: memory.pattern,
+          message: memory.message,
+          source_type: memory.sourceType,
+          glyph_sequence: memory.glyphSequence,
+          intensity: Math.min(1, Math.max(0, memory.intensity)),
+          resonance_tags: memory.resonanceTags,
+          search_text: [memory.pattern, memory.resonanceTags.join(" "), memory.message.slice(0, 400)].join(" "),
+          search_key: spellingKey(memory),
+          ...(memory.createdAt ? { created_at: memory.createdAt } : {}),
+        })
+        .returning("id"),
+    )
+    .selectFrom("inserted")
+    .select(["inserted.id", sql<number>`(select count(*) from alexandria_memories)::int + 1`.as("n")])
     .executeTakeFirstOrThrow();
-  await evictBeyondCapacity(db);
+  await evictBeyondCapacity(db, ARCHIVE_CAPACITY, Number(row.n));
   return row.id;
 }
 
-export async function evictBeyondCapacity(db: Executor, capacity = ARCHIVE_CAPACITY): Promise<number> {
-  const { n } = await db.selectFrom("alexandria_memories").select(sql<number>`count(*)::int`.as("n")).executeTakeFirstOrThrow();
+/** Deletes the least intense memories beyond `capacity`; `count` (when the caller knows it) saves the count. */
+export async function evictBeyondCapacity(db: Executor, capacity = ARCHIVE_CAPACITY, count?: number): Promise<number> {
+  const n = count ?? (await db.selectFrom("alexandria_memories").select(sql<number>`count(*)::int`.as("n")).executeTakeFirstOrThrow()).n;
   if (Number(n) <= capacity) return 0;
   // Concurrent writers at capacity take turns, so two evictions never lock the same rows in different orders.
   await sql`select pg_advisory_xact_lock(7316042)`.execute(db);

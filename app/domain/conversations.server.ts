@@ -241,41 +241,40 @@ export interface TurnToSave {
 }
 
 /**
- * Saves one turn inside the deliberation's transaction: creates the conversation (title = the first
- * question) or bumps its `updated_at` (a private turn makes the conversation private for good), then
- * the visitor message with its frame and each thought with its sources. Answers the conversation id.
+ * Saves one turn inside the deliberation's transaction, in one statement: creates the conversation
+ * (title = the first question) or bumps its `updated_at` (a private turn makes the conversation private
+ * for good), then the visitor message with its frame and each thought with its sources, in that order.
+ * Answers the conversation id.
  */
 export async function saveTurn(trx: Transaction<Database>, turn: TurnToSave): Promise<string> {
-  let id: string;
-  if (turn.conversationId) {
-    id = turn.conversationId;
-    await trx
-      .updateTable("conversations")
-      .set(turn.private ? { updated_at: sql`now()`, private: true } : { updated_at: sql`now()` })
-      .where("id", "=", id)
-      .execute();
-  } else {
-    const created = await trx
-      .insertInto("conversations")
-      .values({ visitor_id: turn.visitorId, client_key: turn.clientKey, title: turn.question.slice(0, 200), protocol: turn.protocol, private: turn.private })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    id = created.id;
-  }
   const frame: SavedFrame = { shape: turn.frame.shape, subject: turn.frame.subject, options: turn.frame.options, recalled: turn.recalled };
-  await trx
-    .insertInto("messages")
-    .values([
-      { conversation_id: id, role: "visitor" as const, content: turn.question, frame: JSON.stringify(frame) },
-      ...turn.thoughts.map((t) => ({
-        conversation_id: id,
-        role: "agent" as const,
-        agent: t.agent,
-        glyph: t.glyph,
-        content: t.content,
-        sources: JSON.stringify((t.sources ?? []).map((s) => ({ title: s.title, href: s.href }))),
-      })),
-    ])
-    .execute();
+  const messages = [
+    { ord: 0, role: "visitor", agent: null, glyph: null, content: turn.question, frame, sources: null },
+    ...turn.thoughts.map((t, i) => ({
+      ord: i + 1,
+      role: "agent",
+      agent: t.agent,
+      glyph: t.glyph,
+      content: t.content,
+      frame: null,
+      sources: (t.sources ?? []).map((s) => ({ title: s.title, href: s.href })),
+    })),
+  ];
+  const conversation = turn.conversationId
+    ? sql`update conversations set updated_at = now()${turn.private ? sql`, private = true` : sql``} where id = ${turn.conversationId} returning id`
+    : sql`insert into conversations (visitor_id, client_key, title, protocol, private)
+          values (${turn.visitorId}, ${turn.clientKey}, ${turn.question.slice(0, 200)}, ${turn.protocol}, ${turn.private}) returning id`;
+  const { rows } = await sql<{ id: string }>`
+    with conversation as (${conversation}),
+    saved as (
+      insert into messages (conversation_id, role, agent, glyph, content, frame, sources)
+      select conversation.id, m.role, m.agent, m.glyph, m.content, m.frame, m.sources
+      from conversation, jsonb_to_recordset(${JSON.stringify(messages)}::jsonb)
+        as m(ord int, role text, agent text, glyph text, content text, frame jsonb, sources jsonb)
+      order by m.ord
+    )
+    select id from conversation`.execute(trx);
+  const id = rows[0]?.id;
+  if (!id) throw new Error(`conversation ${turn.conversationId} is gone`);
   return id;
 }

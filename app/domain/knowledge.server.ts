@@ -157,6 +157,28 @@ export function warmKnowledge(): void {
   index();
 }
 
+const fuzzyReach = new Map<string, boolean>();
+const FUZZY_REACH_MAX = 20_000;
+
+/**
+ * The best match quality a processed query term can have in any passage: 1 when the index holds it,
+ * 0.8 when it is the prefix of a term that it holds, 0.5 when it matches one fuzzily, else 0. Whether
+ * a term matches fuzzily is a MiniSearch query of that term alone (the same expansion as within a
+ * whole query), remembered per term: the index never changes after it is built.
+ */
+function bestQuality(idx: KnowledgeIndex, q: string): number {
+  if (idx.df.has(q)) return 1;
+  if (q.length >= 4 && idx.anyKeys.has(q)) return 0.8;
+  if (q.length < 5) return 0;
+  let reach = fuzzyReach.get(q);
+  if (reach === undefined) {
+    reach = idx.search.search(q, { tokenize: (t) => [t], processTerm: (t) => t }).length > 0;
+    if (fuzzyReach.size >= FUZZY_REACH_MAX) fuzzyReach.clear();
+    fuzzyReach.set(q, reach);
+  }
+  return reach ? 0.5 : 0;
+}
+
 /** The best passages for a query, most relevant first; empty when nothing passes the relevance threshold. */
 export function searchKnowledge(query: string, options: KnowledgeSearchOptions = {}): KnowledgePassage[] {
   const limit = Math.max(0, Math.floor(options.limit ?? DEFAULT_LIMIT));
@@ -184,6 +206,11 @@ export function searchKnowledge(query: string, options: KnowledgeSearchOptions =
     (q) => !GENERIC_TERMS.has(q) && (idx.titleKeys.has(q) || (!titleOnly && idx.anyKeys.has(q) && (idx.df.get(q) ?? 0) <= idx.rareMax)),
   );
   if (!canBeDistinctive) return [];
+  // Condition 1 cannot hold when even a passage matching every query term as well as that term can
+  // match anything in the index would cover too little: skip the query (the same answer, cheaper).
+  let reachable = 0;
+  for (let i = 0; i < queryTerms.length; i++) reachable += weights[i]! * bestQuality(idx, queryTerms[i]!);
+  if (total <= 0 || reachable / total < MIN_COVERAGE) return [];
 
   // MiniSearch tokenizes and processes the text itself, with the same functions as terms().
   const results = idx.search.search(text);

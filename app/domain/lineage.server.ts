@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { Executor } from "../../db/types";
-import { echoDrafts, type EchoSource } from "../lib/lineage";
+import { echoDrafts, type EchoSource, type ResonantProject } from "../lib/lineage";
 import { toIso } from "../lib/time";
 
 /** Lineage (spec §2.10, §3): the four sovereign projects, their threads and the echoes that surface. */
@@ -100,17 +100,28 @@ export interface SurfaceInput {
 }
 
 /**
+ * The sovereign projects to match against. A writer that already waits on other reads can fetch them
+ * alongside (and hand them to surfaceEchoes) instead of inside its transaction.
+ */
+export async function echoProjects(db: Executor): Promise<ResonantProject[]> {
+  const rows = await db.selectFrom("sovereign_projects").select(["id", "name", "symbol", "keywords"]).orderBy("id").execute();
+  return rows.map((p) => ({ id: p.id, name: p.name, symbol: p.symbol, keywords: [...p.keywords] }));
+}
+
+/**
  * Surfaces an echo for each sovereign project the input resonates with (its keywords or its
  * symbol): one new row per project, intensity from the match's strength. Meant to run inside the
  * writer's transaction, so the echo and what caused it are saved together.
  */
-export async function surfaceEchoes(db: Executor, input: SurfaceInput, now: Date = new Date()): Promise<SovereignEcho[]> {
-  const projects = await db.selectFrom("sovereign_projects").select(["id", "name", "symbol", "keywords"]).orderBy("id").execute();
-  if (projects.length === 0) return [];
-  const drafts = echoDrafts(
-    projects.map((p) => ({ id: p.id, name: p.name, symbol: p.symbol, keywords: [...p.keywords] })),
-    input,
-  );
+export async function surfaceEchoes(
+  db: Executor,
+  input: SurfaceInput,
+  now: Date = new Date(),
+  projects?: readonly ResonantProject[],
+): Promise<SovereignEcho[]> {
+  const candidates = projects ?? (await echoProjects(db));
+  if (candidates.length === 0) return [];
+  const drafts = echoDrafts([...candidates], input);
   if (drafts.length === 0) return [];
   const rows = await db
     .insertInto("sovereign_echoes")

@@ -8,7 +8,7 @@ import { insertMemory, recallMemories } from "./alexandria.server";
 import { HISTORY_TURNS, resolveThread, saveTurn } from "./conversations.server";
 import { recordGlyphUsage, type GlyphUsage } from "./glyphs.server";
 import { searchKnowledge } from "./knowledge.server";
-import { surfaceEchoes } from "./lineage.server";
+import { echoProjects, surfaceEchoes } from "./lineage.server";
 import { recordArchiveEvents } from "./recursive-archive.server";
 import { currentSafety, recordSafety, type NewSafetyRecord } from "./safety.server";
 import { analyzeQuestion, multicoreMindsFor } from "./trinity/analysis.server";
@@ -162,8 +162,13 @@ export async function deliberate(deps: DeliberationDeps, input: DeliberationInpu
   const { db, minds } = deps;
   const question = input.question.trim().slice(0, QUESTION_MAX);
   const analysis = analyzeQuestion(question);
-  // One round trip: the thread and its last turns, and each mind's current safety record.
-  const [thread, previous] = await Promise.all([resolveThread(db, input.visitorId, input.clientKey, HISTORY_TURNS), currentSafety(db)]);
+  // Side by side: the thread and its last turns, each mind's current safety record, and the
+  // sovereign projects a question can echo in (read here so the transaction below is shorter).
+  const [thread, previous, projects] = await Promise.all([
+    resolveThread(db, input.visitorId, input.clientKey, HISTORY_TURNS),
+    currentSafety(db),
+    echoProjects(db),
+  ]);
   const history = thread.history;
   const isPrivate = thread.private || input.private === true;
   const frame = frameQuestion(question, analysis, history);
@@ -230,7 +235,7 @@ export async function deliberate(deps: DeliberationDeps, input: DeliberationInpu
     if (!isPrivate) {
       await insertMemory(trx, memoryFrom(question, analysis, thoughts));
       // Lineage: a question that touches a sovereign project's themes (or writes its symbol) surfaces an echo.
-      await surfaceEchoes(trx, { text: question, glyphs: analysis.glyphs.filter((g) => question.includes(g)), source: "chat" });
+      await surfaceEchoes(trx, { text: question, glyphs: analysis.glyphs.filter((g) => question.includes(g)), source: "chat" }, new Date(), projects);
     }
     // The rows every deliberation shares (each agent's current record, each glyph's weight) are
     // written last, so their locks are held for the shortest time before the commit.

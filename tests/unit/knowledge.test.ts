@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import MiniSearch from "minisearch";
+import { describe, expect, it, vi } from "vitest";
 import { ARCHIVE_CAPACITY } from "~/lib/alexandria";
 import { CHAIN_PHASES } from "~/lib/chain";
 import { GLYPH_LIBRARY } from "~/lib/glyphs";
@@ -109,6 +110,22 @@ describe("searchKnowledge: results", () => {
 
   it("tolerates a typo in a rare word", () => {
     expect(searchKnowledge("What is the Fractur Echo protocol?")[0]?.id).toBe("concept:fracture-echo");
+  });
+
+  it("answers a question that no passage could cover enough without ranking the whole index", () => {
+    const search = vi.spyOn(MiniSearch.prototype, "search");
+    try {
+      // "garden", "compost" and "balcony" do not occur in the product's content: at best a fuzzy
+      // match each, too little of the question for any passage, so no whole-question query runs.
+      const question = "Should we compost kitchen scraps on the balcony of our garden flat?";
+      expect(searchKnowledge(question)).toEqual([]);
+      const wholeQueries = search.mock.calls.filter(([query]) => query === question);
+      expect(wholeQueries).toEqual([]);
+      // A typo still reaches its passage through the same check.
+      expect(searchKnowledge("What is the Fractur Echo protocol?")[0]?.id).toBe("concept:fracture-echo");
+    } finally {
+      search.mockRestore();
+    }
   });
 });
 

@@ -1,9 +1,11 @@
 /**
  * Language analysis of a visitor's question (DESIGN.md §6). compromise does the language work
  * (part-of-speech tags, noun chunks, verb roots, names); this module turns its tags into the
- * small QuestionAnalysis the minds think with. Pure and synchronous; never throws.
+ * small QuestionAnalysis the minds think with. Pure and synchronous; never throws. It loads compromise's
+ * tagger level ("compromise/two"): the tags and verb roots read here are the same as the full library's (checked
+ * on the bench's and the eval's questions), without the third level's chunker and plugins that nothing uses.
  */
-import nlp from "compromise";
+import nlp from "compromise/two";
 import { GLYPH_LIBRARY, HIGH_RESONANCE_GLYPHS } from "../../lib/glyphs";
 import type { MulticoreMind, QuestionAnalysis, QuestionType } from "./types";
 
@@ -479,28 +481,48 @@ function complexityOf(words: string[], terms: Term[], text: string): number {
   return round(clamp01(0.3 * lengthScore + 0.2 * clauseScore + 0.2 * longScore + 0.3 * abstractScore), 3);
 }
 
+/**
+ * How strongly one word calls each glyph of the library: 1 for the glyph's own keywords, 0.6 for its related
+ * words, in library order. Words recur across questions, so the answer is cached per word (a bounded cache,
+ * emptied when full): matching every word against every keyword was a third of the analysis's own time.
+ */
+const glyphHitCache = new Map<string, ReadonlyArray<number>>();
+const GLYPH_HIT_CACHE_MAX = 20_000;
+function glyphHits(word: string): ReadonlyArray<number> {
+  const cached = glyphHitCache.get(word);
+  if (cached) return cached;
+  const hits = GLYPH_LIBRARY.map((entry) =>
+    entry.keywords.some((k) => matchesKeyword(word, k)) ? 1 : (RELATED_WORDS[entry.symbol] ?? []).some((k) => matchesKeyword(word, k)) ? 0.6 : 0,
+  );
+  if (glyphHitCache.size >= GLYPH_HIT_CACHE_MAX) glyphHitCache.clear();
+  glyphHitCache.set(word, hits);
+  return hits;
+}
+
+/** True when the word is one of a glyph's own keywords (or an inflection of one). */
+function isGlyphKeyword(word: string): boolean {
+  return glyphHits(word).includes(1);
+}
+
 function detectGlyphs(text: string, words: string[]): string[] {
-  const plain = words.map(stripAccents);
+  const plain = words.map((w) => glyphHits(stripAccents(w)));
   const written = HIGH_RESONANCE_GLYPHS.map((symbol) => ({ symbol, at: text.indexOf(symbol) }))
     .filter((g) => g.at >= 0)
     .sort((a, b) => a.at - b.at)
     .map((g) => g.symbol);
-  const scored = GLYPH_LIBRARY.filter((g) => !written.includes(g.symbol))
-    .map((entry, order) => {
-      let score = 0;
-      let first = Number.POSITIVE_INFINITY;
-      plain.forEach((w, i) => {
-        let hit = 0;
-        if (entry.keywords.some((k) => matchesKeyword(w, k))) hit = 1;
-        else if ((RELATED_WORDS[entry.symbol] ?? []).some((k) => matchesKeyword(w, k))) hit = 0.6;
-        if (hit) {
-          score += hit;
-          first = Math.min(first, i);
-        }
-      });
-      return { symbol: entry.symbol, score, first, order };
-    })
-    .filter((g) => g.score > 0)
+  const scored = GLYPH_LIBRARY.map((entry, order) => {
+    let score = 0;
+    let first = Number.POSITIVE_INFINITY;
+    plain.forEach((hits, i) => {
+      const hit = hits[order];
+      if (hit) {
+        score += hit;
+        first = Math.min(first, i);
+      }
+    });
+    return { symbol: entry.symbol, score, first, order };
+  })
+    .filter((g) => g.score > 0 && !written.includes(g.symbol))
     .sort((a, b) => b.score - a.score || a.first - b.first || a.order - b.order)
     .map((g) => g.symbol);
   return [...written, ...scored].slice(0, MAX_GLYPHS);
@@ -597,8 +619,7 @@ export function analyzeQuestion(text: string): QuestionAnalysis {
     const phrases = nounPhrases(terms);
     const verbs = mainVerbs(terms);
     const people = peopleNames(terms);
-    const glyphWord = (w: string) => GLYPH_LIBRARY.some((g) => g.keywords.some((k) => matchesKeyword(w, k)));
-    const keyTerms = keyTermsOf(phrases, verbs, terms, people, glyphWord);
+    const keyTerms = keyTermsOf(phrases, verbs, terms, people, isGlyphKeyword);
 
     return {
       text: original,

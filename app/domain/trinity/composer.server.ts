@@ -878,12 +878,35 @@ const PLAIN_THOUGHTS: Record<MindName, string> = {
   Relay: "Open the channel early, and confirm that everyone heard the same thing.",
 };
 
+/**
+ * The facts of a deliberation are the same for every mind (they read the question, its analysis,
+ * frame, history and memories, never the mind or the earlier thoughts), so they are worked out once
+ * per question: keyed by the analysis object the minds share, and used again only while the rest of
+ * the context is the same too.
+ */
+const factsByAnalysis = new WeakMap<object, { context: MindContext; facts: Facts }>();
+function sharedFacts(context: MindContext): Facts {
+  const key = context.analysis;
+  if (!key) return factsFor(context);
+  const hit = factsByAnalysis.get(key);
+  const same =
+    hit &&
+    hit.context.question === context.question &&
+    hit.context.frame === context.frame &&
+    hit.context.history === context.history &&
+    hit.context.memories === context.memories;
+  if (same) return hit.facts;
+  const facts = factsFor(context);
+  factsByAnalysis.set(key, { context, facts });
+  return facts;
+}
+
 /** The thought one mind composes for a context (pure, deterministic, never throws). */
 export function composeThought(mind: MindName, context: MindContext): Thought {
   let content: string;
   let sources: Source[] = [];
   try {
-    const f = factsFor(context);
+    const f = sharedFacts(context);
     const shaped = shapedThought(
       mind,
       {
