@@ -26,6 +26,53 @@ export interface DbOptions {
   applicationName?: string;
 }
 
+/**
+ * The database could not be reached, or the connection a statement ran on was lost (a restart,
+ * pg_terminate_backend, a network cut). pg reports those as plain Errors without a code; the pool
+ * below turns them into this class at the source, so callers recognise them with `instanceof`.
+ */
+export class DatabaseUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super("The database is unavailable right now.", { cause });
+    this.name = "DatabaseUnavailableError";
+  }
+}
+
+type QueryCallback = (error: Error | null, result?: unknown) => void;
+
+/**
+ * Failures to connect, and failures of statements on a client whose connection has since errored or
+ * ended, become DatabaseUnavailableError. pg errors the statements of a dead connection on the next
+ * tick after emitting the client's 'error'/'end', so the flag is set before they reject.
+ */
+function markConnectionLoss(pool: pg.Pool): void {
+  const connect = pool.connect.bind(pool) as (callback?: (error: Error | undefined, client?: pg.PoolClient, done?: (release?: unknown) => void) => void) => Promise<pg.PoolClient> | undefined;
+  pool.connect = ((callback?: (error: Error | undefined, client?: pg.PoolClient, done?: (release?: unknown) => void) => void) => {
+    if (callback) return connect((error, client, done) => callback(error ? new DatabaseUnavailableError(error) : error, client, done));
+    return connect()!.catch((error: unknown) => {
+      throw new DatabaseUnavailableError(error);
+    });
+  }) as typeof pool.connect;
+  pool.on("connect", (client) => {
+    let lost = false;
+    // Also keeps a connection dropped while checked out from crashing the process (see createDb).
+    client.on("error", () => (lost = true));
+    client.on("end", () => (lost = true));
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    const mapped = (error: Error) => (lost && !(error instanceof DatabaseUnavailableError) ? new DatabaseUnavailableError(error) : error);
+    client.query = ((...args: unknown[]) => {
+      const last = args[args.length - 1];
+      if (typeof last === "function") args[args.length - 1] = (error: Error | null, result?: unknown) => (last as QueryCallback)(error && mapped(error), result);
+      const result = query(...args);
+      return result instanceof Promise
+        ? result.catch((error: Error) => {
+            throw mapped(error);
+          })
+        : result;
+    }) as typeof client.query;
+  });
+}
+
 /** Strips the password from a connection string before it is logged. */
 export function describeUrl(url: string): string {
   try {
@@ -91,9 +138,7 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
     // Node throws it. The statement in progress fails on its own; the pool drops the dead client
     // when it is released (it is no longer queryable) and opens a new one on demand.
     pool.on("error", () => {});
-    pool.on("connect", (client) => {
-      client.on("error", () => {});
-    });
+    markConnectionLoss(pool);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, pool, kind: "postgres", location: describeUrl(options.databaseUrl), close: () => db.destroy() };
   }
