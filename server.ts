@@ -1,35 +1,38 @@
 /**
  * Trinity Mesh web process: Express + Remix + /ws, with the BullMQ workers embedded unless
- * EMBEDDED_WORKER=0. On start it builds the app if no build exists, migrates, seeds and
- * creates the operator from OPERATOR_EMAIL/OPERATOR_PASSWORD.
+ * EMBEDDED_WORKER=0. On start it builds the app if no build exists, then starts it.
+ *
+ * This file wires Express, the static files, the HTTP server and the shutdown, and imports nothing
+ * from app/ at run time (as epic-stack's server/index.ts): everything stateful (services, /ws and its
+ * handlers, presence, the pulse loop, the embedded workers, migrations, seed, the operator) is created
+ * by the Remix build's own modules through `build.entry.module.startApp()` (app/infra/app.server.ts),
+ * so the server and the routes share one instance of every module.
  */
 import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { existsSync, statSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { createRequestHandler } from "@remix-run/express";
 import { broadcastDevReady, type ServerBuild } from "@remix-run/node";
-import { migrateToLatest, MigrationError } from "./db/migrate";
-import { seed } from "./db/seed";
-import { ensureOperator } from "./app/domain/auth.server";
-import { warmKnowledge } from "./app/domain/knowledge.server";
-import { EnvError, getEnv } from "./app/env.server";
-import { withApiErrorFormat } from "./app/infra/api-errors.server";
-import { readVisitorId, newVisitorId } from "./app/infra/cookies.server";
-import { errorFields, log } from "./app/infra/log.server";
-import { createServices, type Services } from "./app/infra/services.server";
-import { clientIp, createWebApp, originAllowed } from "./app/infra/web.server";
-import { attachWebSocketServer, WsRouter } from "./app/infra/ws.server";
-import { registerWsHandlers } from "./app/infra/ws-handlers.server";
-import { startWorkers, type WorkerHandle } from "./worker/index";
-import { startPresence } from "./app/infra/presence.server";
+import compression from "compression";
+import express, { type RequestHandler, type Response as ExpressResponse } from "express";
+import helmet from "helmet";
+import type { TrinityApp } from "./app/infra/app.server";
+
+type Entry = typeof import("./app/entry.server");
 
 const BUILD_PATH = path.resolve("build/index.js");
+const MODE = process.env.NODE_ENV === "development" || process.env.NODE_ENV === "test" ? process.env.NODE_ENV : "production";
 const SHUTDOWN_LIMIT_MS = 10_000;
+const FILE_PATH = /\.[A-Za-z0-9]{1,8}$/;
 
-function ensureBuild(mode: string) {
-  if (existsSync(BUILD_PATH) || mode === "development") return;
-  log.info("no build found: building the app (first start)");
+const isApi = (path: string) => path.startsWith("/api/");
+
+function ensureBuild() {
+  if (existsSync(BUILD_PATH) || MODE === "development") return;
+  console.log("no build found: building the app (first start)");
   const result = spawnSync(process.execPath, [path.resolve("node_modules/@remix-run/dev/dist/cli.js"), "build"], {
     stdio: "inherit",
     env: { ...process.env, NODE_ENV: "production" },
@@ -37,128 +40,169 @@ function ensureBuild(mode: string) {
   if (result.status !== 0) throw new Error("remix build failed; see the output above");
 }
 
-function buildLoader(mode: string): () => Promise<ServerBuild> {
-  if (mode !== "development") {
-    const loaded = (import(pathToFileURL(BUILD_PATH).href) as Promise<ServerBuild>).then(withApiErrorFormat);
-    return () => loaded;
+/** One build and the app its modules started; in development a rebuild replaces both. */
+interface Live {
+  build: ServerBuild;
+  app: TrinityApp;
+  remix: RequestHandler;
+  stamp: number;
+}
+
+const buildStamp = () => (existsSync(BUILD_PATH) ? statSync(BUILD_PATH).mtimeMs : 0);
+const entryOf = (build: ServerBuild) => build.entry.module as unknown as Entry;
+
+async function start(stamp: number): Promise<Live> {
+  // Development re-imports a rewritten build under a new URL (a fresh copy of its modules).
+  const build = (await import(`${pathToFileURL(BUILD_PATH).href}${MODE === "development" ? `?t=${stamp}` : ""}`)) as ServerBuild;
+  let app: TrinityApp;
+  try {
+    app = await entryOf(build).startApp();
+  } catch (error) {
+    entryOf(build).reportStartError(error);
+    throw Object.assign(new Error("the app failed to start"), { reported: true });
   }
-  // Development (remix dev --manual): re-import the build whenever the compiler rewrites it.
-  let stamp = 0;
-  let current: Promise<ServerBuild> | undefined;
-  return () => {
-    const mtime = existsSync(BUILD_PATH) ? statSync(BUILD_PATH).mtimeMs : 0;
-    if (!current || mtime !== stamp) {
-      stamp = mtime;
-      current = import(`${pathToFileURL(BUILD_PATH).href}?t=${mtime}`).then((b: ServerBuild) => {
-        void broadcastDevReady(b);
-        return withApiErrorFormat(b);
-      });
-    }
-    return current;
+  // One handler per build: given a build function instead, Remix would derive its routes on every request.
+  const remix = createRequestHandler({ build, mode: MODE, getLoadContext: (req, res) => app.getLoadContext(req, res) });
+  return { build, app, remix, stamp };
+}
+
+async function stop(app: TrinityApp) {
+  await app.closeSockets();
+  await app.closeWorkers();
+  await app.close();
+}
+
+function securityHeaders(trustProxy: boolean): RequestHandler {
+  const common = {
+    crossOriginEmbedderPolicy: false,
+    // A plain-http deployment (a laptop, a test) must not be told to use https for a year.
+    strictTransportSecurity: trustProxy ? { maxAge: 15552000 } : false,
+    frameguard: { action: "deny" as const },
+    // "no-referrer" would make browsers send `Origin: null` on same-site form posts, which the Origin check refuses.
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" as const },
+  };
+  // /api answers (JSON, SSE, the /api/docs HTML documents) get a locked-down policy: nothing may run
+  // or load there except the documents' own inline <style> and same-site images. Pages get one with a
+  // fresh script nonce each (handed to Remix as `context.cspNonce`).
+  const apiHeaders = helmet({
+    ...common,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        "default-src": ["'none'"],
+        "style-src": ["'unsafe-inline'"],
+        "img-src": ["'self'", "data:"],
+        "base-uri": ["'none'"],
+        "form-action": ["'none'"],
+        "frame-ancestors": ["'none'"],
+      },
+    },
+  });
+  const pageHeaders = helmet({
+    ...common,
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        "default-src": ["'self'"],
+        "script-src": ["'self'", (_req, res) => `'nonce-${(res as ExpressResponse).locals.cspNonce}'`],
+        "style-src": ["'self'", "'unsafe-inline'"],
+        "img-src": ["'self'", "data:"],
+        "connect-src": MODE === "development" ? ["'self'", "ws:", "wss:"] : ["'self'"],
+        "font-src": ["'self'", "data:"],
+        "frame-ancestors": ["'none'"],
+        "form-action": ["'self'"],
+        "upgrade-insecure-requests": null,
+      },
+    },
+  });
+  return (req, res, next) => {
+    if (isApi(req.path)) return apiHeaders(req, res, next);
+    res.locals.cspNonce = randomBytes(16).toString("base64");
+    pageHeaders(req, res, next);
   };
 }
 
-async function prepareDatabase(services: Services) {
-  const applied = await migrateToLatest(services.db);
-  if (applied.length) log.info("migrations applied", { applied });
-  if (services.env.SEED) {
-    const seeded = await seed(services.db);
-    if (seeded.nodes || seeded.events) log.info("seed data written", seeded);
-  }
-  const { OPERATOR_EMAIL, OPERATOR_PASSWORD } = services.env;
-  if (OPERATOR_EMAIL && OPERATOR_PASSWORD) {
-    const { created } = await ensureOperator(services.db, { email: OPERATOR_EMAIL, password: OPERATOR_PASSWORD });
-    if (created) log.info("operator created from OPERATOR_EMAIL", { email: OPERATOR_EMAIL });
-  }
-}
-
 async function main() {
-  const env = getEnv();
-  ensureBuild(env.NODE_ENV);
-  const services = await createServices(env);
-  await prepareDatabase(services);
-  services.bus.start();
-  // The minds' knowledge index (~200 ms to build) is built now, not on the first visitor's question.
-  warmKnowledge();
+  ensureBuild();
+  let live = await start(buildStamp());
+  const { env } = live.app;
 
-  const getBuild = buildLoader(env.NODE_ENV);
-  await getBuild();
-  const app = createWebApp({ services, getBuild, mode: env.NODE_ENV });
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", env.TRUST_PROXY);
   const server = http.createServer(app);
   server.keepAliveTimeout = 65_000;
-
-  const router = new WsRouter();
-  registerWsHandlers(router, services);
-  const ws = attachWebSocketServer(server, {
-    router,
-    allowOrigin: (req) => originAllowed(req.headers.origin, req.headers.host),
-    identify: async (req) => ({
-      visitorId: (await readVisitorId(req.headers.cookie)) ?? newVisitorId(),
-      ip: clientIp(req, env.TRUST_PROXY),
-    }),
-  });
-
-  let workers: WorkerHandle | null = null;
-  if (env.EMBEDDED_WORKER) {
-    workers = await startWorkers(services).catch((error) => {
-      log.error("embedded worker failed to start; the web server keeps running", errorFields(error));
-      return null;
+  if (MODE === "development") {
+    // `remix dev --manual` rewrote the build: stop the app of the previous build (its sockets,
+    // workers, pools), then import the new build and start its app. Requests wait for the swap.
+    let swap: Promise<void> | null = null;
+    app.use((_req, _res, next) => {
+      const stamp = buildStamp();
+      if (!swap && stamp !== live.stamp) {
+        swap = (async () => {
+          await stop(live.app);
+          live = await start(stamp);
+          live.app.attach(server);
+          live.app.listening("(rebuilt)");
+          await broadcastDevReady(live.build);
+        })().finally(() => (swap = null));
+      }
+      if (!swap) return next();
+      swap.then(() => next(), next);
     });
   }
 
+  app.use(securityHeaders(env.TRUST_PROXY));
+  // Never compress text/event-stream: compression buffers it.
+  app.use(compression({ filter: (req, res) => !String(res.getHeader("Content-Type") ?? "").includes("text/event-stream") && compression.filter(req, res) }));
+
+  // Fingerprinted build assets never change: cache them for a year. Other public files are
+  // looked up only for paths that name a file, so API calls and pages skip the disk.
+  app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y", index: false, fallthrough: false }));
+  const publicFiles = express.static("public", { maxAge: "1h", index: false });
+  app.use((req, res, next) => (FILE_PATH.test(req.path) && !isApi(req.path) ? publicFiles(req, res, next) : next()));
+
+  app.use((req, res, next) => live.app.middleware(req, res, next));
+  app.all("*", (req, res, next) => live.remix(req, res, next));
+  app.use(((error, req, res, next) => live.app.errorHandler(error, req, res, next)) as express.ErrorRequestHandler);
+
+  live.app.attach(server);
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(env.PORT, env.HOST, () => resolve());
   });
-  services.pulse.start();
-  // Tells the harmony scan (which may run in a worker process) this process's open WebSocket and SSE clients.
-  const presence = startPresence(services, { wsClients: ws.clients });
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
-  log.info("Trinity Mesh is listening", {
-    url: `http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${port}`,
-    database: services.dbKind,
-    embeddedWorker: Boolean(workers),
-  });
+  live.app.listening(`http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${port}`);
+  if (MODE === "development") await broadcastDevReady(live.build);
 
   let stopping = false;
   async function shutdown(signal: string) {
     if (stopping) return;
     stopping = true;
-    log.info("shutting down", { signal });
+    live.app.log.info("shutting down", { signal });
     const force = setTimeout(() => {
-      log.error("shutdown took too long; exiting");
+      live.app.log.error("shutdown took too long; exiting");
       process.exit(1);
     }, SHUTDOWN_LIMIT_MS);
     force.unref();
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
-    await ws.close();
+    await live.app.closeSockets();
     // Give in-flight requests a moment, then cut long-lived ones (SSE streams).
     const drain = setTimeout(() => server.closeAllConnections(), 3000);
     drain.unref();
-    await Promise.allSettled([closed, workers?.close()]);
+    await Promise.allSettled([closed, live.app.closeWorkers()]);
     clearTimeout(drain);
-    await presence.stop();
-    await services.close();
-    log.info("stopped cleanly");
+    await live.app.close();
+    live.app.log.info("stopped cleanly");
     process.exit(0);
   }
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
 }
 
-// A library promise rejected with no handler (better-sse rejects when a stream's request is aborted)
-// must not take the whole web process down: log it and keep serving.
-process.on("unhandledRejection", (reason) => {
-  log.error("unhandled promise rejection", reason instanceof Error ? errorFields(reason) : { reason: String(reason) });
-});
-
-main().catch((error) => {
-  if (error instanceof EnvError || error instanceof MigrationError) {
-    console.error(error.message);
-  } else {
-    log.error("server failed to start", errorFields(error));
-  }
+main().catch((error: unknown) => {
+  if (!(error as { reported?: boolean }).reported) console.error("server failed to start:", error);
   process.exit(1);
 });

@@ -7,6 +7,12 @@ import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "./components/nonce";
 import { errorFields, log } from "./infra/log.server";
 
+// The web process's stateful half (services, /ws, presence, workers) and Remix's handleError for /api
+// errors: server.ts reaches them through the build (`build.entry.module`), so they are the very
+// modules the routes import. See app/infra/app.server.ts.
+export { reportStartError, startApp, type TrinityApp } from "./infra/app.server";
+export { handleRemixError as handleError } from "./infra/api-errors.server";
+
 const ABORT_DELAY = 5_000;
 export const streamTimeout = ABORT_DELAY;
 

@@ -1,60 +1,86 @@
-import type { ServerBuild } from "@remix-run/node";
-import { jsonError } from "./http.server";
+import { isRouteErrorResponse } from "@remix-run/react";
+import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
+import pg from "pg";
+import { DatabaseUnavailableError } from "../../db/client";
+import { sendError } from "./express-errors.server";
+import { BODY_LIMIT_BYTES, ServiceUnavailableError } from "./http.server";
 import { errorFields, log } from "./log.server";
 
-/** PostgreSQL or Redis unreachable, or a connection lost mid-request (pg_terminate_backend, restart). */
+/** Node's own codes for a peer that cannot be reached or went away (system errors, pg and ioredis sockets). */
+const NETWORK_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "EHOSTUNREACH", "ENETUNREACH", "ENOTFOUND", "EAI_AGAIN"]);
+
+/**
+ * PostgreSQL or Redis unreachable, or a connection lost mid-request: the one place that decides it,
+ * by class and by the codes PostgreSQL (SQLSTATE) and Node (errno) put on their errors.
+ */
 export function isUnavailable(error: unknown): boolean {
-  if (!error || typeof error !== "object") return false;
-  const { code, message } = error as { code?: unknown; message?: unknown };
-  if (code === "service_unavailable") return true; // ServiceUnavailableError (possibly another module copy's)
-  if (typeof code === "string" && (/^(08|57P0)/.test(code) || ["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE"].includes(code))) return true;
-  return typeof message === "string" && /Connection terminated|connection timeout|Client has encountered a connection error|timeout exceeded when trying to connect/i.test(message);
+  if (error instanceof ServiceUnavailableError || error instanceof DatabaseUnavailableError) return true;
+  // SQLSTATE class 08: connection exception; 57P01-57P03: the server is shutting down or starting up.
+  if (error instanceof pg.DatabaseError) return Boolean(error.code && (error.code.startsWith("08") || /^57P0[1-3]$/.test(error.code)));
+  const code = (error as { code?: unknown } | null)?.code;
+  return error instanceof Error && typeof code === "string" && NETWORK_CODES.has(code);
 }
 
 /** What a client is told when a service is unavailable: a ServiceUnavailableError's own words, else a general sentence. */
 export function unavailableMessage(error: unknown): string {
-  return (error as { code?: unknown }).code === "service_unavailable" && error instanceof Error
-    ? error.message
-    : "A service this request needs is unavailable right now. Please try again shortly.";
+  return error instanceof ServiceUnavailableError ? error.message : "A service this request needs is unavailable right now. Please try again shortly.";
 }
 
-type Handler = (...args: never[]) => unknown;
+function isApiPath(pathname: string): boolean {
+  return pathname.startsWith("/api/");
+}
 
 /**
- * Every /api route answers errors in the JSON format of DESIGN §4: an error a loader or action
- * throws that is not a Response (a lost database connection, a bug) would otherwise become Remix's
- * plain-text "Unexpected Server Error". Unavailable services answer 503, anything else 500.
- * server.ts applies it to the loaded build. The services (JobProducer…) are loaded outside the bundle: their ServiceUnavailableError is
- * not the bundle's class, so it is recognised by its code as well.
+ * Remix's `handleError` (exported by app/entry.server.tsx). An /api request's error that is not a
+ * Response (a lost database, a bug, a method the route does not serve) leaves Remix, which would
+ * answer it in plain text, and reaches `handleHttpError` through the Express handler's `next`:
+ * one mapping for every /api error, whichever router served the path.
  */
-export function withApiErrorFormat(build: ServerBuild): ServerBuild {
-  const wrap = (id: string, fn: Handler | undefined) => {
-    if (!fn) return undefined;
-    return async (...args: Parameters<Handler>) => {
-      try {
-        return await fn(...args);
-      } catch (error) {
-        if (error instanceof Response) throw error;
-        if (isUnavailable(error)) {
-          log.warn("api route: a service is unavailable", { route: id, ...errorFields(error) });
-          const message = unavailableMessage(error);
-          throw jsonError("service_unavailable", message, { headers: { "Retry-After": "5" } });
-        }
-        log.error("api route failed", { route: id, ...errorFields(error) });
-        throw jsonError("internal", "Something went wrong on our side. Please try again.");
-      }
-    };
-  };
-  const routes: ServerBuild["routes"] = {};
-  for (const [id, route] of Object.entries(build.routes)) {
-    if (!route || !(route.path ?? "").startsWith("api/")) {
-      routes[id] = route;
-      continue;
-    }
-    const module = { ...route.module } as typeof route.module;
-    if (module.loader) module.loader = wrap(id, module.loader as Handler) as typeof module.loader;
-    if (module.action) module.action = wrap(id, module.action as Handler) as typeof module.action;
-    routes[id] = { ...route, module };
+export function handleRemixError(error: unknown, { request }: { request: Request }): void {
+  const url = new URL(request.url);
+  if (isApiPath(url.pathname) && !url.pathname.endsWith(".data") && !url.searchParams.has("_data")) throw error;
+  if (request.signal.aborted || isRouteErrorResponse(error)) return;
+  log.error("request failed", { path: url.pathname.slice(0, 200), ...errorFields(error), stack: error instanceof Error ? error.stack : undefined });
+}
+
+async function sendResponse(res: ExpressResponse, response: Response): Promise<void> {
+  res.status(response.status);
+  for (const [key, value] of response.headers.entries()) res.append(key, value);
+  res.end(Buffer.from(await response.arrayBuffer()));
+}
+
+/**
+ * The Express error handler, last in the chain: errors of the body limit, the JSON reads and the
+ * Remix handler (see handleRemixError) answered in the JSON error format of DESIGN §4 (or a small
+ * page for a browser), a lost dependency 503, anything else 500.
+ */
+export function handleHttpError(error: unknown, req: ExpressRequest, res: ExpressResponse, next: NextFunction): void {
+  if (res.headersSent) return next(error);
+  if (error instanceof Response) {
+    sendResponse(res, error).catch(next);
+    return;
   }
-  return { ...build, routes };
+  if (isRouteErrorResponse(error)) {
+    if (error.status === 405) {
+      const read = req.method === "GET" || req.method === "HEAD";
+      res.setHeader("Allow", read ? "POST" : "GET, HEAD");
+      return sendError(req, res, 405, "method_not_allowed", `${req.path.slice(0, 200)} does not accept ${req.method}; use ${read ? "POST" : "GET"}.`);
+    }
+    if (error.status === 404) return sendError(req, res, 404, "not_found", "Not found.");
+  }
+  const { status, type } = error as { status?: unknown; type?: unknown };
+  if (status === 404) return sendError(req, res, 404, "not_found", "Not found.");
+  if (type === "entity.too.large") {
+    return sendError(req, res, 413, "payload_too_large", `The request body is larger than ${BODY_LIMIT_BYTES / 1024} KiB.`);
+  }
+  if (typeof type === "string" && (type.startsWith("entity.") || ["encoding.unsupported", "charset.unsupported", "request.aborted"].includes(type))) {
+    return sendError(req, res, 400, "bad_request", "The request body could not be read.");
+  }
+  if (isUnavailable(error)) {
+    log.warn("request: a service is unavailable", { path: req.path.slice(0, 200), ...errorFields(error) });
+    res.setHeader("Retry-After", "5");
+    return sendError(req, res, 503, "service_unavailable", unavailableMessage(error));
+  }
+  log.error("request failed", { path: req.path.slice(0, 200), ...errorFields(error), stack: error instanceof Error ? error.stack : undefined });
+  sendError(req, res, 500, "internal", "Something went wrong on our side. Please try again.");
 }

@@ -1,5 +1,8 @@
 import type { z, ZodError, ZodType } from "zod";
 
+/** Request bodies over this are refused with 413 (DESIGN §4). */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
 export type ErrorCode =
   | "bad_request"
   | "validation_failed"
@@ -65,15 +68,9 @@ export function invariantResponse(condition: unknown, code: ErrorCode, message: 
   if (!condition) throw jsonError(code, message);
 }
 
+/** A dependency (Redis, the job queue) is down: answered 503 with this error's own message. */
 export class ServiceUnavailableError extends Error {
   readonly code = "service_unavailable" as const;
-  /**
-   * Recognised by its code: server.ts and the Remix bundle each load their own copy of this module,
-   * so an error thrown by the shared services is not an instance of the bundle's class.
-   */
-  static [Symbol.hasInstance](value: unknown): boolean {
-    return value instanceof Error && (value as { code?: unknown }).code === "service_unavailable";
-  }
 }
 
 /** For API routes: awaits `work`, turning a ServiceUnavailableError (Redis down) into a thrown 503 JSON response. */

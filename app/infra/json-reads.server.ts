@@ -1,4 +1,4 @@
-import type { Express, Request as ExpressRequest, Response as ExpressResponse, NextFunction } from "express";
+import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction, Router } from "express";
 import { chrysalisHealth } from "../domain/chrysalis.server";
 import { evolutionMetrics } from "../domain/evolution.server";
 import { getHealth } from "../domain/health.server";
@@ -8,9 +8,7 @@ import { archiveStats, recentArchiveEvents } from "../domain/recursive-archive.s
 import { currentSafety } from "../domain/safety.server";
 import { engineStatus, listCycles, listSovereignty } from "../domain/velocity.server";
 import { clampLimit } from "../lib/limits";
-import { isUnavailable, unavailableMessage } from "./api-errors.server";
 import { sendError } from "./express-errors.server";
-import { errorFields, log } from "./log.server";
 import type { ReadTag } from "./read-cache.server";
 import type { Services } from "./services.server";
 
@@ -68,15 +66,8 @@ function send(res: ExpressResponse, status: number, body: string) {
   res.end(body);
 }
 
-/** A lost database or Redis answers 503 as the Remix API routes do (api-errors.server.ts); anything else goes on to the 500 handler. */
-function failed(req: ExpressRequest, res: ExpressResponse, next: NextFunction, error: unknown) {
-  if (!isUnavailable(error)) return next(error);
-  log.warn("json read: a service is unavailable", { path: req.path, ...errorFields(error) });
-  res.setHeader("Retry-After", "5");
-  sendError(req, res, 503, "service_unavailable", unavailableMessage(error));
-}
-
-export function mountJsonReads(app: Express, services: Services): void {
+/** Errors (a lost database answers 503) go to the one Express error handler, api-errors.server.ts. */
+export function mountJsonReads(app: Router, services: Services): void {
   for (const route of JSON_READS) {
     app.get(route.path, async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
       try {
@@ -85,7 +76,7 @@ export function mountJsonReads(app: Express, services: Services): void {
         const key = `${route.path}?${route.key?.(query) ?? ""}`;
         send(res, 200, await services.cache.get(key, route.tag, CACHE_TTL_MS, () => route.read(services, query)));
       } catch (error) {
-        failed(req, res, next, error);
+        next(error);
       }
     });
     // Read-only paths: another method is told so, as the Remix API routes do.

@@ -1,28 +1,17 @@
-import { randomBytes } from "node:crypto";
 import type { IncomingMessage } from "node:http";
-import { createReadableStreamFromReadable, createRequestHandler, writeReadableStreamToWritable, type ServerBuild } from "@remix-run/node";
-import compression from "compression";
+import type { AppLoadContext } from "@remix-run/node";
 import express, { type NextFunction, type Request as ExpressRequest, type Response as ExpressResponse } from "express";
-import helmet from "helmet";
-import { Readable } from "node:stream";
 import { getCookies, isVisitorId, newVisitorId } from "./cookies.server";
 import { sendError } from "./express-errors.server";
+import { BODY_LIMIT_BYTES } from "./http.server";
 import { mountJsonReads } from "./json-reads.server";
-import { errorFields, log } from "./log.server";
 import { rateLimitMiddleware } from "./rate-limit.server";
 import type { Services } from "./services.server";
 
-export const BODY_LIMIT_BYTES = 64 * 1024;
-const FILE_PATH = /\.[A-Za-z0-9]{1,8}$/;
+export { BODY_LIMIT_BYTES };
 
 function isApi(path: string): boolean {
   return path.startsWith("/api/");
-}
-
-export interface WebAppOptions {
-  services: Services;
-  getBuild(): Promise<ServerBuild>;
-  mode: "development" | "production" | "test";
 }
 
 /** Same-site check: a browser's cross-site write carries a foreign Origin; requests with no Origin come from non-browser clients. */
@@ -45,118 +34,60 @@ export function clientIp(req: IncomingMessage, trustProxy: boolean): string {
   return req.socket.remoteAddress ?? "unknown";
 }
 
-function toRemixRequest(req: ExpressRequest, res: ExpressResponse): Request {
-  const url = new URL(`${req.protocol}://${req.get("host") ?? "localhost"}${req.originalUrl}`);
-  const headers = new Headers();
-  for (const [key, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue;
-    if (Array.isArray(value)) for (const v of value) headers.append(key, v);
-    else headers.set(key, value);
-  }
-  const controller = new AbortController();
-  let finished = false;
-  res.on("finish", () => (finished = true));
-  res.on("close", () => {
-    if (!finished) controller.abort();
-  });
-  const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };
-  if (req.method !== "GET" && req.method !== "HEAD") {
-    // The body was read (and capped at 64 KiB) by express.raw before we got here.
-    const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-    init.body = createReadableStreamFromReadable(Readable.from(body.length ? [body] : []));
-    init.duplex = "half";
-  }
-  return new Request(url.href, init);
+function tooLarge(): Error {
+  return Object.assign(new Error("request entity too large"), { type: "entity.too.large", status: 413 });
 }
 
-async function sendRemixResponse(res: ExpressResponse, response: Response): Promise<void> {
-  res.statusMessage = response.statusText;
-  res.status(response.status);
-  for (const [key, value] of response.headers.entries()) res.append(key, value);
-  if (/text\/event-stream/i.test(response.headers.get("Content-Type") ?? "")) {
-    res.flushHeaders();
-    if (response.body) await writeReadableStreamToWritable(response.body, res);
-    else res.end();
-    return;
-  }
-  // Pages and JSON are small and not deferred: one write (and one compression pass) instead of many.
-  res.end(response.body ? Buffer.from(await response.arrayBuffer()) : undefined);
-}
-
-export function createWebApp({ services, getBuild, mode }: WebAppOptions) {
-  const { env } = services;
-  const app = express();
-  app.disable("x-powered-by");
-  app.set("trust proxy", env.TRUST_PROXY);
-
-  const headers = {
-    crossOriginEmbedderPolicy: false,
-    // A plain-http deployment (a laptop, a test) must not be told to use https for a year.
-    strictTransportSecurity: env.TRUST_PROXY ? { maxAge: 15552000 } : false,
-    frameguard: { action: "deny" as const },
-    // "no-referrer" would make browsers send `Origin: null` on same-site form posts, which the Origin check refuses.
-    referrerPolicy: { policy: "strict-origin-when-cross-origin" as const },
+/**
+ * Bodies over 64 KiB are refused (413) before Remix reads them. A declared Content-Length is checked
+ * as it stands (Node's parser delivers no more than it, and Remix streams the body itself); a chunked
+ * body is read here up to the limit and pushed back into the request (`unshift`) for Remix to read.
+ * The chunks are taken with `read(readableLength)`, never a read past the end, so the request does
+ * not emit 'end' before Remix listens.
+ */
+function bodyLimit(req: ExpressRequest, _res: ExpressResponse, next: NextFunction) {
+  if (req.method === "GET" || req.method === "HEAD") return next();
+  const declared = req.headers["content-length"];
+  if (declared !== undefined) return next(Number(declared) > BODY_LIMIT_BYTES ? tooLarge() : undefined);
+  // No body, or an empty one already received: nothing to read (a read now would end the request early).
+  if (!req.headers["transfer-encoding"] || (req.complete && req.readableLength === 0)) return next();
+  const chunks: Buffer[] = [];
+  let size = 0;
+  const finish = (error?: Error) => {
+    req.off("readable", onReadable);
+    req.off("error", onError);
+    req.off("close", onClose);
+    if (error) return next(error);
+    if (size > 0) req.unshift(Buffer.concat(chunks, size));
+    next();
   };
-  // /api answers (JSON, SSE, the /api/docs HTML documents) get a locked-down policy: nothing may run
-  // or load there except the documents' own inline <style> and same-site images. Pages get one with a
-  // fresh script nonce each.
-  const apiHeaders = helmet({
-    ...headers,
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        "default-src": ["'none'"],
-        "style-src": ["'unsafe-inline'"],
-        "img-src": ["'self'", "data:"],
-        "base-uri": ["'none'"],
-        "form-action": ["'none'"],
-        "frame-ancestors": ["'none'"],
-      },
-    },
-  });
-  const pageHeaders = helmet({
-    ...headers,
-    contentSecurityPolicy: {
-      useDefaults: true,
-      directives: {
-        "default-src": ["'self'"],
-        "script-src": ["'self'", (_req, res) => `'nonce-${(res as ExpressResponse).locals.cspNonce}'`],
-        "style-src": ["'self'", "'unsafe-inline'"],
-        "img-src": ["'self'", "data:"],
-        "connect-src": mode === "development" ? ["'self'", "ws:", "wss:"] : ["'self'"],
-        "font-src": ["'self'", "data:"],
-        "frame-ancestors": ["'none'"],
-        "form-action": ["'self'"],
-        "upgrade-insecure-requests": null,
-      },
-    },
-  });
-  app.use((req, res, next) => {
-    if (isApi(req.path)) return apiHeaders(req, res, next);
-    res.locals.cspNonce = randomBytes(16).toString("base64");
-    pageHeaders(req, res, next);
-  });
+  function onReadable() {
+    while (req.readableLength > 0) {
+      const chunk = req.read(req.readableLength) as Buffer | null;
+      if (!chunk) break;
+      size += chunk.length;
+      if (size > BODY_LIMIT_BYTES) return finish(tooLarge());
+      chunks.push(chunk);
+    }
+    if (req.complete) finish();
+  }
+  const onError = (error: Error) => finish(Object.assign(error, { type: "request.aborted" }));
+  const onClose = () => finish(Object.assign(new Error("request aborted"), { type: "request.aborted" }));
+  req.on("readable", onReadable);
+  req.once("error", onError);
+  req.once("close", onClose);
+}
 
-  app.use(
-    compression({
-      filter: (req, res) => {
-        const type = String(res.getHeader("Content-Type") ?? "");
-        if (type.includes("text/event-stream")) return false;
-        return compression.filter(req, res);
-      },
-    }),
-  );
-
-  // Fingerprinted build assets never change: cache them for a year. Other public files are
-  // looked up only for paths that name a file, so API calls and pages skip the disk.
-  app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y", index: false, fallthrough: false }));
-  const publicFiles = express.static("public", { maxAge: "1h", index: false });
-  app.use((req, res, next) => (FILE_PATH.test(req.path) && !isApi(req.path) ? publicFiles(req, res, next) : next()));
-
-  app.use(rateLimitMiddleware(services.limiters));
+/**
+ * What runs between the static files and Remix (server.ts mounts it): rate limits, the Origin check
+ * on writes, the visitor cookie, the polled JSON reads and the body limit.
+ */
+export function createMiddleware(services: Services): express.Router {
+  const router = express.Router();
+  router.use(rateLimitMiddleware(services.limiters));
 
   // Cross-site writes are refused (browsers send Origin on every cross-site POST).
-  app.use((req, res, next) => {
+  router.use((req, res, next) => {
     if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
     if (originAllowed(req.get("origin"), req.get("host"))) return next();
     sendError(req, res, 403, "forbidden", "Cross-site requests are not allowed.");
@@ -164,7 +95,7 @@ export function createWebApp({ services, getBuild, mode }: WebAppOptions) {
 
   // Every visitor gets a signed guest wallet id (val-…). API reads without one get a
   // throwaway id instead of a new cookie: only pages and writes start a wallet.
-  app.use(async (req, res, next) => {
+  router.use(async (req, res, next) => {
     try {
       const cookie = getCookies().visitor;
       const header = req.get("cookie");
@@ -184,52 +115,16 @@ export function createWebApp({ services, getBuild, mode }: WebAppOptions) {
     }
   });
 
-  mountJsonReads(app, services);
+  mountJsonReads(router, services);
+  router.use(bodyLimit);
+  return router;
+}
 
-  const readBody = express.raw({ type: () => true, limit: BODY_LIMIT_BYTES });
-  const rawBody = (req: ExpressRequest, res: ExpressResponse, next: NextFunction) =>
-    req.method === "GET" || req.method === "HEAD" ? next() : readBody(req, res, next);
-
-  let handler: ReturnType<typeof createRequestHandler> | undefined;
-  let handlerBuild: ServerBuild | undefined;
-
-  app.all("*", rawBody, async (req, res, next) => {
-    try {
-      const build = await getBuild();
-      if (build !== handlerBuild) {
-        handlerBuild = build;
-        handler = createRequestHandler(build, mode);
-      }
-      const request = toRemixRequest(req, res);
-      const response = await handler!(request, {
-        services,
-        cspNonce: res.locals.cspNonce as string,
-        visitorId: res.locals.visitorId as string,
-      });
-      // A read-only API route (a loader, no action) asked to write: Remix answers a bare 405; answer ours.
-      if (response.status === 405 && response.headers.has("X-Remix-Error") && isApi(req.path)) {
-        res.setHeader("Allow", "GET, HEAD");
-        return sendError(req, res, 405, "method_not_allowed", `${req.path.slice(0, 200)} does not accept ${req.method}; use GET.`);
-      }
-      await sendRemixResponse(res, response);
-    } catch (error) {
-      next(error);
-    }
+/** Remix's load context (app/infra/context.server.ts): the services, the page's CSP nonce, the visitor. */
+export function loadContextFor(services: Services) {
+  return (_req: ExpressRequest, res: ExpressResponse): AppLoadContext => ({
+    services,
+    cspNonce: res.locals.cspNonce as string,
+    visitorId: res.locals.visitorId as string,
   });
-
-  app.use((error: unknown, req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
-    if (res.headersSent) return next(error);
-    const type = (error as { type?: string }).type;
-    if ((error as { status?: number }).status === 404) return sendError(req, res, 404, "not_found", "Not found.");
-    if (type === "entity.too.large") {
-      return sendError(req, res, 413, "payload_too_large", `The request body is larger than ${BODY_LIMIT_BYTES / 1024} KiB.`);
-    }
-    if (type && type.startsWith("entity.") || type === "encoding.unsupported" || type === "charset.unsupported" || type === "request.aborted") {
-      return sendError(req, res, 400, "bad_request", "The request body could not be read.");
-    }
-    log.error("unhandled request error", { path: req.path, ...errorFields(error) });
-    sendError(req, res, 500, "internal", "Something went wrong on our side. Please try again.");
-  });
-
-  return app;
 }

@@ -1,4 +1,5 @@
 import type { IncomingMessage, Server } from "node:http";
+import type { Duplex } from "node:stream";
 import { WebSocket, WebSocketServer, type RawData } from "ws";
 import type { z } from "zod";
 import { errorFields, log } from "./log.server";
@@ -141,7 +142,7 @@ export function attachWebSocketServer(server: Server, options: WsServerOptions):
   const alive = new WeakMap<WebSocket, boolean>();
 
   let closing = false;
-  server.on("upgrade", (req, socket, head) => {
+  const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     if (closing) {
       socket.write("HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\nRetry-After: 5\r\n\r\n");
       socket.destroy();
@@ -206,7 +207,8 @@ export function attachWebSocketServer(server: Server, options: WsServerOptions):
         log.error("ws upgrade failed", errorFields(error));
         socket.destroy();
       });
-  });
+  };
+  server.on("upgrade", onUpgrade);
 
   const pinger = setInterval(() => {
     for (const ws of wss.clients) {
@@ -237,6 +239,8 @@ export function attachWebSocketServer(server: Server, options: WsServerOptions):
         force.unref();
         wss.close(() => {
           clearTimeout(force);
+          // A development rebuild attaches the next build's server to the same HTTP server.
+          server.off("upgrade", onUpgrade);
           resolve();
         });
       });

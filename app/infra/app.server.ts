@@ -1,0 +1,135 @@
+import type { Server } from "node:http";
+import type { AppLoadContext } from "@remix-run/node";
+import type { ErrorRequestHandler, Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
+import { migrateToLatest, MigrationError } from "../../db/migrate";
+import { seed } from "../../db/seed";
+import { startWorkers, type WorkerHandle } from "../../worker/index";
+import { ensureOperator } from "../domain/auth.server";
+import { warmKnowledge } from "../domain/knowledge.server";
+import { EnvError, getEnv, type Env } from "../env.server";
+import { handleHttpError } from "./api-errors.server";
+import { readVisitorId, newVisitorId } from "./cookies.server";
+import { errorFields, log } from "./log.server";
+import { startPresence } from "./presence.server";
+import { createServices, type Services } from "./services.server";
+import { clientIp, createMiddleware, loadContextFor, originAllowed } from "./web.server";
+import { attachWebSocketServer, WsRouter, type WsServerHandle } from "./ws.server";
+import { registerWsHandlers } from "./ws-handlers.server";
+
+/**
+ * Everything stateful of a web process, created by the Remix build's own modules (server.ts reaches
+ * it as `build.entry.module.startApp`, re-exported by app/entry.server.tsx). So the services, the
+ * WebSocket router and its handlers, presence, the pulse loop and the embedded workers are the same
+ * module instances the routes import: one copy of every module in the process. server.ts itself
+ * only wires Express, the static files, the HTTP server and the shutdown.
+ */
+export interface TrinityApp {
+  env: Env;
+  services: Services;
+  /** The app's logger (JSON lines, secrets redacted), for the server's own messages. */
+  log: typeof log;
+  /** Rate limits, Origin check, visitor cookie, the polled JSON reads and the body limit; mounted before Remix. */
+  middleware: RequestHandler;
+  /** For @remix-run/express's createRequestHandler: `{ services, cspNonce, visitorId }`. */
+  getLoadContext(req: ExpressRequest, res: ExpressResponse): AppLoadContext;
+  /** Last in the Express chain: every error in the JSON error format (api-errors.server.ts). */
+  errorHandler: ErrorRequestHandler;
+  /** Serves /ws on the HTTP server. */
+  attach(server: Server): void;
+  /** After listen: the pulse loop and this process's presence reports start. */
+  listening(url: string): void;
+  /** Shutdown, first step: the chat refuses new questions, running deliberations finish, sockets close (1001). */
+  closeSockets(): Promise<void>;
+  /** Shutdown, alongside the HTTP drain: the embedded workers finish their jobs. */
+  closeWorkers(): Promise<void>;
+  /** Shutdown, last: presence, bus, queues, Redis, the pools. */
+  close(): Promise<void>;
+}
+
+async function prepareDatabase(services: Services) {
+  const applied = await migrateToLatest(services.db);
+  if (applied.length) log.info("migrations applied", { applied });
+  if (services.env.SEED) {
+    const seeded = await seed(services.db);
+    if (seeded.nodes || seeded.events) log.info("seed data written", seeded);
+  }
+  const { OPERATOR_EMAIL, OPERATOR_PASSWORD } = services.env;
+  if (OPERATOR_EMAIL && OPERATOR_PASSWORD) {
+    const { created } = await ensureOperator(services.db, { email: OPERATOR_EMAIL, password: OPERATOR_PASSWORD });
+    if (created) log.info("operator created from OPERATOR_EMAIL", { email: OPERATOR_EMAIL });
+  }
+}
+
+// A library promise rejected with no handler (better-sse rejects when a stream's request is aborted)
+// must not take the whole web process down: log it and keep serving.
+function onUnhandledRejection(reason: unknown) {
+  log.error("unhandled promise rejection", reason instanceof Error ? errorFields(reason) : { reason: String(reason) });
+}
+
+/** Parses the environment, creates the services, migrates, seeds, creates the operator, starts the bus and the embedded workers. */
+export async function startApp(): Promise<TrinityApp> {
+  process.on("unhandledRejection", onUnhandledRejection);
+  const env = getEnv();
+  const services = await createServices(env);
+  await prepareDatabase(services);
+  services.bus.start();
+  // The minds' knowledge index (~200 ms to build) is built now, not on the first visitor's question.
+  warmKnowledge();
+
+  let workers: WorkerHandle | null = null;
+  if (env.EMBEDDED_WORKER) {
+    workers = await startWorkers(services).catch((error) => {
+      log.error("embedded worker failed to start; the web server keeps running", errorFields(error));
+      return null;
+    });
+  }
+
+  const router = new WsRouter();
+  registerWsHandlers(router, services);
+  let ws: WsServerHandle | null = null;
+  let presence: { stop(): Promise<void> } | null = null;
+
+  return {
+    env,
+    services,
+    log,
+    middleware: createMiddleware(services),
+    getLoadContext: loadContextFor(services),
+    errorHandler: handleHttpError,
+    attach(server) {
+      ws = attachWebSocketServer(server, {
+        router,
+        allowOrigin: (req) => originAllowed(req.headers.origin, req.headers.host),
+        identify: async (req) => ({
+          visitorId: (await readVisitorId(req.headers.cookie)) ?? newVisitorId(),
+          ip: clientIp(req, env.TRUST_PROXY),
+        }),
+      });
+    },
+    listening(url) {
+      services.pulse.start();
+      // Tells the harmony scan (which may run in a worker process) this process's open WebSocket and SSE clients.
+      const wsClients = ws?.clients;
+      presence = startPresence(services, { wsClients });
+      log.info("Trinity Mesh is listening", { url, database: services.dbKind, embeddedWorker: Boolean(workers) });
+    },
+    async closeSockets() {
+      await ws?.close();
+    },
+    async closeWorkers() {
+      await workers?.close();
+      workers = null;
+    },
+    async close() {
+      await presence?.stop();
+      await services.close();
+      process.off("unhandledRejection", onUnhandledRejection);
+    },
+  };
+}
+
+/** How server.ts reports a failed start: configuration and migration errors as their message alone. */
+export function reportStartError(error: unknown): void {
+  if (error instanceof EnvError || error instanceof MigrationError) console.error(error.message);
+  else log.error("server failed to start", errorFields(error));
+}
