@@ -5,8 +5,9 @@ import { sql } from "kysely";
 import { afterAll, describe, expect, it } from "vitest";
 import { bullPrefix } from "../../worker/queues";
 import { testDb } from "./helpers/db";
-import { Jar, OPERATOR, signIn } from "./helpers/http";
+import { baseUrl, Jar, OPERATOR, signIn } from "./helpers/http";
 import { REDIS_URL, startServer } from "./helpers/server";
+import { ChatClient } from "./helpers/ws";
 
 const db = testDb();
 afterAll(() => db.destroy());
@@ -19,7 +20,7 @@ interface Scan {
   overallScore: number | null;
   recommendations: string[];
   error: string | null;
-  modules: { moduleName: string; schemaVersion: string; status: string; compatibilityScore: number }[];
+  modules: { moduleName: string; schemaVersion: string; status: string; compatibilityScore: number; details: string }[];
 }
 
 async function waitForScan(jar: Jar, id: string, timeoutMs = 40_000): Promise<Scan> {
@@ -197,7 +198,8 @@ describe("harmony scan", () => {
     // The harmony worker runs this very job, so its queue has a worker attached.
     expect(byName.get("queue:harmony")!.status).not.toBe("offline");
     expect(byName.get("sse")).toMatchObject({ status: "active" });
-    expect(byName.get("websocket")!.status).not.toBe("offline");
+    // The web process reports its WebSocket clients (a number, here 0 or more): the module is active.
+    expect(byName.get("websocket")).toMatchObject({ status: "active", compatibilityScore: 1 });
     const expectedScore = Math.round((scan.modules.reduce((n, m) => n + m.compatibilityScore, 0) / scan.modules.length) * 1000) / 1000;
     expect(scan.overallScore).toBeCloseTo(expectedScore, 3);
 
@@ -209,6 +211,33 @@ describe("harmony scan", () => {
     // The scan took one snapshot of the archive.
     const snaps = await db.selectFrom("alexandria_syncs").select(["summary_hash"]).where("scan_id", "=", id).execute();
     expect(snaps).toHaveLength(1);
+  });
+});
+
+describe("harmony scan with sockets connected", () => {
+  it("sees the web process's real WebSocket presence: active, with the open sockets counted on a reporting process", async () => {
+    const sockets = await Promise.all([ChatClient.open(baseUrl()), ChatClient.open(baseUrl())]);
+    try {
+      // Both sockets are served (a ping answered) before the scan is asked for.
+      for (const s of sockets) {
+        s.ws.send(JSON.stringify({ type: "ping" }));
+        await s.next("pong");
+      }
+      const jar = await signIn();
+      const res = await post(jar, "/api/continuity/harmony-scan");
+      expect(res.status).toBe(202);
+      const scan = await waitForScan(jar, ((await res.json()) as { id: string }).id);
+      expect(scan.status).toBe("completed");
+      const ws = scan.modules.find((m) => m.moduleName === "websocket")!;
+      expect(ws).toMatchObject({ status: "active", compatibilityScore: 1 });
+      const counted = /(\d+) open WebSocket client\(s\) on the (\d+) reporting/.exec(ws.details);
+      expect(counted, ws.details).not.toBeNull();
+      const [clients, reporting] = [Number(counted![1]), Number(counted![2])];
+      expect(reporting).toBeGreaterThanOrEqual(1);
+      expect(clients).toBeGreaterThanOrEqual(sockets.length);
+    } finally {
+      for (const s of sockets) s.ws.close();
+    }
   });
 });
 
