@@ -33,7 +33,8 @@ export interface DbOptions {
  */
 export class DatabaseUnavailableError extends Error {
   constructor(cause: unknown) {
-    super("The database is unavailable right now.", { cause });
+    // The cause's own words (connect ECONNREFUSED…) for logs and the migrator; API clients get a general sentence.
+    super(`The database is unavailable: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
     this.name = "DatabaseUnavailableError";
   }
 }
