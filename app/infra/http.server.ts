@@ -52,7 +52,7 @@ export function jsonError(code: ErrorCode, message: string, init?: { issues?: Er
   const headers = new Headers(init?.headers);
   headers.set("Content-Type", "application/json; charset=utf-8");
   headers.set("Cache-Control", "no-store");
-  return new Response(JSON.stringify(errorBody(code, message, init?.issues)), { status: STATUS[code], headers });
+  return jsonResponse(JSON.stringify(errorBody(code, message, init?.issues)), { status: STATUS[code], headers });
 }
 
 export function zodIssues(error: ZodError): ErrorIssue[] {
@@ -83,17 +83,20 @@ export async function or503<T>(work: Promise<T>): Promise<T> {
   }
 }
 
+/** With its length: the server sends it in one write, not as a chunked stream. */
+function jsonResponse(text: string, init: ResponseInit & { headers: Headers }): Response {
+  init.headers.set("Content-Type", "application/json; charset=utf-8");
+  init.headers.set("Content-Length", String(Buffer.byteLength(text)));
+  return new Response(text, init);
+}
+
 export function json<T>(data: T, init?: ResponseInit): Response {
-  const headers = new Headers(init?.headers);
-  headers.set("Content-Type", "application/json; charset=utf-8");
-  return new Response(JSON.stringify(data), { ...init, headers });
+  return jsonResponse(JSON.stringify(data), { ...init, headers: new Headers(init?.headers) });
 }
 
 /** A JSON answer whose text is already serialized (by PostgreSQL, say): passed through untouched. */
 export function jsonText(text: string, init?: ResponseInit): Response {
-  const headers = new Headers(init?.headers);
-  headers.set("Content-Type", "application/json; charset=utf-8");
-  return new Response(text, { ...init, headers });
+  return jsonResponse(text, { ...init, headers: new Headers(init?.headers) });
 }
 
 /** Reads a JSON body; a malformed one becomes a 400 error response instead of an exception. */
