@@ -136,11 +136,16 @@ async function main() {
     // `remix dev --manual` rewrote the build: stop the app of the previous build (its sockets,
     // workers, pools), then import the new build and start its app. Requests wait for the swap.
     let swap: Promise<void> | null = null;
+    let stopped: TrinityApp | null = null;
     app.use((_req, _res, next) => {
       const stamp = buildStamp();
       if (!swap && stamp !== live.stamp) {
         swap = (async () => {
-          await stop(live.app);
+          // A build that failed to start is retried on the next request; the old app is stopped once.
+          if (stopped !== live.app) {
+            stopped = live.app;
+            await stop(live.app);
+          }
           live = await start(stamp);
           live.app.attach(server);
           live.app.listening("(rebuilt)");
