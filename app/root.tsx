@@ -1,18 +1,16 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import {
-  Link,
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
-  isRouteErrorResponse,
   useLoaderData,
-  useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { SiteHeader } from "./components/layout/site-header";
+import { GeneralErrorBoundary } from "./components/shared/error-boundary";
 import { useNonce } from "./components/nonce";
 import { ToastProvider } from "./components/ui/toaster";
 import { getOperator } from "./infra/auth-guard.server";
@@ -73,41 +71,6 @@ export default function App() {
   return <Outlet />;
 }
 
-export function NotFound() {
-  return (
-    <section className="mx-auto max-w-xl py-20 text-center">
-      <p aria-hidden="true" className="text-6xl text-ignith">
-        ∅
-      </p>
-      <h1 className="mt-4 text-3xl font-bold">Page Not Found</h1>
-      <p className="mt-3 text-mesh-muted">This path is not part of the mesh. The thread you followed may have moved or never existed.</p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to="/" className="btn-primary no-underline">
-          Back to home
-        </Link>
-        <Link to="/swarm" className="btn-outline no-underline">
-          Ask the Trinity Mesh
-        </Link>
-      </div>
-    </section>
-  );
-}
-
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const message =
-    isRouteErrorResponse(error) && typeof error.data === "string" && error.data
-      ? error.data
-      : "Something went wrong while rendering this page. Please try again in a moment.";
-  return (
-    <section className="mx-auto max-w-xl py-20 text-center">
-      <h1 className="text-3xl font-bold">{status === 500 ? "The mesh stumbled" : `Error ${status}`}</h1>
-      <p className="mt-3 text-mesh-muted">{message}</p>
-      <Link to="/" className="btn-primary mt-8 no-underline">
-        Back to home
-      </Link>
-    </section>
-  );
+  return <GeneralErrorBoundary />;
 }

@@ -1,12 +1,13 @@
-import { NotFound } from "~/root";
+import { GeneralErrorBoundary, NotFound } from "~/components/shared/error-boundary";
+import { invariantResponse } from "~/lib/invariant";
 
 /** Any path outside the route table: "Page Not Found" with HTTP 404. */
 export async function loader() {
-  throw new Response("Not Found", { status: 404 });
+  invariantResponse(false, "Not Found");
 }
 
 export async function action() {
-  throw new Response("Not Found", { status: 404 });
+  invariantResponse(false, "Not Found");
 }
 
 export default function CatchAll() {
@@ -14,3 +15,7 @@ export default function CatchAll() {
 }
 
 export const meta = () => [{ title: "Page Not Found · Trinity Mesh" }];
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,6 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { AgentCards } from "~/components/home/agent-cards";
+import { GeneralErrorBoundary } from "~/components/shared/error-boundary";
 
 export const meta: MetaFunction = () => [
   { title: "Trinity Mesh — watch multiple AIs think together" },
@@ -83,4 +84,8 @@ export default function Home() {
       </section>
     </div>
   );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

@@ -1,6 +1,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { AlexandriaScreen, type AlexandriaData } from "~/components/alexandria/alexandria-screen";
+import { ErrorNotice, GeneralErrorBoundary } from "~/components/shared/error-boundary";
 import { RECALL_COPY } from "~/content/alexandria";
 import { archiveCounts, listMemories, recallArchive } from "~/domain/alexandria.server";
 import { settle } from "~/infra/log.server";
@@ -35,14 +36,22 @@ export const meta: MetaFunction = () => [
   },
 ];
 
+/** A failed read past `settle` (the recall itself) gets the archive's own message and a retry link; a 404 is "Page Not Found". */
 export function ErrorBoundary() {
+  return <GeneralErrorBoundary defaultStatusHandler={RecallFailed} unexpectedErrorHandler={RecallFailed} />;
+}
+
+function RecallFailed() {
   return (
-    <section className="mx-auto max-w-xl py-20 text-center" role="alert">
-      <p aria-hidden="true" className="text-5xl text-[#c084fc]">
-        ∞
-      </p>
-      <h1 className="mt-4 text-2xl font-bold">{RECALL_COPY.failed}</h1>
-      <p className="mt-3 text-mesh-muted">{RECALL_COPY.failedHint}</p>
+    <ErrorNotice
+      title={RECALL_COPY.failed}
+      message={RECALL_COPY.failedHint}
+      mark={
+        <p aria-hidden="true" className="text-5xl text-[#c084fc]">
+          ∞
+        </p>
+      }
+    >
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <a href="/alexandria" className="btn-primary no-underline">
           Open the archive again
@@ -51,6 +60,6 @@ export function ErrorBoundary() {
           Home
         </Link>
       </div>
-    </section>
+    </ErrorNotice>
   );
 }

@@ -7,6 +7,7 @@ import { getOperator, requireOperator } from "~/infra/auth-guard.server";
 import { ServiceUnavailableError } from "~/infra/http.server";
 import { errorFields, log, settle } from "~/infra/log.server";
 import { redirectWithToast } from "~/infra/toast.server";
+import { GeneralErrorBoundary } from "~/components/shared/error-boundary";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db } = context.services;
@@ -54,3 +55,7 @@ export const meta: MetaFunction = () => [
   { title: "Autonomous Mesh · Trinity Mesh" },
   { name: "description", content: "Version registry, drift alerts and update cascades across all 29 node types of the mesh." },
 ];
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -7,6 +7,7 @@ import { awaitCascade, cascadeReport, cascadeSchema, codeHost, hubUrlFor, NEEDS_
 import { getOperator, requireOperator } from "~/infra/auth-guard.server";
 import { ServiceUnavailableError } from "~/infra/http.server";
 import { CONFIG_JSON_MAX } from "~/lib/deploy";
+import { GeneralErrorBoundary } from "~/components/shared/error-boundary";
 
 /** Without JavaScript the post waits this long for the `deploy` job before showing its state. */
 const NO_JS_WAIT_MS = 45_000;
@@ -63,3 +64,7 @@ export const meta: MetaFunction = () => [
   { title: "Cascade Deploy · Trinity Mesh" },
   { name: "description", content: "Deploy several Observer nodes at once: one SSH deploy workflow per node, with per-node results." },
 ];
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -3,6 +3,7 @@ import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { ChrysalisScreen } from "~/components/chrysalis/chrysalis-screen";
 import { chrysalisHealth } from "~/domain/chrysalis.server";
 import { settle } from "~/infra/log.server";
+import { GeneralErrorBoundary } from "~/components/shared/error-boundary";
 
 /** The planes' health, checked once on the server (the browser then polls /api/chrysalis/health every 5 s). */
 export async function loader({ context }: LoaderFunctionArgs) {
@@ -25,3 +26,7 @@ export const meta: MetaFunction = () => [
   { title: "Chrysalis Console · Trinity Mesh" },
   { name: "description", content: "The symbolic-intelligence console: plane health, resonance map, spiral awakening, paradox probes, mythic fragments and the burn reclaimer." },
 ];
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -20,6 +20,7 @@ import { ServiceUnavailableError } from "~/infra/http.server";
 import { errorFields, log, settle } from "~/infra/log.server";
 import { redirectWithToast } from "~/infra/toast.server";
 import { shortHash } from "~/lib/continuity";
+import { GeneralErrorBoundary } from "~/components/shared/error-boundary";
 
 const SNAPSHOTS_SHOWN = 10;
 
@@ -83,3 +84,7 @@ export const meta: MetaFunction = () => [
   { title: "Continuity and Harmony · Trinity Mesh" },
   { name: "description", content: "AI task rotation across the mesh nodes, Alexandria archive sync snapshots and the harmony scanner of every module." },
 ];
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -18,6 +18,7 @@ import { redirectWithToast } from "~/infra/toast.server";
 import { contributionSchema, feedbackSchema } from "~/lib/resonance.schema";
 import { MISSING_FIELDS_TOAST, MISSING_GLYPH_TOAST, missingContributionFields, RECENT_FEEDBACK } from "~/lib/resonance";
 import { isEnhanced } from "~/components/ui/enhanced-field";
+import { GeneralErrorBoundary } from "~/components/shared/error-boundary";
 
 const HISTORY_LIMIT = 100;
 
@@ -110,3 +111,7 @@ export const meta: MetaFunction = () => [
   { title: "Contribute · Trinity Mesh" },
   { name: "description", content: "Record a symbolic contribution to the mesh, offer a glyph for feedback, and browse every contribution so far." },
 ];
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,2 +1,2 @@
 /** /developer is the same screen as /developers (spec 2.1). */
-export { default, loader, meta } from "./developers";
+export { default, ErrorBoundary, loader, meta } from "./developers";

@@ -8,6 +8,7 @@ import { listConversations, type Viewer } from "~/domain/conversations.server";
 import { getOperator } from "~/infra/auth-guard.server";
 import type { Services } from "~/infra/services.server";
 import { errorFields, log } from "~/infra/log.server";
+import { GeneralErrorBoundary } from "~/components/shared/error-boundary";
 
 /** The same domain calls, with the same limits, as the /api routes the tester names (conversations: the viewer's own; an operator's, everyone's). */
 function readEndpoint(db: Services["db"], endpoint: ApiEndpointId, viewer: () => Promise<Viewer>): Promise<unknown> {
@@ -55,3 +56,7 @@ export const meta: MetaFunction = () => [
     content: "Run Trinity Mesh in one command, deploy mesh nodes, and test the live JSON API: web app, model loader and sovereign nodes.",
   },
 ];
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

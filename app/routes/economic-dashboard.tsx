@@ -14,6 +14,7 @@ import {
 import { meshStatus } from "~/domain/mesh.server";
 import { errorFields, log } from "~/infra/log.server";
 import { DASHBOARD_LIST_SIZE, economyView, type Section } from "~/lib/economy";
+import { GeneralErrorBoundary } from "~/components/shared/error-boundary";
 
 /** One section's read: its data, or (logged) the error text the error state shows. */
 async function section<T>(what: string, read: () => Promise<T>): Promise<Section<T>> {
@@ -52,3 +53,7 @@ export const meta: MetaFunction = () => [
   { title: "Economic Dashboard · Trinity Mesh" },
   { name: "description", content: "The VAL economy of the mesh: reputation leaderboard, resonance exchanges, capacity leases, custodian events and network health." },
 ];
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -5,6 +5,7 @@ import type { RepoReply } from "~/components/deploy/types";
 import { codeHost, createDeployWorkflow, hubUrlFor, NEEDS_AUTH_MESSAGE, pushObserverFiles, targetSchema, verifyRepository, verifySchema } from "~/domain/deploy.server";
 import { getOperator, requireOperator } from "~/infra/auth-guard.server";
 import { DEFAULT_BRANCH, DEFAULT_OWNER, DEFAULT_REPO } from "~/lib/deploy";
+import { GeneralErrorBoundary } from "~/components/shared/error-boundary";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const operator = await getOperator(request, context);
@@ -49,3 +50,7 @@ export const meta: MetaFunction = () => [
   { title: "Repository Deploy · Trinity Mesh" },
   { name: "description", content: "Verify a code-hosting repository, push the observer node's code and create its SSH deploy workflow." },
 ];
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -2,6 +2,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { useLoaderData } from "@remix-run/react";
 import { HeatmapScreen, type HeatmapData } from "~/components/heatmap/heatmap-screen";
 import { listGlyphWeights } from "~/domain/glyphs.server";
+import { GeneralErrorBoundary } from "~/components/shared/error-boundary";
 
 /** Every glyph weight (the same read as GET /api/glyph-weights/all); auto-refresh is URL state (?auto=off). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -19,3 +20,7 @@ export const meta: MetaFunction = () => [
   { title: "Glyph Heatmap · Trinity Mesh" },
   { name: "description", content: "Which glyphs burn hottest across the mesh: resonance, temperature and rank for every glyph." },
 ];
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

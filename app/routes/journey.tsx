@@ -8,6 +8,7 @@ import { completePhase, getJourney, identitySchema, saveIdentity, setInitiation 
 import { redirectWithToast } from "~/infra/toast.server";
 import { INITIATION_CHALLENGES, isUnlocked, JOURNEY_PHASE_COUNT, JOURNEY_PHASES, PHASE_REFUSAL_MESSAGES } from "~/lib/journey";
 import { isEnhanced } from "~/components/ui/enhanced-field";
+import { GeneralErrorBoundary } from "~/components/shared/error-boundary";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { db } = context.services;
@@ -115,3 +116,7 @@ export const meta: MetaFunction = () => [
   { title: "Mesh Journey · Trinity Mesh" },
   { name: "description", content: "Walk the nine phases of the Trinity Mesh: choose your glyph, call the swarm, learn, build and seed the mesh's next dream." },
 ];
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -11,6 +11,7 @@ import { settle } from "~/infra/log.server";
 import { createMarketOffer, tradeMarketOffer } from "~/infra/operator-writes.server";
 import { redirectWithToast } from "~/infra/toast.server";
 import { TOASTS } from "~/lib/merchant";
+import { GeneralErrorBoundary } from "~/components/shared/error-boundary";
 
 const OFFERS_SHOWN = 100;
 const view = (n: MeshNode): MerchantNodeView => ({ id: n.id, name: n.metadata.name, location: n.location, status: n.status, valBalance: n.valBalance });
@@ -106,3 +107,7 @@ export const meta: MetaFunction = () => [
   { title: "Knowledge Marketplace · Trinity Mesh" },
   { name: "description", content: "Knowledge offers of the mesh's Merchant nodes, traded for VAL through the ledger." },
 ];
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -10,6 +10,7 @@ import { redirectWithToast, toastHeaders, type ToastInput } from "~/infra/toast.
 import { CHAIN_MAX_PHASE, phaseTitle } from "~/lib/chain";
 import { BEGINNER_CHALLENGES, findChallenge, KIDS_CHALLENGES } from "~/lib/challenges";
 import { isEnhanced } from "~/components/ui/enhanced-field";
+import { GeneralErrorBoundary } from "~/components/shared/error-boundary";
 
 /** Everything every tab needs, so switching tabs (URL state) does not reload it. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -151,3 +152,7 @@ export const meta: MetaFunction = () => [
     content: "Beginner guides, kids stories, the glyph library, the Living Glyph Chain, AI literacy, challenges that earn points and the mesh's documentation.",
   },
 ];
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

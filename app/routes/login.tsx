@@ -7,6 +7,7 @@ import { Field, FormErrors } from "~/components/ui/field";
 import { getOperator, safeRedirect } from "~/infra/auth-guard.server";
 import { getCookies, serializeFor } from "~/infra/cookies.server";
 import { toastHeaders } from "~/infra/toast.server";
+import { GeneralErrorBoundary } from "~/components/shared/error-boundary";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "/settings/tokens");
@@ -77,3 +78,7 @@ export default function Login() {
 }
 
 export const meta = () => [{ title: "Operator sign-in · Trinity Mesh" }];
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

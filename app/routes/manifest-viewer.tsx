@@ -9,6 +9,7 @@ import { ServiceUnavailableError } from "~/infra/http.server";
 import { errorFields, log, settle } from "~/infra/log.server";
 import { redirectWithToast } from "~/infra/toast.server";
 import { DEPLOY_FAILED_TITLE, deployedToast, INVALID_JSON_TOAST, UPLOAD_FAILED_TITLE, uploadedToast } from "~/lib/manifests";
+import { GeneralErrorBoundary } from "~/components/shared/error-boundary";
 
 const LIST_LIMIT = 50;
 
@@ -103,3 +104,7 @@ export const meta: MetaFunction = () => [
   { title: "Manifest Viewer · Trinity Mesh" },
   { name: "description", content: "Upload VALOIR Echo Manifests, deploy their cascades into the mesh and follow each node's deployment." },
 ];
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

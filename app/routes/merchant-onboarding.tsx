@@ -10,6 +10,7 @@ import { settle } from "~/infra/log.server";
 import { onboardMerchantAgent } from "~/infra/operator-writes.server";
 import { redirectWithToast } from "~/infra/toast.server";
 import { ONBOARDING_HISTORY_SHOWN, onboardedDescription, TOASTS } from "~/lib/merchant";
+import { GeneralErrorBoundary } from "~/components/shared/error-boundary";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db } = context.services;
@@ -59,3 +60,7 @@ export const meta: MetaFunction = () => [
   { title: "Merchant Onboarding Portal · Trinity Mesh" },
   { name: "description", content: "Onboard agents through the mesh's Merchant nodes: VAL earned, capacity generated and the onboarding history." },
 ];
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

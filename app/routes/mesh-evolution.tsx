@@ -17,6 +17,7 @@ import { errorFields, log, settle } from "~/infra/log.server";
 import { approveEmergentTemplate } from "~/infra/operator-writes.server";
 import { redirectWithToast } from "~/infra/toast.server";
 import { tabFrom } from "~/lib/tabs";
+import { GeneralErrorBoundary } from "~/components/shared/error-boundary";
 
 const LIST_LIMIT = 100;
 const REFLECTIONS_SHOWN = 50;
@@ -93,3 +94,7 @@ export const meta: MetaFunction = () => [
   { title: "Mesh Evolution · Trinity Mesh" },
   { name: "description", content: "Templates, emergent patterns and reflections: how the mesh grows beyond its 29 reference node types." },
 ];
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -6,6 +6,7 @@ import type { BroadcastReply } from "~/components/multicore/types";
 import { activationLog, broadcastEntries, broadcastSchema, listAgents } from "~/domain/multicore.server";
 import { submitBroadcast } from "~/infra/mesh-writes.server";
 import { settle } from "~/infra/log.server";
+import { GeneralErrorBoundary } from "~/components/shared/error-boundary";
 
 const LOG_LIMIT = 50;
 
@@ -38,3 +39,7 @@ export const meta: MetaFunction = () => [
   { title: "Multicore Agents · Trinity Mesh" },
   { name: "description", content: "Eight multicore agents, their glyph affinities and heritage; broadcast a glyph to all of them and read their activation logs." },
 ];
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

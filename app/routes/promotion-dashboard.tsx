@@ -8,6 +8,7 @@ import { getOperator, requireOperator } from "~/infra/auth-guard.server";
 import { errorFields, log, settle } from "~/infra/log.server";
 import { redirectWithToast } from "~/infra/toast.server";
 import { PROMOTION_TOASTS, REVIEW_FAILED_TITLE } from "~/lib/promotions";
+import { GeneralErrorBoundary } from "~/components/shared/error-boundary";
 
 const LIST_LIMIT = 100;
 
@@ -65,3 +66,7 @@ export const meta: MetaFunction = () => [
   { title: "Promotions · Trinity Mesh" },
   { name: "description", content: "Review multicore node promotions proposed from node activity: pending reviews, history and activity scores." },
 ];
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

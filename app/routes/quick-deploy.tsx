@@ -5,6 +5,7 @@ import type { RepoReply } from "~/components/deploy/types";
 import { codeHost, hubUrlFor, NEEDS_AUTH_MESSAGE, pushObserverFiles, targetSchema } from "~/domain/deploy.server";
 import { getOperator, requireOperator } from "~/infra/auth-guard.server";
 import { DEFAULT_BRANCH } from "~/lib/deploy";
+import { GeneralErrorBoundary } from "~/components/shared/error-boundary";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const operator = await getOperator(request, context);
@@ -36,3 +37,7 @@ export const meta: MetaFunction = () => [
   { title: "Quick Deploy · Trinity Mesh" },
   { name: "description", content: "Push a ready-to-run Observer node to a GitHub repository in one step." },
 ];
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -4,6 +4,7 @@ import { EVENT_BUFFER, UNLISTED } from "~/components/ritual/model";
 import { RitualScreen } from "~/components/ritual/ritual-screen";
 import { errorFields, log } from "~/infra/log.server";
 import type { MeshBusEvent } from "~/infra/mesh-bus.server";
+import { GeneralErrorBoundary } from "~/components/shared/error-boundary";
 
 /** The latest events on the mesh bus, newest first: the whole screen without JavaScript, the starting point with it. */
 export async function loader({ context }: LoaderFunctionArgs) {
@@ -33,3 +34,7 @@ export const meta: MetaFunction = () => [
   { title: "Ritual Plane · Trinity Mesh" },
   { name: "description", content: "A live canvas of the mesh's ritual events: glyph broadcasts, valley violations, reflexes and the pulse equilibrium, streamed from every web process." },
 ];
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -7,6 +7,7 @@ import { Field, FormErrors } from "~/components/ui/field";
 import { requireOperator } from "~/infra/auth-guard.server";
 import { redirectWithToast } from "~/infra/toast.server";
 import { relativeTime } from "~/lib/time";
+import { GeneralErrorBoundary } from "~/components/shared/error-boundary";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const operator = await requireOperator(request, context);
@@ -101,3 +102,7 @@ export default function Tokens() {
 }
 
 export const meta = () => [{ title: "API tokens · Trinity Mesh" }];
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

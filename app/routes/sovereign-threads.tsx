@@ -2,6 +2,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { useLoaderData } from "@remix-run/react";
 import { LineageScreen } from "~/components/lineage/lineage-screen";
 import { listEchoes, listProjects, listThreads } from "~/domain/lineage.server";
+import { GeneralErrorBoundary } from "~/components/shared/error-boundary";
 
 const LIST_LIMIT = 100;
 
@@ -20,3 +21,7 @@ export const meta: MetaFunction = () => [
   { title: "Lineage · Trinity Mesh" },
   { name: "description", content: "The sovereign projects Strike, Sanctuary, MindLens and Companion: their active threads and the echoes that surface when the mesh resonates with them." },
 ];
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

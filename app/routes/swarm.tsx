@@ -10,6 +10,7 @@ import { privateFromForm, QUESTION_MAX, questionSchema } from "~/domain/trinity.
 import { getOperator } from "~/infra/auth-guard.server";
 import { askTrinity, DELIBERATION_FAILED } from "~/infra/chat.server";
 import { errorFields, log, settle } from "~/infra/log.server";
+import { GeneralErrorBoundary } from "~/components/shared/error-boundary";
 
 const RECENT_CONVERSATIONS = 20;
 
@@ -106,3 +107,7 @@ export const meta: MetaFunction = () => [
   { title: "Trinity Mesh · Live Chat" },
   { name: "description", content: "Ask a question and watch Solace, Manus and Ignith deliberate live, with cognitive safety, glyph resonance and the recursive archive." },
 ];
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

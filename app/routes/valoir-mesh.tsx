@@ -8,6 +8,7 @@ import { errorFields, log } from "~/infra/log.server";
 import { reviewPendingNode } from "~/infra/node-auth.server";
 import { redirectWithToast } from "~/infra/toast.server";
 import { parseMeshTab } from "~/lib/nodes";
+import { GeneralErrorBoundary } from "~/components/shared/error-boundary";
 
 /** Server-rendered mesh (works without JavaScript); the browser then polls /api/mesh/status every 5 s. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -64,3 +65,7 @@ export const meta: MetaFunction = () => [
   { title: "VALOIR Mesh · Trinity Mesh" },
   { name: "description", content: "Every node of the VALOIR mesh: its type, status, signed heartbeat, glyph affinities and VAL balance." },
 ];
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

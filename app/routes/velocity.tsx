@@ -11,6 +11,7 @@ import { errorFields, log, settle } from "~/infra/log.server";
 import { changeSovereignty, startVelocityEngine, stopVelocityEngine } from "~/infra/operator-writes.server";
 import { redirectWithToast } from "~/infra/toast.server";
 import { RECENT_CYCLES, REASON_REQUIRED } from "~/lib/velocity";
+import { GeneralErrorBoundary } from "~/components/shared/error-boundary";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db } = context.services;
@@ -82,3 +83,7 @@ export const meta: MetaFunction = () => [
   { title: "Velocity Dashboard · Trinity Mesh" },
   { name: "description", content: "The pulse engine's cycles across the active mesh nodes, and each agent's sovereignty with its recorded consent." },
 ];
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,71 @@
+import { isRouteErrorResponse, Link, useParams, useRouteError, type ErrorResponse } from "@remix-run/react";
+import type { ReactElement, ReactNode } from "react";
+
+type StatusHandler = (info: { error: ErrorResponse; params: Record<string, string | undefined> }) => ReactElement | null;
+
+/** "Page Not Found" (404): unknown paths (routes/$.tsx) and every page's thrown 404. */
+export function NotFound() {
+  return (
+    <section className="mx-auto max-w-xl py-20 text-center">
+      <p aria-hidden="true" className="text-6xl text-ignith">
+        ∅
+      </p>
+      <h1 className="mt-4 text-3xl font-bold">Page Not Found</h1>
+      <p className="mt-3 text-mesh-muted">This path is not part of the mesh. The thread you followed may have moved or never existed.</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link to="/" className="btn-primary no-underline">
+          Back to home
+        </Link>
+        <Link to="/swarm" className="btn-outline no-underline">
+          Ask the Trinity Mesh
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/** The frame of an error page: a heading, a sentence, and the way back. */
+export function ErrorNotice({ title, message, mark, children }: { title: string; message: string; mark?: ReactNode; children?: ReactNode }) {
+  return (
+    <section className="mx-auto max-w-xl py-20 text-center" role="alert">
+      {mark}
+      <h1 className={mark ? "mt-4 text-2xl font-bold" : "text-3xl font-bold"}>{title}</h1>
+      <p className="mt-3 text-mesh-muted">{message}</p>
+      {children ?? (
+        <Link to="/" className="btn-primary mt-8 no-underline">
+          Back to home
+        </Link>
+      )}
+    </section>
+  );
+}
+
+const UNEXPECTED = "Something went wrong while rendering this page. Please try again in a moment.";
+
+const defaultStatus: StatusHandler = ({ error }) => (
+  <ErrorNotice title={error.status === 500 ? "The mesh stumbled" : `Error ${error.status}`} message={typeof error.data === "string" && error.data ? error.data : UNEXPECTED} />
+);
+
+const defaultUnexpected = () => <ErrorNotice title="The mesh stumbled" message={UNEXPECTED} />;
+
+/**
+ * The one error boundary of every page (epic-stack's GeneralErrorBoundary): a thrown Response
+ * goes to its status's handler (404 → "Page Not Found" unless the page says otherwise), anything
+ * else to `unexpectedErrorHandler`. Each route's `ErrorBoundary` export renders this.
+ */
+export function GeneralErrorBoundary({
+  defaultStatusHandler = defaultStatus,
+  statusHandlers,
+  unexpectedErrorHandler = defaultUnexpected,
+}: {
+  defaultStatusHandler?: StatusHandler;
+  statusHandlers?: Record<number, StatusHandler>;
+  unexpectedErrorHandler?: (error: unknown) => ReactElement | null;
+}) {
+  const error = useRouteError();
+  const params = useParams();
+  if (typeof document !== "undefined") console.error(error);
+  if (!isRouteErrorResponse(error)) return unexpectedErrorHandler(error);
+  const handler = statusHandlers?.[error.status] ?? (error.status === 404 ? () => <NotFound /> : defaultStatusHandler);
+  return handler({ error, params });
+}
