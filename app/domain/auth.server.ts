@@ -15,7 +15,7 @@ export const emailSchema = z
   .string({ error: "Email is required" })
   .trim()
   .toLowerCase()
-  .min(3, "Email is required")
+  .min(3, { error: "Email is required", abort: true })
   .max(254, "Email is too long")
   .email("Enter a valid email address");
 

@@ -32,6 +32,9 @@ export const questionSchema = z
       .max(QUESTION_MAX, `Questions are limited to ${QUESTION_MAX.toLocaleString("en-US")} characters.`),
   );
 
+/** The /swarm form without JavaScript: its question, by the same rule as the WebSocket frame's. */
+export const askSchema = z.object({ question: questionSchema });
+
 export const swarmThinkingSchema = z.object({
   type: z.literal("swarm_thinking"),
   conversationId: z.string().trim().max(100).optional().default("default"),

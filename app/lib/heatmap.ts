@@ -102,3 +102,7 @@ export function heatSummary<G extends HeatGlyph>(weights: readonly G[]): HeatSum
 export function formatHeat(value: number): string {
   return (Number.isFinite(value) ? value : 0).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 }
+
+/** The heatmap's read (spec §9): polled every 5 s while auto-refresh is on. */
+export const HEATMAP_URL = "/api/glyph-weights/all";
+export const HEATMAP_POLL_MS = 5000;

@@ -22,9 +22,13 @@ export const intentSchema = z.discriminatedUnion(
     z.object({
       intent: z.literal("sync-challenges"),
       kind: z.enum(["kids", "beginners"], { error: "Only kids and beginner challenges are remembered by the browser." }),
-      ids: z
-        .array(z.string({ error: "Challenge ids must be text." }).trim().min(1).max(ID_MAX), { error: "Send the challenge ids to remember." })
-        .max(SYNC_MAX, `At most ${SYNC_MAX} challenge ids at a time.`),
+      // A form sends `ids` once per id: none, one (a string) or several (a list).
+      ids: z.preprocess(
+        (v) => (v === undefined ? [] : typeof v === "string" ? [v] : v),
+        z
+          .array(z.string({ error: "Challenge ids must be text." }).trim().min(1).max(ID_MAX), { error: "Send the challenge ids to remember." })
+          .max(SYNC_MAX, `At most ${SYNC_MAX} challenge ids at a time.`),
+      ),
     }),
     z.object({ intent: z.literal("chain-progress") }),
     z.object({ intent: z.literal("chain-reset") }),

@@ -135,6 +135,22 @@ export type FieldErrors = Record<string, string[]>;
 
 const blank = (v: unknown) => typeof v !== "string" || v.trim() === "";
 
+/** The onboarding form's HTML constraints, from the limits onboardSchema uses. */
+export const ONBOARD_CONSTRAINT = {
+  merchantNodeId: { required: true },
+  agentId: { required: true, maxLength: AGENT_ID_MAX },
+  initialProofOfThought: { maxLength: PROOF_OF_THOUGHT_MAX },
+};
+
+/** The offer form's HTML constraints, from the limits offerSchema uses. */
+export const OFFER_CONSTRAINT = {
+  merchantNodeId: { required: true },
+  glyphType: { required: true, maxLength: GLYPH_TYPE_MAX },
+  knowledgeCargo: { required: true, maxLength: KNOWLEDGE_CARGO_MAX },
+  valPrice: { min: VAL_PRICE_MIN, max: VAL_PRICE_MAX, step: 1 },
+  resonanceTags: { maxLength: 600 },
+};
+
 /** The onboarding form's missing fields, with the spec's texts (§5). Empty when it may be sent. */
 export function onboardingFormErrors(values: Record<string, unknown>): FieldErrors {
   const errors: FieldErrors = {};

@@ -1,20 +1,18 @@
 /** The broadcast input schema (server side), apart from ./multicore so the browser bundle never pulls zod in. */
 import { z } from "zod";
-import { BROADCAST_CONTEXT_MAX, BROADCAST_GLYPH_MAX } from "./multicore";
-
-const GLYPH_REQUIRED = "Enter a glyph to broadcast.";
+import { BROADCAST_RULES as R } from "./multicore";
 
 /** POST /api/multicore/broadcast-glyph and the screen's form: glyph trimmed 1..32, optional context ≤ 500 (empty = none). */
 export const broadcastSchema = z.object({
   glyph: z
-    .string({ error: GLYPH_REQUIRED })
+    .string({ error: R.glyph.required })
     .trim()
-    .min(1, { error: GLYPH_REQUIRED })
-    .max(BROADCAST_GLYPH_MAX, { error: `A glyph is at most ${BROADCAST_GLYPH_MAX} characters.` }),
+    .min(1, { error: R.glyph.required })
+    .max(R.glyph.maxLength, { error: R.glyph.tooLong }),
   context: z
     .string({ error: "Context must be text." })
     .trim()
-    .max(BROADCAST_CONTEXT_MAX, { error: `Context is at most ${BROADCAST_CONTEXT_MAX} characters.` })
+    .max(R.context.maxLength, { error: R.context.tooLong })
     .nullish()
     .transform((v) => (v ? v : undefined)),
 });

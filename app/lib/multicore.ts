@@ -1,3 +1,4 @@
+import type { TextRules } from "./form";
 /**
  * Multicore agents (spec §2.11): how each agent answers a broadcast glyph. Pure and client-safe;
  * the server applies it to every agent of a broadcast and the screen shares its input schema.
@@ -6,6 +7,12 @@ import { GLYPH_LIBRARY, glyphEntry, type GlyphCategory } from "./glyphs";
 
 export const BROADCAST_GLYPH_MAX = 32;
 export const BROADCAST_CONTEXT_MAX = 500;
+
+/** The broadcast form's fields: broadcastSchema and the browser's check both read them. */
+export const BROADCAST_RULES = {
+  glyph: { required: "Enter a glyph to broadcast.", maxLength: BROADCAST_GLYPH_MAX, tooLong: `A glyph is at most ${BROADCAST_GLYPH_MAX} characters.` },
+  context: { maxLength: BROADCAST_CONTEXT_MAX, tooLong: `Context is at most ${BROADCAST_CONTEXT_MAX} characters.` },
+} as const satisfies TextRules;
 
 
 /** How an agent met a glyph, strongest first. */

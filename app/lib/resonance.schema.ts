@@ -1,7 +1,7 @@
 /** The zod schemas of contributions and feedback (server side: API routes and the page action). Kept apart from
  * ./resonance so the browser bundle, which imports the pure rules, never pulls zod in. */
 import { z } from "zod";
-import { CONTRIBUTION_GLYPHS, CONTRIBUTOR_NAME_MAX, FEEDBACK_GLYPH_MAX, IMPACT_DESCRIPTION_MAX, isContributionGlyph, parseScore } from "./resonance";
+import { CONTRIBUTION_GLYPHS, CONTRIBUTION_RULES as C, FEEDBACK_RULES as F, isContributionGlyph, parseScore } from "./resonance";
 
 const required = (message: string) => ({ error: message, abort: true });
 
@@ -11,20 +11,20 @@ const required = (message: string) => ({ error: message, abort: true });
  */
 export const contributionSchema = z.object({
   contributorName: z
-    .string({ error: "Contributor name is required." })
+    .string({ error: C.contributorName.required })
     .trim()
-    .min(1, required("Contributor name is required."))
-    .max(CONTRIBUTOR_NAME_MAX, `Contributor name must be at most ${CONTRIBUTOR_NAME_MAX} characters.`),
+    .min(1, required(C.contributorName.required))
+    .max(C.contributorName.maxLength, C.contributorName.tooLong),
   glyphType: z
-    .string({ error: "Glyph type is required." })
+    .string({ error: C.glyphType.required })
     .trim()
-    .min(1, required("Glyph type is required."))
+    .min(1, required(C.glyphType.required))
     .refine(isContributionGlyph, `Glyph type must be one of ${CONTRIBUTION_GLYPHS.join(" ")}.`),
   impactDescription: z
-    .string({ error: "Impact description is required." })
+    .string({ error: C.impactDescription.required })
     .trim()
-    .min(1, required("Impact description is required."))
-    .max(IMPACT_DESCRIPTION_MAX, `Impact description must be at most ${IMPACT_DESCRIPTION_MAX.toLocaleString("en-US")} characters.`),
+    .min(1, required(C.impactDescription.required))
+    .max(C.impactDescription.maxLength, C.impactDescription.tooLong),
   score: z.unknown().optional().transform(parseScore),
 });
 export type ContributionInput = z.infer<typeof contributionSchema>;
@@ -32,9 +32,9 @@ export type ContributionInput = z.infer<typeof contributionSchema>;
 /** Symbolic feedback: only the glyph is read; resonance and response are the server's to compute. */
 export const feedbackSchema = z.object({
   glyphInput: z
-    .string({ error: "Please enter a symbolic glyph" })
+    .string({ error: F.glyphInput.required })
     .trim()
-    .min(1, required("Please enter a symbolic glyph"))
-    .max(FEEDBACK_GLYPH_MAX, `A glyph is at most ${FEEDBACK_GLYPH_MAX} characters.`),
+    .min(1, required(F.glyphInput.required))
+    .max(F.glyphInput.maxLength, F.glyphInput.tooLong),
 });
 export type FeedbackInput = z.infer<typeof feedbackSchema>;

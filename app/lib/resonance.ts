@@ -1,3 +1,4 @@
+import type { TextRules } from "./form";
 import { HIGH_RESONANCE_GLYPHS } from "./glyphs";
 import type { Tone } from "./challenges";
 
@@ -92,6 +93,26 @@ export function feedbackResonance(level: ResonanceLevel): number {
 
 export const MISSING_FIELDS_TOAST = { title: "Missing Fields", description: "Please fill in all required fields", type: "error" } as const;
 export const MISSING_GLYPH_TOAST = { title: "Missing Glyph", description: "Please enter a symbolic glyph", type: "error" } as const;
+
+/** The text fields of the contribution form: contributionSchema and the browser's check both read them. */
+export const CONTRIBUTION_RULES = {
+  contributorName: {
+    required: "Contributor name is required.",
+    maxLength: CONTRIBUTOR_NAME_MAX,
+    tooLong: `Contributor name must be at most ${CONTRIBUTOR_NAME_MAX} characters.`,
+  },
+  glyphType: { required: "Glyph type is required." },
+  impactDescription: {
+    required: "Impact description is required.",
+    maxLength: IMPACT_DESCRIPTION_MAX,
+    tooLong: `Impact description must be at most ${IMPACT_DESCRIPTION_MAX.toLocaleString("en-US")} characters.`,
+  },
+} as const satisfies TextRules;
+
+/** The feedback form's one field: feedbackSchema and the browser's check both read it. */
+export const FEEDBACK_RULES = {
+  glyphInput: { required: MISSING_GLYPH_TOAST.description, maxLength: FEEDBACK_GLYPH_MAX, tooLong: `A glyph is at most ${FEEDBACK_GLYPH_MAX} characters.` },
+} as const satisfies TextRules;
 
 
 /** The required contribution fields left empty (spec §5's "Missing Fields" check). */

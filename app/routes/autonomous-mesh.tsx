@@ -8,6 +8,8 @@ import { ServiceUnavailableError } from "~/infra/http.server";
 import { errorFields, log, settle } from "~/infra/log.server";
 import { redirectWithToast } from "~/infra/toast.server";
 import { GeneralErrorBoundary } from "~/components/shared/error-boundary";
+import { parseForm } from "~/infra/form.server";
+import { firstError } from "~/lib/form";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db } = context.services;
@@ -26,9 +28,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const back = "/autonomous-mesh";
   if (formData.get("intent") !== "deploy") return redirectWithToast(request, back, { title: "Unknown action", description: "Please use the forms on this page.", type: "error" });
-  const parsed = deployFormSchema.safeParse(Object.fromEntries(formData));
-  if (!parsed.success) return redirectWithToast(request, back, { title: "Deployment Failed", description: parsed.error.issues[0]?.message ?? "Check the version.", type: "error" });
-  const { nodeType, targetVersion } = parsed.data;
+  const submission = parseForm(formData, deployFormSchema);
+  if (submission.status !== "success") return redirectWithToast(request, back, { title: "Deployment Failed", description: firstError(submission.error) ?? "Check the version.", type: "error" });
+  const { nodeType, targetVersion } = submission.value;
   try {
     const result = await startCascade(context.services.db, context.services.jobs, nodeType, { targetVersion }, operator.email);
     if (result.outcome === "unknown_type") return redirectWithToast(request, back, { title: "Deployment Failed", description: `${nodeType} is not a node type of the registry.`, type: "error" });

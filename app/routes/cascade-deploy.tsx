@@ -8,6 +8,8 @@ import { getOperator, requireOperator } from "~/infra/auth-guard.server";
 import { ServiceUnavailableError } from "~/infra/http.server";
 import { CONFIG_JSON_MAX } from "~/lib/deploy";
 import { GeneralErrorBoundary } from "~/components/shared/error-boundary";
+import { parseForm } from "~/infra/form.server";
+import { errorsByField, firstError } from "~/lib/form";
 
 /** Without JavaScript the post waits this long for the `deploy` job before showing its state. */
 const NO_JS_WAIT_MS = 45_000;
@@ -37,15 +39,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const file = formData.get("configFile");
   let configJson = formData.get("configJson");
   if (file && typeof file === "object" && file.size > 0) configJson = file.size > CONFIG_JSON_MAX * 4 ? "x".repeat(CONFIG_JSON_MAX + 1) : await file.text();
-  const parsed = cascadeSchema.safeParse({ owner: formData.get("owner") ?? "", repo: formData.get("repo") ?? "", configJson: configJson ?? "" });
-  if (!parsed.success) {
-    const fieldErrors: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues) (fieldErrors[String(issue.path[0])] ??= []).push(issue.message);
-    return data({ intent: "cascade", success: false, invalid: true, error: parsed.error.issues[0]?.message ?? "Check the fields.", fieldErrors } as CascadeReply, { status: 400 });
+  formData.set("configJson", typeof configJson === "string" ? configJson : "");
+  const submission = parseForm(formData, cascadeSchema);
+  if (submission.status !== "success") {
+    const error = firstError(submission.error) ?? "Check the fields.";
+    return data({ intent: "cascade", success: false, invalid: true, error, fieldErrors: errorsByField(submission.error) } as CascadeReply, { status: 400 });
   }
+  const parsed = submission.value;
   let started: Awaited<ReturnType<typeof startCascade>>;
   try {
-    started = await startCascade(db, jobs, { owner: parsed.data.owner, repo: parsed.data.repo, nodes: parsed.data.configJson, hubUrl: hubUrlFor(request, env), requestedBy: operator.email });
+    started = await startCascade(db, jobs, { owner: parsed.owner, repo: parsed.repo, nodes: parsed.configJson, hubUrl: hubUrlFor(request, env), requestedBy: operator.email });
   } catch (error) {
     if (error instanceof ServiceUnavailableError) return data({ intent: "cascade", success: false, invalid: true, error: error.message, fieldErrors: {} } as CascadeReply, { status: 503 });
     throw error;

@@ -21,6 +21,8 @@ import { errorFields, log, settle } from "~/infra/log.server";
 import { redirectWithToast } from "~/infra/toast.server";
 import { shortHash } from "~/lib/continuity";
 import { GeneralErrorBoundary } from "~/components/shared/error-boundary";
+import { parseForm } from "~/infra/form.server";
+import { firstError } from "~/lib/form";
 
 const SNAPSHOTS_SHOWN = 10;
 
@@ -57,9 +59,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
         return reply({ title: "Task rotated", description: `${focus.nodeName} now works on ${focus.currentDomain} (${focus.tasksCompleted} tasks completed).`, type: "success" });
       }
       case CONTINUITY_INTENT.snapshot: {
-        const parsed = snapshotSchema.safeParse({ projectName: formData.get("projectName") ?? undefined });
-        if (!parsed.success) return reply({ title: "Snapshot not taken", description: parsed.error.issues[0]?.message ?? "Check the project name.", type: "error" }, 400);
-        const snap = await takeSnapshot(context.services.db, { projectName: parsed.data.projectName, takenBy: operator.email });
+        const submission = parseForm(formData, snapshotSchema);
+        if (submission.status !== "success") return reply({ title: "Snapshot not taken", description: firstError(submission.error) ?? "Check the project name.", type: "error" }, 400);
+        const snap = await takeSnapshot(context.services.db, { projectName: submission.value.projectName, takenBy: operator.email });
         return reply({ title: "Snapshot taken", description: `${snap.projectName}: ${shortHash(snap.summaryHash)} over ${snap.memoryCount} memories.`, type: "success" });
       }
       case CONTINUITY_INTENT.scan: {

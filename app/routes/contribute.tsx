@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ContributeScreen } from "~/components/contribute/contribute-screen";
@@ -19,6 +18,8 @@ import { contributionSchema, feedbackSchema } from "~/lib/resonance.schema";
 import { MISSING_FIELDS_TOAST, MISSING_GLYPH_TOAST, missingContributionFields, RECENT_FEEDBACK } from "~/lib/resonance";
 import { isEnhanced } from "~/components/ui/enhanced-field";
 import { GeneralErrorBoundary } from "~/components/shared/error-boundary";
+import { parseForm } from "~/infra/form.server";
+import { firstError } from "~/lib/form";
 
 const HISTORY_LIMIT = 100;
 
@@ -53,10 +54,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   switch (formData.get("intent")) {
     case INTENT.contribute: {
       const intent = INTENT.contribute;
-      const submission = parseWithZod(formData, { schema: contributionSchema });
+      const submission = parseForm(formData, contributionSchema);
       if (submission.status !== "success") {
         const missing = missingContributionFields(Object.fromEntries(formData)).length > 0;
-        const first = Object.values(submission.error ?? {}).flatMap((e) => e ?? [])[0];
+        const first = firstError(submission.error);
         return refuse({
           intent,
           result: submission.reply(),
@@ -75,11 +76,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
     case INTENT.feedback: {
       const intent = INTENT.feedback;
-      const submission = parseWithZod(formData, { schema: feedbackSchema });
+      const submission = parseForm(formData, feedbackSchema);
       if (submission.status !== "success") {
         const glyph = formData.get("glyphInput");
         const missing = typeof glyph !== "string" || glyph.trim() === "";
-        const first = Object.values(submission.error ?? {}).flatMap((e) => e ?? [])[0];
+        const first = firstError(submission.error);
         return refuse({
           intent,
           result: submission.reply(),

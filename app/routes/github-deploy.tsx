@@ -6,6 +6,8 @@ import { codeHost, createDeployWorkflow, hubUrlFor, NEEDS_AUTH_MESSAGE, pushObse
 import { getOperator, requireOperator } from "~/infra/auth-guard.server";
 import { DEFAULT_BRANCH, DEFAULT_OWNER, DEFAULT_REPO } from "~/lib/deploy";
 import { GeneralErrorBoundary } from "~/components/shared/error-boundary";
+import { parseForm } from "~/infra/form.server";
+import { errorsByField, firstError } from "~/lib/form";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const operator = await getOperator(request, context);
@@ -22,19 +24,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireOperator(request, context);
-  const form = Object.fromEntries(await request.formData());
-  const intent = form.intent;
+  const formData = await request.formData();
+  const intent = formData.get("intent");
   if (intent !== "verify" && intent !== "push" && intent !== "workflow") return data<RepoReply>({ intent: null, success: false, error: "Please use the buttons on this page." }, { status: 400 });
   const { env } = context.services;
   const gh = codeHost(env);
   if (!gh) return data({ intent, success: false, needsGitHubAuth: true, error: NEEDS_AUTH_MESSAGE } as RepoReply);
-  const parsed = (intent === "verify" ? verifySchema : targetSchema).safeParse(form);
-  if (!parsed.success) {
-    const fieldErrors: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues) (fieldErrors[String(issue.path[0])] ??= []).push(issue.message);
-    return data({ intent, success: false, invalid: true, error: parsed.error.issues[0]?.message ?? "Check the fields.", fieldErrors } as RepoReply, { status: 400 });
+  const submission = parseForm(formData, intent === "verify" ? verifySchema : targetSchema);
+  if (submission.status !== "success") {
+    const error = firstError(submission.error) ?? "Check the fields.";
+    return data({ intent, success: false, invalid: true, error, fieldErrors: errorsByField(submission.error) } as RepoReply, { status: 400 });
   }
-  const target = { branch: DEFAULT_BRANCH, ...parsed.data };
+  const target = { branch: DEFAULT_BRANCH, ...submission.value };
   if (intent === "verify") return data<RepoReply>({ intent, ...(await verifyRepository(gh, target)) });
   if (intent === "push") return data<RepoReply>({ intent, ...(await pushObserverFiles(gh, target, hubUrlFor(request, env))) });
   return data<RepoReply>({ intent, ...(await createDeployWorkflow(gh, target, hubUrlFor(request, env))) });

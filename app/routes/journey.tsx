@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { JourneyScreen } from "~/components/journey/journey-screen";
@@ -9,6 +8,7 @@ import { redirectWithToast } from "~/infra/toast.server";
 import { INITIATION_CHALLENGES, isUnlocked, JOURNEY_PHASE_COUNT, JOURNEY_PHASES, PHASE_REFUSAL_MESSAGES } from "~/lib/journey";
 import { isEnhanced } from "~/components/ui/enhanced-field";
 import { GeneralErrorBoundary } from "~/components/shared/error-boundary";
+import { parseForm } from "~/infra/form.server";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { db } = context.services;
@@ -56,7 +56,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
     case INTENT.saveIdentity: {
       const intent = INTENT.saveIdentity;
-      const submission = parseWithZod(formData, { schema: identitySchema });
+      const submission = parseForm(formData, identitySchema);
       const journey = await getJourney(db, walletId);
       if (!isUnlocked(2, journey.completed)) {
         return refuse({ intent, phaseId: 2, error: PHASE_REFUSAL_MESSAGES.locked, result: submission.reply({ formErrors: [PHASE_REFUSAL_MESSAGES.locked] }) });

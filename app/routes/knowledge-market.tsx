@@ -2,7 +2,8 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { MarketScreen } from "~/components/market/market-screen";
 import { MARKET_INTENT, RECENT_TRADES_SHOWN, type MarketData } from "~/components/market/types";
-import type { FormReply, MerchantNodeView } from "~/components/merchant/types";
+import type { MerchantNodeView } from "~/components/shared/merchant-types";
+import { firstError, type FormReply } from "~/lib/form";
 import { isEnhanced } from "~/components/ui/enhanced-field";
 import { listNodes, type MeshNode } from "~/domain/mesh.server";
 import { listOffers, marketStats, offerSchema, tradeSchema } from "~/domain/merchant.server";
@@ -12,6 +13,7 @@ import { createMarketOffer, tradeMarketOffer } from "~/infra/operator-writes.ser
 import { redirectWithToast } from "~/infra/toast.server";
 import { TOASTS } from "~/lib/merchant";
 import { GeneralErrorBoundary } from "~/components/shared/error-boundary";
+import { parseForm } from "~/infra/form.server";
 
 const OFFERS_SHOWN = 100;
 const view = (n: MeshNode): MerchantNodeView => ({ id: n.id, name: n.metadata.name, location: n.location, status: n.status, valBalance: n.valBalance });
@@ -46,42 +48,39 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
   return defaultShouldRevalidate;
 };
 
-const stringValues = (formData: FormData) => Object.fromEntries([...formData].filter((e): e is [string, string] => typeof e[1] === "string"));
 
-function fieldErrorsOf(issues: { path: PropertyKey[]; message: string }[]) {
-  const errors: Record<string, string[]> = {};
-  for (const issue of issues) (errors[String(issue.path[0] ?? "form")] ??= []).push(issue.message);
-  return errors;
-}
 
 /** Operators only (DESIGN §5). Two forms: create (intent=create) and trade (intent=trade, one per card). */
 export async function action({ request, context }: ActionFunctionArgs) {
   const operator = await requireOperator(request, context);
   const formData = await request.formData();
   const enhanced = isEnhanced(formData);
-  const values = stringValues(formData);
+  const intentField = formData.get("intent");
 
-  if (values.intent === MARKET_INTENT.create) {
+  if (intentField === MARKET_INTENT.create) {
     const intent = MARKET_INTENT.create;
-    const refuse = (description: string, fieldErrors: Record<string, string[]>, status: number) =>
-      data<FormReply>({ ok: false, intent, fieldErrors, values, toast: { title: TOASTS.offerFailed, description, type: "error" } }, { status });
-    const parsed = offerSchema.safeParse(values);
-    if (!parsed.success) return refuse(parsed.error.issues[0]?.message ?? TOASTS.offerFallback, fieldErrorsOf(parsed.error.issues), 400);
-    const result = await createMarketOffer(context.services, parsed.data, operator);
-    if (result.outcome !== "created") return refuse(result.message, { merchantNodeId: [result.message] }, result.outcome === "merchant_not_found" ? 404 : 400);
+    const submission = parseForm(formData, offerSchema);
+    const refuse = (description: string, result: FormReply["result"], status: number) =>
+      data<FormReply>({ ok: false, intent, result, toast: { title: TOASTS.offerFailed, description, type: "error" } }, { status });
+    if (submission.status !== "success") return refuse(firstError(submission.error) ?? TOASTS.offerFallback, submission.reply(), 400);
+    const result = await createMarketOffer(context.services, submission.value, operator);
+    if (result.outcome !== "created") {
+      return refuse(result.message, submission.reply({ fieldErrors: { merchantNodeId: [result.message] } }), result.outcome === "merchant_not_found" ? 404 : 400);
+    }
     const toast = { title: TOASTS.offerCreated, description: TOASTS.offerCreatedDescription, type: "success" as const };
     if (!enhanced) return redirectWithToast(request, "/knowledge-market?tab=create", toast);
-    return data<FormReply>({ ok: true, intent, toast });
+    return data<FormReply>({ ok: true, intent, toast, result: submission.reply({ resetForm: true }) });
   }
 
-  if (values.intent === MARKET_INTENT.trade) {
+  if (intentField === MARKET_INTENT.trade) {
     const intent = MARKET_INTENT.trade;
     const back = "/knowledge-market?tab=browse";
     const answer = (ok: boolean, toast: FormReply["toast"], status = 200) =>
       enhanced ? data<FormReply>({ ok, intent, toast }, { status }) : redirectWithToast(request, back, toast);
-    const parsed = tradeSchema.safeParse(values);
-    if (!parsed.success) return answer(false, { title: TOASTS.tradeFailed, description: parsed.error.issues[0]?.message ?? "Choose a buyer node.", type: "error" }, 400);
-    const result = await tradeMarketOffer(context.services, values.offerId ?? "", parsed.data.buyerNodeId, operator);
+    const submission = parseForm(formData, tradeSchema);
+    if (submission.status !== "success") return answer(false, { title: TOASTS.tradeFailed, description: firstError(submission.error) ?? "Choose a buyer node.", type: "error" }, 400);
+    const offerId = formData.get("offerId");
+    const result = await tradeMarketOffer(context.services, typeof offerId === "string" ? offerId : "", submission.value.buyerNodeId, operator);
     if (result.outcome !== "traded") {
       const status = { offer_not_found: 404, buyer_not_found: 404, own_offer: 400, already_traded: 409, insufficient_funds: 409 }[result.outcome];
       return answer(false, { title: TOASTS.tradeFailed, description: result.message, type: "error" }, status);

@@ -11,6 +11,8 @@ import { CHAIN_MAX_PHASE, phaseTitle } from "~/lib/chain";
 import { BEGINNER_CHALLENGES, findChallenge, KIDS_CHALLENGES } from "~/lib/challenges";
 import { isEnhanced } from "~/components/ui/enhanced-field";
 import { GeneralErrorBoundary } from "~/components/shared/error-boundary";
+import { parseForm } from "~/infra/form.server";
+import { firstError } from "~/lib/form";
 
 /** Everything every tab needs, so switching tabs (URL state) does not reload it. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -41,10 +43,6 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 };
 
 
-const field = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return value === null ? undefined : value;
-};
 
 /** The tab a post came from, for the redirect after a post made without JavaScript. */
 function tabOf(intent: Intent): LearnTab {
@@ -113,17 +111,12 @@ async function perform(context: ActionFunctionArgs["context"], intent: Intent): 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const enhanced = isEnhanced(form);
-  const parsed = intentSchema.safeParse({
-    intent: field(form, "intent"),
-    kind: field(form, "kind"),
-    challengeId: field(form, "challengeId"),
-    ids: form.getAll("ids"),
-  });
-  if (!parsed.success) {
-    const error = parsed.error.issues[0]?.message ?? "That request could not be understood.";
+  const submission = parseForm(form, intentSchema);
+  if (submission.status !== "success") {
+    const error = firstError(submission.error) ?? "That request could not be understood.";
     return data<LearnActionResult>({ ok: false, error }, { status: 400 });
   }
-  const intent = parsed.data;
+  const intent = submission.value;
   let toast: ToastInput | null;
   try {
     toast = await perform(context, intent);

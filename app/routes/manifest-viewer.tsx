@@ -10,6 +10,7 @@ import { errorFields, log, settle } from "~/infra/log.server";
 import { redirectWithToast } from "~/infra/toast.server";
 import { DEPLOY_FAILED_TITLE, deployedToast, INVALID_JSON_TOAST, UPLOAD_FAILED_TITLE, uploadedToast } from "~/lib/manifests";
 import { GeneralErrorBoundary } from "~/components/shared/error-boundary";
+import { parseForm } from "~/infra/form.server";
 
 const LIST_LIMIT = 50;
 
@@ -43,19 +44,23 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const intent = INTENT.upload;
       const raw = formData.get("manifestData");
       const manifestText = typeof raw === "string" ? raw : "";
-      const parsed = uploadManifestSchema.safeParse({ manifestData: manifestText });
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        const invalidJson = issue?.message === INVALID_MANIFEST_JSON || manifestText.trim() === "";
-        const where = issue && issue.path.length > 1 ? `${issue.path.slice(1).join(".")}: ` : "";
+      formData.set("manifestData", manifestText);
+      const submission = parseForm(formData, uploadManifestSchema);
+      if (submission.status !== "success") {
+        const [path, messages] = Object.entries(submission.error ?? {}).find(([, m]) => m?.length) ?? ["", null];
+        const message = messages?.[0];
+        const invalidJson = message === INVALID_MANIFEST_JSON || manifestText.trim() === "";
+        // "manifestData.nodes[0].name" → "nodes.0.name: "
+        const inner = path.replace(/^manifestData/, "").replace(/\[(\d+)\]/g, ".$1").replace(/^\./, "");
+        const where = inner ? `${inner}: ` : "";
         return refuse({
           intent,
           manifestText: manifestText.slice(0, 60_000),
-          toast: invalidJson ? INVALID_JSON_TOAST : { title: UPLOAD_FAILED_TITLE, description: `${where}${issue?.message ?? "The manifest is not valid."}`, type: "error" },
+          toast: invalidJson ? INVALID_JSON_TOAST : { title: UPLOAD_FAILED_TITLE, description: `${where}${message ?? "The manifest is not valid."}`, type: "error" },
         });
       }
       try {
-        const uploaded = await uploadManifest(context.services.db, parsed.data.manifestData, operator.email);
+        const uploaded = await uploadManifest(context.services.db, submission.value.manifestData, operator.email);
         const toast = uploadedToast(uploaded.nodeCount);
         if (!enhanced) return redirectWithToast(request, "/manifest-viewer", toast);
         return data<ManifestReply>({ ok: true, intent, toast, cascadeId: uploaded.cascadeId });

@@ -1,7 +1,8 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { OnboardingScreen } from "~/components/merchant/onboarding-screen";
-import type { FormReply, OnboardingData } from "~/components/merchant/types";
+import type { OnboardingData } from "~/components/merchant/types";
+import { firstError, type FormReply } from "~/lib/form";
 import { isEnhanced } from "~/components/ui/enhanced-field";
 import { listNodes } from "~/domain/mesh.server";
 import { listOnboardings, marketStats, onboardSchema } from "~/domain/merchant.server";
@@ -11,6 +12,7 @@ import { onboardMerchantAgent } from "~/infra/operator-writes.server";
 import { redirectWithToast } from "~/infra/toast.server";
 import { ONBOARDING_HISTORY_SHOWN, onboardedDescription, TOASTS } from "~/lib/merchant";
 import { GeneralErrorBoundary } from "~/components/shared/error-boundary";
+import { parseForm } from "~/infra/form.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db } = context.services;
@@ -32,22 +34,19 @@ const refuse = (reply: Omit<FormReply, "ok" | "intent">, status: number) => data
 export async function action({ request, context }: ActionFunctionArgs) {
   const operator = await requireOperator(request, context);
   const formData = await request.formData();
-  const values = Object.fromEntries([...formData].filter((e): e is [string, string] => typeof e[1] === "string"));
-  const parsed = onboardSchema.safeParse(values);
-  if (!parsed.success) {
-    const fieldErrors: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues) (fieldErrors[String(issue.path[0] ?? "form")] ??= []).push(issue.message);
-    return refuse({ fieldErrors, values, toast: { title: TOASTS.onboardFailed, description: parsed.error.issues[0]?.message ?? TOASTS.onboardFallback, type: "error" } }, 400);
+  const submission = parseForm(formData, onboardSchema);
+  if (submission.status !== "success") {
+    return refuse({ result: submission.reply(), toast: { title: TOASTS.onboardFailed, description: firstError(submission.error) ?? TOASTS.onboardFallback, type: "error" } }, 400);
   }
-  const result = await onboardMerchantAgent(context.services, parsed.data, operator);
+  const result = await onboardMerchantAgent(context.services, submission.value, operator);
   if (result.outcome !== "onboarded") {
     const status = result.outcome === "merchant_not_found" ? 404 : result.outcome === "duplicate" ? 409 : 400;
     const field = result.outcome === "duplicate" ? "agentId" : "merchantNodeId";
-    return refuse({ fieldErrors: { [field]: [result.message] }, values, toast: { title: TOASTS.onboardFailed, description: result.message, type: "error" } }, status);
+    return refuse({ result: submission.reply({ fieldErrors: { [field]: [result.message] } }), toast: { title: TOASTS.onboardFailed, description: result.message, type: "error" } }, status);
   }
   const toast = { title: TOASTS.onboarded, description: onboardedDescription(result), type: "success" as const };
   if (!isEnhanced(formData)) return redirectWithToast(request, "/merchant-onboarding", toast);
-  return data<FormReply>({ ok: true, intent: "onboard", toast });
+  return data<FormReply>({ ok: true, intent: "onboard", toast, result: submission.reply({ resetForm: true }) });
 }
 
 export default function MerchantOnboardingRoute() {

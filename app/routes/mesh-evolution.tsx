@@ -18,6 +18,8 @@ import { approveEmergentTemplate } from "~/infra/operator-writes.server";
 import { redirectWithToast } from "~/infra/toast.server";
 import { tabFrom } from "~/lib/tabs";
 import { GeneralErrorBoundary } from "~/components/shared/error-boundary";
+import { parseForm } from "~/infra/form.server";
+import { firstError } from "~/lib/form";
 
 const LIST_LIMIT = 100;
 const REFLECTIONS_SHOWN = 50;
@@ -55,15 +57,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const tab = tabFrom(EVOLUTION_TABS, new URL(request.url).searchParams.get("tab"), "templates");
   switch (formData.get("intent")) {
     case EVOLUTION_INTENT.reflect: {
-      const parsed = reflectionRequestSchema.safeParse({ query: formData.get("query") ?? undefined });
-      if (!parsed.success) {
-        return redirectWithToast(request, "/mesh-evolution?tab=reflections", { title: "Reflection not started", description: parsed.error.issues[0]?.message ?? "Check the focus text.", type: "error" });
+      const submission = parseForm(formData, reflectionRequestSchema);
+      if (submission.status !== "success") {
+        return redirectWithToast(request, "/mesh-evolution?tab=reflections", { title: "Reflection not started", description: firstError(submission.error) ?? "Check the focus text.", type: "error" });
       }
+      const reflection = submission.value;
       try {
-        const { jobId } = await requestReflection(context.services.jobs, parsed.data, operator.email);
+        const { jobId } = await requestReflection(context.services.jobs, reflection, operator.email);
         return redirectWithToast(request, `/mesh-evolution?tab=reflections&pending=${jobId}`, {
           title: "Reflection started",
-          description: parsed.data.query ? `The mesh is reflecting on “${parsed.data.query}”.` : "The mesh is reflecting on its recent activity.",
+          description: reflection.query ? `The mesh is reflecting on “${reflection.query}”.` : "The mesh is reflecting on its recent activity.",
           type: "success",
         });
       } catch (error) {

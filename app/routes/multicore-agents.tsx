@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { MulticoreScreen } from "~/components/multicore/multicore-screen";
@@ -7,6 +6,7 @@ import { activationLog, broadcastEntries, broadcastSchema, listAgents } from "~/
 import { submitBroadcast } from "~/infra/mesh-writes.server";
 import { settle } from "~/infra/log.server";
 import { GeneralErrorBoundary } from "~/components/shared/error-boundary";
+import { parseForm } from "~/infra/form.server";
 
 const LOG_LIMIT = 50;
 
@@ -24,7 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /** The broadcast form: the same domain call as POST /api/multicore/broadcast-glyph, then back to the tab with the agents' answers. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: broadcastSchema });
+  const submission = parseForm(await request.formData(), broadcastSchema);
   if (submission.status !== "success") return data<BroadcastReply>({ result: submission.reply() }, { status: 400 });
   const outcome = await submitBroadcast(context.services, submission.value);
   return redirect(`/multicore-agents?tab=broadcast&broadcast=${outcome.broadcastId}`);

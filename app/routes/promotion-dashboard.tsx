@@ -9,6 +9,8 @@ import { errorFields, log, settle } from "~/infra/log.server";
 import { redirectWithToast } from "~/infra/toast.server";
 import { PROMOTION_TOASTS, REVIEW_FAILED_TITLE } from "~/lib/promotions";
 import { GeneralErrorBoundary } from "~/components/shared/error-boundary";
+import { parseForm } from "~/infra/form.server";
+import { firstError } from "~/lib/form";
 
 const LIST_LIMIT = 100;
 
@@ -35,11 +37,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const promotionId = String(formData.get("promotionId") ?? "").slice(0, 100);
   const reply = async (r: ReviewReply, status: number) => (enhanced ? data(r, { status }) : redirectWithToast(request, "/promotion-dashboard", r.toast));
 
-  const parsed = reviewPromotionFormSchema.safeParse(Object.fromEntries(formData));
-  if (!parsed.success) {
-    return reply({ ok: false, promotionId, toast: { title: REVIEW_FAILED_TITLE, description: parsed.error.issues[0]?.message ?? "Choose a promotion and a decision.", type: "error" } }, 400);
+  const submission = parseForm(formData, reviewPromotionFormSchema);
+  if (submission.status !== "success") {
+    return reply({ ok: false, promotionId, toast: { title: REVIEW_FAILED_TITLE, description: firstError(submission.error) ?? "Choose a promotion and a decision.", type: "error" } }, 400);
   }
-  const { promotionId: id, ...input } = parsed.data;
+  const { promotionId: id, ...input } = submission.value;
   let result;
   try {
     result = await reviewPromotionAndAnnounce(context.services, id, input, operator);

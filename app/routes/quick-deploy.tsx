@@ -6,6 +6,8 @@ import { codeHost, hubUrlFor, NEEDS_AUTH_MESSAGE, pushObserverFiles, targetSchem
 import { getOperator, requireOperator } from "~/infra/auth-guard.server";
 import { DEFAULT_BRANCH } from "~/lib/deploy";
 import { GeneralErrorBoundary } from "~/components/shared/error-boundary";
+import { parseForm } from "~/infra/form.server";
+import { errorsByField, firstError } from "~/lib/form";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const operator = await getOperator(request, context);
@@ -18,13 +20,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { env } = context.services;
   const gh = codeHost(env);
   if (!gh) return data({ intent: "push", success: false, needsGitHubAuth: true, error: NEEDS_AUTH_MESSAGE } as RepoReply);
-  const parsed = targetSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) {
-    const fieldErrors: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues) (fieldErrors[String(issue.path[0])] ??= []).push(issue.message);
-    return data({ intent: "push", success: false, invalid: true, error: parsed.error.issues[0]?.message ?? "Check the fields.", fieldErrors } as RepoReply, { status: 400 });
+  const submission = parseForm(await request.formData(), targetSchema);
+  if (submission.status !== "success") {
+    const error = firstError(submission.error) ?? "Check the fields.";
+    return data({ intent: "push", success: false, invalid: true, error, fieldErrors: errorsByField(submission.error) } as RepoReply, { status: 400 });
   }
-  return data({ intent: "push", ...(await pushObserverFiles(gh, parsed.data, hubUrlFor(request, env))) } as RepoReply);
+  return data({ intent: "push", ...(await pushObserverFiles(gh, submission.value, hubUrlFor(request, env))) } as RepoReply);
 }
 
 export default function QuickDeployRoute() {

@@ -1,5 +1,4 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { createApiToken, listApiTokens, revokeApiToken, tokenNameSchema } from "~/domain/auth.server";
@@ -8,6 +7,7 @@ import { requireOperator } from "~/infra/auth-guard.server";
 import { redirectWithToast } from "~/infra/toast.server";
 import { relativeTime } from "~/lib/time";
 import { GeneralErrorBoundary } from "~/components/shared/error-boundary";
+import { parseForm } from "~/infra/form.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const operator = await requireOperator(request, context);
@@ -27,7 +27,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       revoked ? { title: "Token revoked", description: "Clients using it are refused from now on.", type: "success" } : { title: "Token not found", description: "It may have been revoked already.", type: "error" },
     );
   }
-  const submission = parseWithZod(formData, { schema: tokenNameSchema });
+  const submission = parseForm(formData, tokenNameSchema);
   if (submission.status !== "success") return data({ result: submission.reply(), created: null }, { status: 400 });
   const { token, summary } = await createApiToken(db, operator.id, submission.value.name);
   // The plain token is shown once, in this response only; it is never stored or sent in a cookie.

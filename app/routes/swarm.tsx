@@ -6,11 +6,13 @@ import { getConversation, isUuid, listConversations } from "~/domain/conversatio
 import { listGlyphWeights } from "~/domain/glyphs.server";
 import { archiveStats, recentArchiveEvents } from "~/domain/recursive-archive.server";
 import { currentSafety } from "~/domain/safety.server";
-import { privateFromForm, QUESTION_MAX, questionSchema } from "~/domain/trinity.server";
+import { askSchema, privateFromForm, QUESTION_MAX } from "~/domain/trinity.server";
 import { getOperator } from "~/infra/auth-guard.server";
 import { askTrinity, DELIBERATION_FAILED } from "~/infra/chat.server";
 import { errorFields, log, settle } from "~/infra/log.server";
 import { GeneralErrorBoundary } from "~/components/shared/error-boundary";
+import { parseForm } from "~/infra/form.server";
+import { firstError } from "~/lib/form";
 
 const RECENT_CONVERSATIONS = 20;
 
@@ -69,12 +71,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const raw = formData.get("question");
   const typed = typeof raw === "string" ? raw.slice(0, QUESTION_MAX * 2) : "";
-  const parsed = questionSchema.safeParse(raw);
-  if (!parsed.success) {
-    const error = parsed.error.issues[0]?.message ?? "Please enter a question.";
+  const submission = parseForm(formData, askSchema);
+  if (submission.status !== "success") {
+    const error = firstError(submission.error) ?? "Please enter a question.";
     return data<AskResult>({ ok: false, question: typed, error }, { status: 400 });
   }
-  const question = parsed.data;
+  const { question } = submission.value;
   const continued = conversationParam(formData.get("c"));
   try {
     const outcome = await askTrinity(context.services, {

@@ -9,6 +9,8 @@ import { reviewPendingNode } from "~/infra/node-auth.server";
 import { redirectWithToast } from "~/infra/toast.server";
 import { parseMeshTab } from "~/lib/nodes";
 import { GeneralErrorBoundary } from "~/components/shared/error-boundary";
+import { parseForm } from "~/infra/form.server";
+import { firstError } from "~/lib/form";
 
 /** Server-rendered mesh (works without JavaScript); the browser then polls /api/mesh/status every 5 s. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -36,11 +38,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const url = new URL(request.url);
   const tab = parseMeshTab(url.searchParams.get("tab"));
   const back = tab === "all" ? "/valoir-mesh" : `/valoir-mesh?tab=${tab}`;
-  const parsed = reviewFormSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) {
-    return redirectWithToast(request, back, { title: "Review not saved", description: parsed.error.issues[0]?.message ?? "Choose a node and a decision.", type: "error" });
+  const submission = parseForm(await request.formData(), reviewFormSchema);
+  if (submission.status !== "success") {
+    return redirectWithToast(request, back, { title: "Review not saved", description: firstError(submission.error) ?? "Choose a node and a decision.", type: "error" });
   }
-  const { nodeId, decision } = parsed.data;
+  const { nodeId, decision } = submission.value;
   const result = await reviewPendingNode(context.services, nodeId, decision, operator);
   if (result.outcome === "not_found") return redirectWithToast(request, back, { title: "Node not found", description: "It may have been removed.", type: "error" });
   if (result.outcome === "not_pending") {

@@ -12,6 +12,8 @@ import { changeSovereignty, startVelocityEngine, stopVelocityEngine } from "~/in
 import { redirectWithToast } from "~/infra/toast.server";
 import { RECENT_CYCLES, REASON_REQUIRED } from "~/lib/velocity";
 import { GeneralErrorBoundary } from "~/components/shared/error-boundary";
+import { parseForm } from "~/infra/form.server";
+import { firstError } from "~/lib/form";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db } = context.services;
@@ -42,9 +44,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     switch (formData.get("intent")) {
       case VELOCITY_INTENT.start: {
-        const parsed = startEngineSchema.safeParse({ cycleTimeHours: formData.get("cycleTimeHours") ?? undefined });
-        if (!parsed.success) return reply({ title: "Engine not started", description: parsed.error.issues[0]?.message ?? "Check the cycle time.", type: "error" }, 400);
-        const { status, alreadyRunning } = await startVelocityEngine(context.services, parsed.data.cycleTimeHours, operator.email);
+        const submission = parseForm(formData, startEngineSchema);
+        if (submission.status !== "success") return reply({ title: "Engine not started", description: firstError(submission.error) ?? "Check the cycle time.", type: "error" }, 400);
+        const { status, alreadyRunning } = await startVelocityEngine(context.services, submission.value.cycleTimeHours, operator.email);
         return reply(
           alreadyRunning
             ? { title: "Engine already running", description: `The pulse engine runs every ${status.cycleTimeHours} h.`, type: "message" }
@@ -56,14 +58,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
         return reply(wasRunning ? { title: "Engine stopped", description: "No further cycles are scheduled.", type: "success" } : { title: "Engine already stopped", type: "message" });
       }
       case VELOCITY_INTENT.sovereignty: {
-        const parsed = sovereigntySchema.safeParse({ sovereign: formData.get("sovereign") ?? undefined, reason: formData.get("reason") ?? undefined });
-        if (!parsed.success) {
-          const reasonIssue = parsed.error.issues.find((i) => i.path[0] === "reason");
-          return reply({ title: "Sovereignty unchanged", description: reasonIssue?.message ?? parsed.error.issues[0]?.message ?? REASON_REQUIRED, type: "error" }, 400);
+        const submission = parseForm(formData, sovereigntySchema);
+        if (submission.status !== "success") {
+          return reply({ title: "Sovereignty unchanged", description: submission.error?.reason?.[0] ?? firstError(submission.error) ?? REASON_REQUIRED, type: "error" }, 400);
         }
-        const agent = await changeSovereignty(context.services, String(formData.get("agentId") ?? "").slice(0, 200), parsed.data, operator.email);
+        const agent = await changeSovereignty(context.services, String(formData.get("agentId") ?? "").slice(0, 200), submission.value, operator.email);
         if (!agent) return reply({ title: "Agent not found", description: "There is no agent with this id.", type: "error" }, 404);
-        return reply({ title: agent.sovereign ? "Sovereignty granted" : "Sovereignty revoked", description: `${agent.agentName}: ${parsed.data.reason}`, type: "success" });
+        return reply({ title: agent.sovereign ? "Sovereignty granted" : "Sovereignty revoked", description: `${agent.agentName}: ${submission.value.reason}`, type: "success" });
       }
       default:
         return reply({ title: "Unknown action", description: "Please use the forms on this page.", type: "error" }, 400);

@@ -1,5 +1,5 @@
 import { ARCHIVE_INTRO } from "~/content/alexandria";
-import { useHydrated } from "../use-hydrated";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { ArchiveCallToAction, ArchiveFaq, ArchiveStatistics, SovereigntyPrinciples, ThresholdSpiralNote, UseCases, type ArchiveCountsView } from "./archive-sections";
 import { MemoryRecall, type RecallState } from "./memory-recall";
 import { HomeLink } from "../ui/page-section";

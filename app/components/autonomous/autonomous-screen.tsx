@@ -1,14 +1,14 @@
 import { useMemo } from "react";
 import { isActiveDeployment } from "~/lib/versions";
-import { useNow } from "../swarm/use-poll";
+import { useNow } from "~/hooks/use-now";
 import { Badge } from "../ui/card";
 import { HomeLink } from "../ui/page-section";
-import { useHydrated } from "../use-hydrated";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { DriftAlerts } from "./drift-alerts";
 import { JobsList } from "./jobs-list";
 import { RegistryList } from "./registry-list";
 import { ACTIVE_POLL_MS, type AutonomousInitial } from "./types";
-import { useRevalidateWhile } from "../use-revalidate-while";
+import { useRevalidateWhile } from "~/hooks/use-read";
 
 /** The autonomous mesh dashboard (spec "Autonomous mesh dashboard"): drift alerts, counters, the version registry and the cascades. */
 export function AutonomousScreen({ initial }: { initial: AutonomousInitial }) {

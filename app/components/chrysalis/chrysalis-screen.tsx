@@ -4,8 +4,8 @@ import { CHRYSALIS_TABS, HEALTH_POLL_MS, healthBadge, parseChrysalisTab, PYTHON_
 import { cx } from "../ui/card";
 import { HomeLink } from "../ui/page-section";
 import { TabPanel, UrlTabs } from "../ui/url-tabs";
-import { usePoll } from "../swarm/use-poll";
-import { useHydrated } from "../use-hydrated";
+import { useRead } from "~/hooks/use-read";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { EtnTab } from "./etn-tab";
 import { MythicTab } from "./mythic-tab";
 import { OverviewTab } from "./overview-tab";
@@ -41,7 +41,7 @@ export function ChrysalisScreen({ initialHealth, serverPort }: { initialHealth: 
   const [params] = useSearchParams();
   const tab = parseChrysalisTab(params.get("tab"));
   const hydrated = useHydrated();
-  const { data: health, error } = usePoll<ChrysalisHealthView>("/api/chrysalis/health", HEALTH_POLL_MS, initialHealth, 0, "chrysalis health");
+  const { data: health, error } = useRead<ChrysalisHealthView>("/api/chrysalis/health", initialHealth, { everyMs: HEALTH_POLL_MS, label: "chrysalis health" });
   const badge = error && health ? "Degraded Mode" : healthBadge(health);
   const tsUp = health ? health.typescript_healthy && !error : null;
   return (

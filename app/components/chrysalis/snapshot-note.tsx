@@ -1,4 +1,4 @@
-import { useHydrated } from "../use-hydrated";
+import { useHydrated } from "~/hooks/use-hydrated";
 
 /** Without JavaScript a tab shows the server's seeded snapshot; this says so. */
 export function SnapshotNote({ what, every }: { what: string; every: number }) {

@@ -1,12 +1,12 @@
-import { useNow } from "../swarm/use-poll";
-import { useHydrated } from "../use-hydrated";
+import { useNow } from "~/hooks/use-now";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { HomeLink } from "../ui/page-section";
 import { AlexandriaSync } from "./alexandria-sync";
 import { HarmonyScanner } from "./harmony-scanner";
 import { ContinuityStats } from "./stat-cards";
 import { TaskRotation } from "./task-rotation";
 import { SCAN_REFRESH_MS, type ContinuityData } from "./types";
-import { useRevalidateWhile } from "../use-revalidate-while";
+import { useRevalidateWhile } from "~/hooks/use-read";
 
 /** Continuity and Harmony (spec "Continuity and Harmony"): stat cards, AI task rotation, Alexandria sync, harmony scanner. */
 export function ContinuityScreen({ data }: { data: ContinuityData }) {

@@ -1,9 +1,9 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
-import type { FormEvent } from "react";
 import { GLYPH_LIBRARY } from "~/lib/glyphs";
 import {
   CONTRIBUTION_GLYPHS,
+  CONTRIBUTION_RULES,
   CONTRIBUTOR_NAME_MAX,
   IMPACT_DESCRIPTION_MAX,
   MISSING_FIELDS_TOAST,
@@ -15,25 +15,13 @@ import { cx } from "../ui/card";
 import { useToast } from "../ui/toaster";
 import { EnhancedField } from "../ui/enhanced-field";
 import { FieldErrors } from "../ui/field";
-import { checkText, textConstraint, type TextRules } from "../ui/text-check";
-import { InlineReply } from "./bits";
-import { FAILURE_FALLBACKS, FAILURE_TITLES, INTENT, type ContributeReply } from "./types";
+import { checkForm, onRefused, textCheck, textConstraint } from "../ui/form-check";
+import { InlineReply } from "../shared/bits";
+import { FAILURE_TITLES, INTENT, type ContributeReply } from "./types";
 
 const FORM_ID = "contribute-form";
-/** The browser's check of the required fields (the server validates with contributionSchema). */
-const RULES: TextRules = {
-  contributorName: {
-    required: "Contributor name is required.",
-    maxLength: CONTRIBUTOR_NAME_MAX,
-    tooLong: `Contributor name must be at most ${CONTRIBUTOR_NAME_MAX} characters.`,
-  },
-  glyphType: { required: "Glyph type is required." },
-  impactDescription: {
-    required: "Impact description is required.",
-    maxLength: IMPACT_DESCRIPTION_MAX,
-    tooLong: `Impact description must be at most ${IMPACT_DESCRIPTION_MAX.toLocaleString("en-US")} characters.`,
-  },
-};
+/** The browser's check: the rules contributionSchema is built from. */
+const check = textCheck(CONTRIBUTION_RULES);
 const glyphName = (symbol: string) => GLYPH_LIBRARY.find((g) => g.symbol === symbol)?.name ?? symbol;
 
 /**
@@ -48,24 +36,16 @@ export function ContributeForm({ reply }: { reply: ContributeReply | undefined }
   const [form, fields] = useForm({
     id: FORM_ID,
     lastResult: mine?.result ?? null,
-    constraint: textConstraint(RULES),
+    constraint: textConstraint(CONTRIBUTION_RULES),
     defaultValue: { contributorName: "", glyphType: "", impactDescription: "", score: "1.0" },
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => checkText(formData, RULES),
+    onValidate: ({ formData }) => checkForm(formData, check),
   });
   const formProps = getFormProps(form);
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    formProps.onSubmit(event);
-    if (!event.defaultPrevented) return;
-    const values = Object.fromEntries(new FormData(event.currentTarget));
-    if (missingContributionFields(values).length) toast(MISSING_FIELDS_TOAST);
-    else {
-      const submission = checkText(new FormData(event.currentTarget), RULES);
-      const message = submission.status === "error" ? Object.values(submission.error ?? {}).flatMap((e) => e ?? [])[0] : undefined;
-      toast({ title: FAILURE_TITLES.contribute, description: message ?? FAILURE_FALLBACKS.contribute, type: "error" });
-    }
-  };
+  const onSubmit = onRefused(formProps.onSubmit, check, (message, values) =>
+    toast(missingContributionFields(values).length ? MISSING_FIELDS_TOAST : { title: FAILURE_TITLES.contribute, description: message, type: "error" }),
+  );
   const invalid = (errors?: string[]) => Boolean(errors?.length);
 
   return (

@@ -2,13 +2,13 @@ import { useSearchParams } from "@remix-run/react";
 import { useEffect } from "react";
 import { TabPanel, UrlTabs } from "../ui/url-tabs";
 import { useToast } from "../ui/toaster";
-import { useHydrated } from "../use-hydrated";
-import { useNow } from "../swarm/use-poll";
+import { useHydrated } from "~/hooks/use-hydrated";
+import { useNow } from "~/hooks/use-now";
 import { ContributeForm } from "./contribute-form";
 import { FeedbackPanel } from "./feedback-panel";
 import { HistoryList } from "./history-list";
 import { CONTRIBUTE_TABS, parseTab, type ContributeData, type ContributeReply, type ContributionView, type FeedbackView } from "./types";
-import { useListRead } from "./use-list-read";
+import { useRead } from "~/hooks/use-read";
 import { RECENT_FEEDBACK } from "~/lib/resonance";
 
 /** Contribution and feedback (spec §2.8): three URL tabs, Contribute, Feedback and History. */
@@ -18,8 +18,8 @@ export function ContributeScreen({ data, reply }: { data: ContributeData; reply:
   const hydrated = useHydrated();
   const toast = useToast();
   const now = useNow(data.now, 30_000);
-  const contributions = useListRead<ContributionView>("/api/mesh-contributions", data.contributions);
-  const feedback = useListRead<FeedbackView>(`/api/symbolic-feedback?limit=${RECENT_FEEDBACK}`, data.feedback);
+  const contributions = useRead<ContributionView[]>("/api/mesh-contributions", data.contributions);
+  const feedback = useRead<FeedbackView[]>(`/api/symbolic-feedback?limit=${RECENT_FEEDBACK}`, data.feedback);
 
   // With JavaScript the action answers with data; its toast is shown here (a no-JS post gets a flash toast or an inline message).
   useEffect(() => {
@@ -37,8 +37,8 @@ export function ContributeScreen({ data, reply }: { data: ContributeData; reply:
       </div>
       <TabPanel current={tab} idPrefix="contribute">
         {tab === "contribute" ? <ContributeForm reply={reply} /> : null}
-        {tab === "feedback" ? <FeedbackPanel reply={reply} items={feedback.data?.slice(0, RECENT_FEEDBACK) ?? null} error={feedback.error} now={now} /> : null}
-        {tab === "history" ? <HistoryList items={contributions.data} error={contributions.error} now={now} /> : null}
+        {tab === "feedback" ? <FeedbackPanel reply={reply} items={feedback.data?.slice(0, RECENT_FEEDBACK) ?? null} error={feedback.error?.message ?? null} now={now} /> : null}
+        {tab === "history" ? <HistoryList items={contributions.data} error={contributions.error?.message ?? null} now={now} /> : null}
       </TabPanel>
     </div>
   );

@@ -1,20 +1,18 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
-import type { FormEvent } from "react";
-import { FEEDBACK_GLYPH_MAX, MISSING_GLYPH_TOAST } from "~/lib/resonance";
+import { FEEDBACK_RULES, MISSING_GLYPH_TOAST } from "~/lib/resonance";
 import { cx } from "../ui/card";
 import { useToast } from "../ui/toaster";
 import { EnhancedField } from "../ui/enhanced-field";
 import { FieldErrors } from "../ui/field";
-import { checkText, textConstraint, type TextRules } from "../ui/text-check";
-import { InlineReply, ResonanceBadge, Timestamp } from "./bits";
+import { checkForm, onRefused, textCheck, textConstraint } from "../ui/form-check";
+import { InlineReply, Timestamp } from "../shared/bits";
+import { ResonanceBadge } from "./bits";
 import { FAILURE_TITLES, INTENT, type ContributeReply, type FeedbackView } from "./types";
 
 const FORM_ID = "feedback-form";
-/** The browser's check (the server validates with feedbackSchema). */
-const RULES: TextRules = {
-  glyphInput: { required: MISSING_GLYPH_TOAST.description, maxLength: FEEDBACK_GLYPH_MAX, tooLong: `A glyph is at most ${FEEDBACK_GLYPH_MAX} characters.` },
-};
+/** The browser's check: the rules feedbackSchema is built from. */
+const check = textCheck(FEEDBACK_RULES);
 
 /** Feedback (spec §2.8): one glyph in, the mesh's interpretation out; the five newest below. */
 export function FeedbackPanel({ reply, items, error, now }: { reply: ContributeReply | undefined; items: FeedbackView[] | null; error: string | null; now: number }) {
@@ -25,19 +23,15 @@ export function FeedbackPanel({ reply, items, error, now }: { reply: ContributeR
   const [form, fields] = useForm({
     id: FORM_ID,
     lastResult: mine?.result ?? null,
-    constraint: textConstraint(RULES),
+    constraint: textConstraint(FEEDBACK_RULES),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => checkText(formData, RULES),
+    onValidate: ({ formData }) => checkForm(formData, check),
   });
   const formProps = getFormProps(form);
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    formProps.onSubmit(event);
-    if (!event.defaultPrevented) return;
-    const glyph = new FormData(event.currentTarget).get("glyphInput");
-    if (typeof glyph !== "string" || glyph.trim() === "") toast(MISSING_GLYPH_TOAST);
-    else toast({ title: FAILURE_TITLES.feedback, description: `A glyph is at most ${FEEDBACK_GLYPH_MAX} characters.`, type: "error" });
-  };
+  const onSubmit = onRefused(formProps.onSubmit, check, (message) =>
+    toast(message === MISSING_GLYPH_TOAST.description ? MISSING_GLYPH_TOAST : { title: FAILURE_TITLES.feedback, description: message, type: "error" }),
+  );
   const invalid = Boolean(fields.glyphInput.errors?.length);
 
   return (
@@ -58,7 +52,6 @@ export function FeedbackPanel({ reply, items, error, now }: { reply: ContributeR
             <input
               {...getInputProps(fields.glyphInput, { type: "text" })}
               key={fields.glyphInput.key}
-              maxLength={FEEDBACK_GLYPH_MAX}
               autoComplete="off"
               placeholder="Enter a glyph, e.g. ⟁"
               className={cx("input text-lg", invalid && "border-[#ff6b6b]")}

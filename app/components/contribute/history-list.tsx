@@ -1,5 +1,5 @@
 import { scoreLabel } from "~/lib/resonance";
-import { Timestamp } from "./bits";
+import { Timestamp } from "../shared/bits";
 import type { ContributionView } from "./types";
 
 /** History (spec §2.8): every contribution, newest first. */

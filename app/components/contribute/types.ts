@@ -1,4 +1,4 @@
-import type { SubmissionResult } from "@conform-to/react";
+import type { FormReply, ScreenToast } from "~/lib/form";
 import type { Contribution, SymbolicFeedback } from "~/domain/contributions.server";
 
 export const CONTRIBUTE_TABS = [
@@ -16,25 +16,8 @@ export function parseTab(raw: string | null): ContributeTab {
 export const INTENT = { contribute: "contribute", feedback: "feedback" } as const;
 export type ContributeIntent = (typeof INTENT)[keyof typeof INTENT];
 
-/**
- * Added to a form once React runs: the action then answers with data (the page shows the toast and
- * resets the form) instead of redirecting back with a flash toast, as it does for a no-JS post.
- */
-
-export interface ScreenToast {
-  title: string;
-  description?: string;
-  type: "message" | "success" | "error";
-}
-
 /** What the action answers when it does not redirect. */
-export interface ContributeReply {
-  ok: boolean;
-  intent: ContributeIntent | null;
-  toast: ScreenToast;
-  /** Conform's reply for the form's fields. */
-  result?: SubmissionResult<string[]>;
-}
+export type ContributeReply = FormReply<ContributeIntent>;
 
 export type ContributionView = Contribution;
 export type FeedbackView = SymbolicFeedback;

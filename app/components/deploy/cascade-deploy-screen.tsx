@@ -6,7 +6,7 @@ import { Badge, Card } from "../ui/card";
 import { EnhancedField } from "../ui/enhanced-field";
 import { HomeLink } from "../ui/page-section";
 import { SignInPrompt } from "../ui/sign-in-prompt";
-import { useHydrated } from "../use-hydrated";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { GitHubAuthAlert } from "./shared";
 import { needsAuth, type CascadeReply } from "./types";
 

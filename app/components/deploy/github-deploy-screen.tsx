@@ -4,7 +4,7 @@ import { Card, cx } from "../ui/card";
 import { EnhancedField } from "../ui/enhanced-field";
 import { HomeLink } from "../ui/page-section";
 import { SignInPrompt } from "../ui/sign-in-prompt";
-import { useHydrated } from "../use-hydrated";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { CopyValue, FileResults, GitHubAuthAlert } from "./shared";
 import { needsAuth, type RepoReply } from "./types";
 

@@ -1,7 +1,7 @@
 import { Link, useLocation, useNavigation, useRevalidator } from "@remix-run/react";
 import type { EconomyView } from "~/lib/economy";
 import { HomeLink } from "../ui/page-section";
-import { useHydrated } from "../use-hydrated";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { CustodianList, ExchangeList, LeaseList, Leaderboard, NetworkHealth, TotalsCards } from "./sections";
 
 type ReadyView = Extract<EconomyView, { state: "ready" }>;

@@ -1,17 +1,18 @@
 import { Link, useLocation, useSearchParams } from "@remix-run/react";
 import { METRICS_POLL_MS } from "~/lib/evolution";
 import { tabFrom } from "~/lib/tabs";
-import { useNow, usePoll } from "../swarm/use-poll";
+import { useNow } from "~/hooks/use-now";
+import { useRead } from "~/hooks/use-read";
 import { HomeLink } from "../ui/page-section";
 import { TabPanel, UrlTabs } from "../ui/url-tabs";
-import { useHydrated } from "../use-hydrated";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { PatternsPanel } from "./patterns-panel";
 import { ReflectForm } from "./reflect-form";
 import { ReflectionsPanel } from "./reflections-panel";
 import { EvolutionStats } from "./stat-cards";
 import { TemplatesPanel } from "./templates-panel";
 import { EVOLUTION_TABS, type EvolutionInitial, type EvolutionMetrics } from "./types";
-import { useRevalidateWhile } from "../use-revalidate-while";
+import { useRevalidateWhile } from "~/hooks/use-read";
 
 const PENDING_POLL_MS = 1000;
 const PENDING_GIVE_UP_MS = 60_000;
@@ -23,7 +24,7 @@ export function EvolutionScreen({ initial }: { initial: EvolutionInitial }) {
   const tab = tabFrom(EVOLUTION_TABS, params.get("tab"), "templates");
   const hydrated = useHydrated();
   const now = useNow(initial.now, 30_000);
-  const { data: metrics, error } = usePoll<EvolutionMetrics>("/api/mesh/evolution/metrics", METRICS_POLL_MS, initial.metrics, 0, "evolution metrics");
+  const { data: metrics, error } = useRead<EvolutionMetrics>("/api/mesh/evolution/metrics", initial.metrics, { everyMs: METRICS_POLL_MS, label: "evolution metrics" });
   const pending = initial.pendingJob && !initial.reflections?.some((r) => r.jobId === initial.pendingJob) ? initial.pendingJob : null;
   useRevalidateWhile(pending !== null, PENDING_POLL_MS, PENDING_GIVE_UP_MS);
 

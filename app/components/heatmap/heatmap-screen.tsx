@@ -1,15 +1,15 @@
 import { Link } from "@remix-run/react";
 import { useMemo, type FormEvent } from "react";
 import type { GlyphWeight } from "~/domain/glyphs.server";
-import { heatSummary, heatTiles } from "~/lib/heatmap";
+import { HEATMAP_POLL_MS, HEATMAP_URL, heatSummary, heatTiles } from "~/lib/heatmap";
 import { relativeTime } from "~/lib/time";
-import { useNow } from "../swarm/use-poll";
+import { useNow } from "~/hooks/use-now";
 import { cx } from "../ui/card";
-import { useHydrated } from "../use-hydrated";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { HeatGrid } from "./heat-grid";
 import { SummaryCards } from "./summary-cards";
 import { TemperatureLegend } from "./temperature-legend";
-import { useGlyphWeights } from "./use-glyph-weights";
+import { useRead } from "~/hooks/use-read";
 import { HomeLink } from "../ui/page-section";
 
 export interface HeatmapData {
@@ -29,10 +29,11 @@ export const HEATMAP_PATH = "/glyph-heatmap";
 export function HeatmapScreen({ initial }: { initial: HeatmapData }) {
   const hydrated = useHydrated();
   const { auto } = initial;
-  const weights = useGlyphWeights(initial.weights, initial.now, auto);
+  const weights = useRead<GlyphWeight[]>(HEATMAP_URL, initial.weights, { everyMs: auto ? HEATMAP_POLL_MS : null, label: "glyph weights", serverNow: initial.now });
+  const shown = weights.data ?? initial.weights;
   const now = useNow(initial.now);
-  const tiles = useMemo(() => heatTiles(weights.data), [weights.data]);
-  const summary = useMemo(() => heatSummary(weights.data), [weights.data]);
+  const tiles = useMemo(() => heatTiles(shown), [shown]);
+  const summary = useMemo(() => heatSummary(shown), [shown]);
 
   const onRefresh = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useCallback, useEffect, useReducer } from "react";
 import { drawTick, IGNITION_PHASES, ignitionReducer, INITIAL_IGNITION, phaseViews, TICK_MS, type IgnitionState } from "~/lib/ignition";
-import { useHydrated } from "../use-hydrated";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { AffinityReactor } from "./affinity-reactor";
 import { CycleControls } from "./cycle-controls";
 import { PhaseList } from "./phase-list";

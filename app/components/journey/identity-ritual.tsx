@@ -4,7 +4,7 @@ import { IDENTITY_GLYPH_NAMES } from "~/content/journey";
 import { IDENTITY_GLYPHS, MESH_NAME_MAX, REFLECTION_MAX, type JourneyIdentity } from "~/lib/journey";
 import { cx } from "../ui/card";
 import { FormErrors } from "../ui/field";
-import { useHydrated } from "../use-hydrated";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { EnhancedField } from "../ui/enhanced-field";
 import { INTENT, type JourneyReply } from "./types";
 import { IDENTITY_FETCHER_KEY, replyFor, useJourneyFetcher } from "./use-journey-fetcher";

@@ -1,6 +1,6 @@
 import { useSearchParams } from "@remix-run/react";
 import { FormErrors } from "../ui/field";
-import { useHydrated } from "../use-hydrated";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { TabPanel, UrlTabs } from "../ui/url-tabs";
 import { BeginnersTab } from "./beginners-tab";
 import { ChainTab } from "./chain-tab";

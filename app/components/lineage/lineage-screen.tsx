@@ -1,8 +1,8 @@
 import { Link, useSearchParams } from "@remix-run/react";
 import { useMemo } from "react";
-import { useNow } from "../swarm/use-poll";
+import { useNow } from "~/hooks/use-now";
 import { Badge } from "../ui/card";
-import { useHydrated } from "../use-hydrated";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { EchoList, ThreadList } from "./lineage-lists";
 import { UrlTabs } from "../ui/url-tabs";
 import { ProjectCards } from "./project-cards";

@@ -2,12 +2,12 @@ import { useCallback, useEffect } from "react";
 import { isRunning } from "~/lib/manifests";
 import { HomeLink } from "../ui/page-section";
 import { useToast } from "../ui/toaster";
-import { useHydrated } from "../use-hydrated";
-import { useNow } from "../swarm/use-poll";
+import { useHydrated } from "~/hooks/use-hydrated";
+import { useNow } from "~/hooks/use-now";
 import { ManifestList } from "./manifest-list";
 import { UploadForm } from "./upload-form";
 import type { ManifestReply, ManifestViewerData } from "./types";
-import { useRevalidateWhile } from "../use-revalidate-while";
+import { useRevalidateWhile } from "~/hooks/use-read";
 
 /** While a cascade runs, the list and the open details are read again this often. */
 export const CASCADE_POLL_MS = 2000;

@@ -4,7 +4,7 @@ import { INVALID_JSON_TOAST, MANIFEST_TEXT_MAX, parseManifestText, SAMPLE_MANIFE
 import { EnhancedField } from "../ui/enhanced-field";
 import { SignInPrompt } from "../ui/sign-in-prompt";
 import { useToast } from "../ui/toaster";
-import { useHydrated } from "../use-hydrated";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { INTENT, type ManifestReply } from "./types";
 
 const PLACEHOLDER = JSON.stringify(SAMPLE_MANIFEST, null, 2);

@@ -1,8 +1,9 @@
 import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { Badge } from "../ui/card";
 import { EnhancedField } from "../ui/enhanced-field";
-import { Timestamp } from "../merchant/bits";
-import type { FormReply, MerchantNodeView, OfferView } from "../merchant/types";
+import type { FormReply } from "~/lib/form";
+import { Timestamp } from "../shared/bits";
+import type { MerchantNodeView, OfferView } from "../shared/merchant-types";
 import { MARKET_INTENT, TRADE_FETCHER_KEY } from "./types";
 
 /** An available offer (spec: glyph type, cargo, resonance tags, VAL price, created time and a Trade button). */

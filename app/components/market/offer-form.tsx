@@ -1,25 +1,33 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
+import type { FormReply } from "~/lib/form";
 import { GLYPH_LIBRARY } from "~/lib/glyphs";
-import { GLYPH_TYPE_MAX, KNOWLEDGE_CARGO_MAX, offerFormErrors, TOASTS, VAL_PRICE_DEFAULT, VAL_PRICE_MAX, VAL_PRICE_MIN } from "~/lib/merchant";
-import { cx } from "../ui/card";
+import { OFFER_CONSTRAINT, offerFormErrors, TOASTS, VAL_PRICE_DEFAULT } from "~/lib/merchant";
+import { invalidBorder, InlineReply, MerchantField } from "../shared/bits";
+import type { MerchantNodeView } from "../shared/merchant-types";
 import { EnhancedField } from "../ui/enhanced-field";
 import { FieldErrors } from "../ui/field";
-import { useHydrated } from "../use-hydrated";
-import { InlineReply, MerchantField } from "../merchant/bits";
-import type { FormReply, MerchantNodeView } from "../merchant/types";
-import { useCheckedForm } from "../merchant/use-checked-form";
+import { checkForm, onRefused } from "../ui/form-check";
+import { useToast } from "../ui/toaster";
 import { MARKET_INTENT } from "./types";
-
-const FORM_ID = "offer";
 
 /** The Create Offer form (spec §5). Works without JavaScript; with it, the spec's texts show before anything is sent. */
 export function OfferForm({ merchants, reply }: { merchants: MerchantNodeView[]; reply: FormReply | undefined }) {
   const mine = reply?.intent === MARKET_INTENT.create ? reply : undefined;
-  const hydrated = useHydrated();
+  const toast = useToast();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === MARKET_INTENT.create;
-  const form = useCheckedForm({ formId: FORM_ID, reply: mine, check: offerFormErrors, failureTitle: TOASTS.offerFailed });
-  const { errors, values, formKey, onSubmit, id, aria, border } = form;
+  const [form, fields] = useForm({
+    id: "offer",
+    lastResult: mine?.result ?? null,
+    constraint: OFFER_CONSTRAINT,
+    defaultValue: { valPrice: String(VAL_PRICE_DEFAULT) },
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => checkForm(formData, offerFormErrors),
+  });
+  const formProps = getFormProps(form);
+  const onSubmit = onRefused(formProps.onSubmit, offerFormErrors, (message) => toast({ title: TOASTS.offerFailed, description: message, type: "error" }));
 
   return (
     <section aria-labelledby="offer-heading" className="card">
@@ -27,90 +35,60 @@ export function OfferForm({ merchants, reply }: { merchants: MerchantNodeView[];
         Create a knowledge offer
       </h2>
       <p className="mt-1 text-sm text-mesh-muted">A merchant node puts knowledge cargo on the marketplace for a price in VAL.</p>
-      <Form method="post" action="/knowledge-market?tab=create" key={formKey} noValidate={hydrated} onSubmit={onSubmit} className="mt-4 space-y-4" data-offer-form>
+      <Form method="post" action="/knowledge-market?tab=create" {...formProps} onSubmit={onSubmit} className="mt-4 space-y-4" data-offer-form>
         <EnhancedField />
         <input type="hidden" name="intent" value={MARKET_INTENT.create} />
         <InlineReply reply={mine} />
-        <MerchantField merchants={merchants} form={form} />
+        <MerchantField merchants={merchants} field={fields.merchantNodeId} />
 
         <div>
-          <label htmlFor={id("glyphType")} className="label">
+          <label htmlFor={fields.glyphType.id} className="label">
             Glyph type <span className="text-mesh-muted">(required)</span>
           </label>
-          <input
-            id={id("glyphType")}
-            name="glyphType"
-            type="text"
-            required
-            maxLength={GLYPH_TYPE_MAX}
-            list={`${id("glyphType")}-choices`}
-            placeholder="e.g. ◊"
-            defaultValue={values.glyphType ?? ""}
-            className={border("glyphType")}
-            {...aria("glyphType")}
-          />
-          <datalist id={`${id("glyphType")}-choices`}>
+          <input {...getInputProps(fields.glyphType, { type: "text" })} key={fields.glyphType.key} list={`${fields.glyphType.id}-choices`} placeholder="e.g. ◊" className={invalidBorder(fields.glyphType)} />
+          <datalist id={`${fields.glyphType.id}-choices`}>
             {GLYPH_LIBRARY.map((g) => (
               <option key={g.symbol} value={g.symbol}>
                 {g.name}
               </option>
             ))}
           </datalist>
-          <FieldErrors id={`${id("glyphType")}-error`} errors={errors.glyphType} />
+          <FieldErrors id={fields.glyphType.errorId} errors={fields.glyphType.errors} />
         </div>
 
         <div>
-          <label htmlFor={id("knowledgeCargo")} className="label">
+          <label htmlFor={fields.knowledgeCargo.id} className="label">
             Knowledge cargo <span className="text-mesh-muted">(required)</span>
           </label>
           <textarea
-            id={id("knowledgeCargo")}
-            name="knowledgeCargo"
-            required
+            {...getTextareaProps(fields.knowledgeCargo)}
+            key={fields.knowledgeCargo.key}
             rows={4}
-            maxLength={KNOWLEDGE_CARGO_MAX}
             placeholder="What knowledge does this offer carry?"
-            defaultValue={values.knowledgeCargo ?? ""}
-            className={cx(border("knowledgeCargo"), "min-h-[6rem] resize-y")}
-            {...aria("knowledgeCargo")}
+            className={invalidBorder(fields.knowledgeCargo, "input min-h-[6rem] resize-y")}
           />
-          <FieldErrors id={`${id("knowledgeCargo")}-error`} errors={errors.knowledgeCargo} />
+          <FieldErrors id={fields.knowledgeCargo.errorId} errors={fields.knowledgeCargo.errors} />
         </div>
 
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
           <div>
-            <label htmlFor={id("valPrice")} className="label">
+            <label htmlFor={fields.valPrice.id} className="label">
               Price (VAL)
             </label>
-            <input
-              id={id("valPrice")}
-              name="valPrice"
-              type="number"
-              min={VAL_PRICE_MIN}
-              max={VAL_PRICE_MAX}
-              step={1}
-              inputMode="numeric"
-              defaultValue={values.valPrice ?? String(VAL_PRICE_DEFAULT)}
-              className={border("valPrice")}
-              {...aria("valPrice")}
-            />
-            <FieldErrors id={`${id("valPrice")}-error`} errors={errors.valPrice} />
+            <input {...getInputProps(fields.valPrice, { type: "number" })} key={fields.valPrice.key} inputMode="numeric" className={invalidBorder(fields.valPrice)} />
+            <FieldErrors id={fields.valPrice.errorId} errors={fields.valPrice.errors} />
           </div>
           <div className="sm:col-span-2">
-            <label htmlFor={id("resonanceTags")} className="label">
+            <label htmlFor={fields.resonanceTags.id} className="label">
               Resonance tags <span className="text-mesh-muted">(optional, comma-separated)</span>
             </label>
             <input
-              id={id("resonanceTags")}
-              name="resonanceTags"
-              type="text"
-              maxLength={600}
+              {...getInputProps(fields.resonanceTags, { type: "text" })}
+              key={fields.resonanceTags.key}
               placeholder="ethics, consent, archives"
-              defaultValue={values.resonanceTags ?? ""}
-              className={border("resonanceTags")}
-              {...aria("resonanceTags")}
+              className={invalidBorder(fields.resonanceTags)}
             />
-            <FieldErrors id={`${id("resonanceTags")}-error`} errors={errors.resonanceTags} />
+            <FieldErrors id={fields.resonanceTags.errorId} errors={fields.resonanceTags.errors} />
           </div>
         </div>
 

@@ -1,4 +1,4 @@
-import type { MarketStatsView, MerchantNodeView, OfferView } from "../merchant/types";
+import type { MarketStatsView, MerchantNodeView, OfferView } from "../shared/merchant-types";
 
 export const MARKET_TABS = [
   { id: "browse", label: "Browse Offers" },

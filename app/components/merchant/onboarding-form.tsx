@@ -1,79 +1,75 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
-import { AGENT_ID_MAX, AGENT_TYPE_LABELS, AGENT_TYPES, DEFAULT_AGENT_TYPE, onboardingFormErrors, PROOF_OF_THOUGHT_MAX, TOASTS } from "~/lib/merchant";
+import type { FormReply } from "~/lib/form";
+import { AGENT_TYPE_LABELS, AGENT_TYPES, DEFAULT_AGENT_TYPE, ONBOARD_CONSTRAINT, onboardingFormErrors, TOASTS } from "~/lib/merchant";
+import { invalidBorder, InlineReply, MerchantField } from "../shared/bits";
+import type { MerchantNodeView } from "../shared/merchant-types";
 import { EnhancedField } from "../ui/enhanced-field";
 import { FieldErrors } from "../ui/field";
-import { useHydrated } from "../use-hydrated";
-import { InlineReply, MerchantField } from "./bits";
-import type { FormReply, MerchantNodeView } from "./types";
-import { useCheckedForm } from "./use-checked-form";
-
-const FORM_ID = "onboard";
+import { checkForm, onRefused } from "../ui/form-check";
+import { useToast } from "../ui/toaster";
 
 /**
  * The onboarding form (spec §5): a real form that posts without JavaScript. With JavaScript the
- * required fields are checked first with the spec's texts; the server checks everything again.
+ * required fields are checked first with the spec's texts (the same messages onboardSchema uses);
+ * the server checks everything again, and its reply (Conform's `lastResult`) refills a refused form.
  */
 export function OnboardingForm({ merchants, reply }: { merchants: MerchantNodeView[]; reply: FormReply | undefined }) {
-  const hydrated = useHydrated();
+  const toast = useToast();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod?.toLowerCase() === "post";
-  const form = useCheckedForm({ formId: FORM_ID, reply, check: onboardingFormErrors, failureTitle: TOASTS.onboardFailed });
-  const { errors, values, formKey, onSubmit, id, aria: described, border } = form;
+  const [form, fields] = useForm({
+    id: "onboard",
+    lastResult: reply?.result ?? null,
+    constraint: ONBOARD_CONSTRAINT,
+    defaultValue: { agentType: DEFAULT_AGENT_TYPE },
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => checkForm(formData, onboardingFormErrors),
+  });
+  const formProps = getFormProps(form);
+  const onSubmit = onRefused(formProps.onSubmit, onboardingFormErrors, (message) => toast({ title: TOASTS.onboardFailed, description: message, type: "error" }));
 
   return (
-    <Form method="post" key={formKey} noValidate={hydrated} onSubmit={onSubmit} className="space-y-4" aria-label="Onboard an agent" data-onboard-form>
+    <Form method="post" {...formProps} onSubmit={onSubmit} className="space-y-4" aria-label="Onboard an agent" data-onboard-form>
       <EnhancedField />
       <InlineReply reply={reply} />
-      <MerchantField merchants={merchants} form={form} />
+      <MerchantField merchants={merchants} field={fields.merchantNodeId} />
 
       <div>
-        <label htmlFor={id("agentId")} className="label">
+        <label htmlFor={fields.agentId.id} className="label">
           Agent ID <span className="text-mesh-muted">(required)</span>
         </label>
-        <input
-          id={id("agentId")}
-          name="agentId"
-          type="text"
-          required
-          maxLength={AGENT_ID_MAX}
-          autoComplete="off"
-          placeholder="e.g. agent-aurora-7"
-          defaultValue={values.agentId ?? ""}
-          className={border("agentId")}
-          {...described("agentId")}
-        />
-        <FieldErrors id={`${id("agentId")}-error`} errors={errors.agentId} />
+        <input {...getInputProps(fields.agentId, { type: "text" })} key={fields.agentId.key} autoComplete="off" placeholder="e.g. agent-aurora-7" className={invalidBorder(fields.agentId)} />
+        <FieldErrors id={fields.agentId.errorId} errors={fields.agentId.errors} />
       </div>
 
       <div>
-        <label htmlFor={id("agentType")} className="label">
+        <label htmlFor={fields.agentType.id} className="label">
           Agent type
         </label>
-        <select id={id("agentType")} name="agentType" defaultValue={values.agentType ?? DEFAULT_AGENT_TYPE} className="input" {...described("agentType")}>
+        <select {...getSelectProps(fields.agentType)} key={fields.agentType.key} className="input">
           {AGENT_TYPES.map((t) => (
             <option key={t} value={t}>
               {AGENT_TYPE_LABELS[t]}
             </option>
           ))}
         </select>
-        <FieldErrors id={`${id("agentType")}-error`} errors={errors.agentType} />
+        <FieldErrors id={fields.agentType.errorId} errors={fields.agentType.errors} />
       </div>
 
       <div>
-        <label htmlFor={id("initialProofOfThought")} className="label">
+        <label htmlFor={fields.initialProofOfThought.id} className="label">
           Initial proof of thought <span className="text-mesh-muted">(optional)</span>
         </label>
         <textarea
-          id={id("initialProofOfThought")}
-          name="initialProofOfThought"
+          {...getTextareaProps(fields.initialProofOfThought)}
+          key={fields.initialProofOfThought.key}
           rows={4}
-          maxLength={PROOF_OF_THOUGHT_MAX}
           placeholder="What does this agent understand, in its own words? A substantive proof earns the merchant more VAL."
-          defaultValue={values.initialProofOfThought ?? ""}
           className="input min-h-[6rem] resize-y"
-          {...described("initialProofOfThought")}
         />
-        <FieldErrors id={`${id("initialProofOfThought")}-error`} errors={errors.initialProofOfThought} />
+        <FieldErrors id={fields.initialProofOfThought.errorId} errors={fields.initialProofOfThought.errors} />
       </div>
 
       <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy}>

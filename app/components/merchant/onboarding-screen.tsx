@@ -4,10 +4,11 @@ import { Badge } from "../ui/card";
 import { HomeLink } from "../ui/page-section";
 import { SignInPrompt } from "../ui/sign-in-prompt";
 import { useToast } from "../ui/toaster";
-import { useHydrated } from "../use-hydrated";
-import { ReadFailed, StatCard, Timestamp } from "./bits";
+import { useHydrated } from "~/hooks/use-hydrated";
+import { ReadFailed, StatCard, Timestamp } from "../shared/bits";
 import { OnboardingForm } from "./onboarding-form";
-import type { FormReply, OnboardingData, OnboardingView } from "./types";
+import type { FormReply } from "~/lib/form";
+import type { OnboardingData, OnboardingView } from "./types";
 
 const STEPS = [
   { title: "Choose a merchant", text: "Pick an active Merchant node of the mesh: it vouches for the agent and holds the VAL the onboarding earns." },

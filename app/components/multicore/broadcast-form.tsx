@@ -1,18 +1,15 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import { useState } from "react";
-import { BROADCAST_CONTEXT_MAX, BROADCAST_GLYPH_MAX } from "~/lib/multicore";
+import { BROADCAST_CONTEXT_MAX, BROADCAST_GLYPH_MAX, BROADCAST_RULES } from "~/lib/multicore";
 import { Field, FormErrors } from "../ui/field";
-import { checkText, textConstraint, type TextRules } from "../ui/text-check";
-import { useHydrated } from "../use-hydrated";
+import { checkForm, textCheck, textConstraint } from "../ui/form-check";
+import { useHydrated } from "~/hooks/use-hydrated";
 
 export const BROADCAST_ACTION = "/multicore-agents?tab=broadcast";
 
-/** The browser's check (the server validates with broadcastSchema). */
-const RULES: TextRules = {
-  glyph: { required: "Enter a glyph to broadcast.", maxLength: BROADCAST_GLYPH_MAX, tooLong: `A glyph is at most ${BROADCAST_GLYPH_MAX} characters.` },
-  context: { maxLength: BROADCAST_CONTEXT_MAX, tooLong: `Context is at most ${BROADCAST_CONTEXT_MAX} characters.` },
-};
+/** The browser's check: the rules broadcastSchema is built from. */
+const check = textCheck(BROADCAST_RULES);
 
 /**
  * The broadcast form (spec §2.11, §5): a real POST form, so it works without JavaScript; Enter submits.
@@ -26,10 +23,10 @@ export function BroadcastForm({ agentCount, reply }: { agentCount: number; reply
   const [form, fields] = useForm({
     id: "broadcast-glyph",
     lastResult: reply,
-    constraint: textConstraint(RULES),
+    constraint: textConstraint(BROADCAST_RULES),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => checkText(formData, RULES),
+    onValidate: ({ formData }) => checkForm(formData, check),
   });
   const [glyph, setGlyph] = useState(() => (typeof fields.glyph.initialValue === "string" ? fields.glyph.initialValue : ""));
   const disabled = hydrated && (busy || glyph.trim() === "");

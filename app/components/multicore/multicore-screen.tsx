@@ -1,14 +1,14 @@
 import { Link, useSearchParams } from "@remix-run/react";
 import { useMemo } from "react";
 import type { MulticoreAgent, ActivationLogEntry } from "~/lib/multicore";
-import { useNow } from "../swarm/use-poll";
+import { useNow } from "~/hooks/use-now";
 import { TabPanel, UrlTabs } from "../ui/url-tabs";
-import { useHydrated } from "../use-hydrated";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { ActivationLogList } from "./activation-log";
 import { AgentCard } from "./agent-card";
 import { BroadcastForm } from "./broadcast-form";
 import { parseMulticoreTab, type BroadcastReply, type MulticoreData } from "./types";
-import { useFallbackRead } from "./use-fallback-read";
+import { useRead } from "~/hooks/use-read";
 import { HomeLink } from "../ui/page-section";
 
 export const LOADING_AGENTS = "Loading multicore agents...";
@@ -46,8 +46,8 @@ export function MulticoreScreen({ data, reply }: { data: MulticoreData; reply: B
   const hydrated = useHydrated();
   const tab = parseMulticoreTab(params.get("tab"));
   const now = useNow(data.now, 15_000);
-  const agentsRead = useFallbackRead<MulticoreAgent[]>(data.agents, "/api/multicore/agents");
-  const logsRead = useFallbackRead<ActivationLogEntry[]>(data.logs, "/api/multicore/activation-log?limit=50");
+  const agentsRead = useRead<MulticoreAgent[]>("/api/multicore/agents", data.agents);
+  const logsRead = useRead<ActivationLogEntry[]>("/api/multicore/activation-log?limit=50", data.logs);
   const agents = agentsRead.data;
   const logs = logsRead.data;
   const byId = useMemo(() => new Map((agents ?? []).map((a) => [a.id, a])), [agents]);
@@ -59,7 +59,7 @@ export function MulticoreScreen({ data, reply }: { data: MulticoreData; reply: B
     { id: "logs", label: `Activation Logs (${logs?.length ?? 0})` },
   ];
 
-  const agentsState = agents === null ? agentsRead.error ? <ReadError message={`Failed to load agents: ${agentsRead.error}`} /> : <Loading text={LOADING_AGENTS} /> : null;
+  const agentsState = agents === null ? agentsRead.error ? <ReadError message={`Failed to load agents: ${agentsRead.error.message}`} /> : <Loading text={LOADING_AGENTS} /> : null;
 
   return (
     <div className="pb-10" data-multicore-screen data-hydrated={hydrated || undefined}>
@@ -108,7 +108,7 @@ export function MulticoreScreen({ data, reply }: { data: MulticoreData; reply: B
           </div>
         ) : logsRead.data === null ? (
           logsRead.error ? (
-            <ReadError message={`Failed to load activation logs: ${logsRead.error}`} />
+            <ReadError message={`Failed to load activation logs: ${logsRead.error.message}`} />
           ) : (
             <Loading text="Loading activation logs..." />
           )

@@ -1,5 +1,5 @@
 import { HomeLink } from "../ui/page-section";
-import { useHydrated } from "../use-hydrated";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { HistoryList } from "./history-list";
 import { PendingList } from "./pending-list";
 import { StatCards } from "./stat-cards";

@@ -1,9 +1,9 @@
 import { useCallback, useMemo, useRef } from "react";
 import { formatThrottle } from "~/lib/pulse";
 import { relativeTime } from "~/lib/time";
-import { useNow } from "../swarm/use-poll";
+import { useNow } from "~/hooks/use-now";
 import { cx } from "../ui/card";
-import { useHydrated } from "../use-hydrated";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { COUNTERS, initialRitualState, summarize, UNLISTED, type PulseValue, type RitualEvent } from "./model";
 import { RitualCanvas, type RitualCanvasHandle } from "./ritual-canvas";
 import { useRitualStream } from "./use-ritual-stream";

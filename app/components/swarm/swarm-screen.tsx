@@ -1,6 +1,6 @@
 import { Link, useNavigate, useRevalidator } from "@remix-run/react";
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type FormEvent } from "react";
-import { useHydrated } from "../use-hydrated";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { cx } from "../ui/card";
 import { AgentStrip } from "./agent-strip";
 import { absorbedBy, chatReducer, initialChat, thinkingMind } from "./chat-state";
@@ -12,7 +12,8 @@ import { ResonanceCard } from "./resonance-card";
 import { SafetyMonitor } from "./safety-monitor";
 import { ThoughtStream, type TurnView } from "./thought-stream";
 import { newConversationKey, type ArchiveEventsResponse, type ArchiveStats, type AskResult, type ConversationDetail, type ConversationSummary, type GlyphWeight, type SafetyMap } from "./types";
-import { useNow, usePoll } from "./use-poll";
+import { useNow } from "~/hooks/use-now";
+import { useRead } from "~/hooks/use-read";
 import { useSwarmSocket, type SocketStatus, type SwarmHandlers } from "./use-swarm-socket";
 
 export interface SwarmInitial {
@@ -158,10 +159,10 @@ export function SwarmScreen({ initial, result }: { initial: SwarmInitial; result
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per completion
   }, [chat.completed]);
 
-  const safety = usePoll<SafetyMap>("/api/cognitive-safety/current", 2000, initial.safety, refreshKey, "agent safety states");
-  const glyphs = usePoll<GlyphWeight[]>(`/api/glyph-weights?limit=${GLYPH_LIMIT}`, 5000, initial.glyphs, refreshKey, "glyph weights");
-  const archive = usePoll<ArchiveEventsResponse>(`/api/recursive-archive/recent?limit=${ARCHIVE_LIMIT}`, 5000, initial.archive, refreshKey, "recursive archive events");
-  const stats = usePoll<ArchiveStats>("/api/recursive-archive/stats", 10_000, initial.stats, refreshKey, "recursive archive stats");
+  const safety = useRead<SafetyMap>("/api/cognitive-safety/current", initial.safety, { everyMs: 2000, refreshKey, label: "agent safety states" });
+  const glyphs = useRead<GlyphWeight[]>(`/api/glyph-weights?limit=${GLYPH_LIMIT}`, initial.glyphs, { everyMs: 5000, refreshKey, label: "glyph weights" });
+  const archive = useRead<ArchiveEventsResponse>(`/api/recursive-archive/recent?limit=${ARCHIVE_LIMIT}`, initial.archive, { everyMs: 5000, refreshKey, label: "recursive archive events" });
+  const stats = useRead<ArchiveStats>("/api/recursive-archive/stats", initial.stats, { everyMs: 10_000, refreshKey, label: "recursive archive stats" });
   const now = useNow(initial.now);
 
   const thinking = chat.phase === "thinking";

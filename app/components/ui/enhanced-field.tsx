@@ -1,4 +1,4 @@
-import { useHydrated } from "../use-hydrated";
+import { useHydrated } from "~/hooks/use-hydrated";
 
 /**
  * Progressive enhancement of a posted form: the field is present only once React runs, so the

@@ -1,9 +1,10 @@
 import { useSearchParams } from "@remix-run/react";
 import { useMemo } from "react";
 import { inTab, MESH_TABS, parseMeshTab, tabCounts } from "~/lib/nodes";
-import { useHydrated } from "../use-hydrated";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { TabPanel, UrlTabs } from "../ui/url-tabs";
-import { useNow, usePoll } from "../swarm/use-poll";
+import { useNow } from "~/hooks/use-now";
+import { useRead } from "~/hooks/use-read";
 import { NodeCard } from "./node-card";
 import { PendingReview } from "./pending-review";
 import { StatCards } from "./stat-cards";
@@ -15,7 +16,7 @@ export function ValoirScreen({ initial }: { initial: ValoirInitial }) {
   const [params] = useSearchParams();
   const tab = parseMeshTab(params.get("tab"));
   const hydrated = useHydrated();
-  const { data: status, error } = usePoll<MeshStatus>("/api/mesh/status", STATUS_POLL_MS, initial.status, 0, "VALOIR mesh status");
+  const { data: status, error } = useRead<MeshStatus>("/api/mesh/status", initial.status, { everyMs: STATUS_POLL_MS, label: "VALOIR mesh status" });
   const now = useNow(initial.now);
 
   const counts = useMemo(() => tabCounts(status?.nodes ?? []), [status]);

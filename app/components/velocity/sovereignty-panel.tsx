@@ -7,7 +7,7 @@ import { useActionToast } from "../continuity/use-action-toast";
 import { Badge } from "../ui/card";
 import { EnhancedField } from "../ui/enhanced-field";
 import { SignInPrompt } from "../ui/sign-in-prompt";
-import { useHydrated } from "../use-hydrated";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { VELOCITY_INTENT, type SovereigntyView } from "./types";
 
 /**

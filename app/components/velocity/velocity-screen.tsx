@@ -1,7 +1,8 @@
 import { CYCLES_POLL_MS, SOVEREIGNTY_POLL_MS, STATUS_POLL_MS } from "~/lib/velocity";
-import { useNow, usePoll } from "../swarm/use-poll";
+import { useNow } from "~/hooks/use-now";
+import { useRead } from "~/hooks/use-read";
 import { HomeLink } from "../ui/page-section";
-import { useHydrated } from "../use-hydrated";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { CycleEvents, CyclesPanel } from "./cycles-panel";
 import { EnginePanel } from "./engine-panel";
 import { SovereigntyPanel } from "./sovereignty-panel";
@@ -9,7 +10,7 @@ import type { CycleEventView, CycleView, EngineStatusView, SovereigntyView, Velo
 
 function SelectedEvents({ data, cycles, now }: { data: VelocityData; cycles: CycleView[] | null; now: number }) {
   const id = data.selectedCycle!;
-  const events = usePoll<CycleEventView[]>(`/api/velocity/cycles/${id}/events`, CYCLES_POLL_MS, data.events, 0, "cycle events");
+  const events = useRead<CycleEventView[]>(`/api/velocity/cycles/${id}/events`, data.events, { everyMs: CYCLES_POLL_MS, label: "cycle events" });
   const cycle = cycles?.find((c) => c.id === id) ?? null;
   return <CycleEvents cycle={cycle} events={events.data} error={events.error?.message ?? null} now={now} />;
 }
@@ -18,9 +19,9 @@ function SelectedEvents({ data, cycles, now }: { data: VelocityData; cycles: Cyc
 export function VelocityScreen({ data }: { data: VelocityData }) {
   const hydrated = useHydrated();
   const now = useNow(data.now);
-  const status = usePoll<EngineStatusView>("/api/velocity/engine/status", STATUS_POLL_MS, data.status, 0, "engine status");
-  const cycles = usePoll<CycleView[]>("/api/velocity/cycles", CYCLES_POLL_MS, data.cycles, 0, "cycles");
-  const agents = usePoll<SovereigntyView[]>("/api/velocity/sovereignty", SOVEREIGNTY_POLL_MS, data.sovereignty, 0, "agent sovereignty");
+  const status = useRead<EngineStatusView>("/api/velocity/engine/status", data.status, { everyMs: STATUS_POLL_MS, label: "engine status" });
+  const cycles = useRead<CycleView[]>("/api/velocity/cycles", data.cycles, { everyMs: CYCLES_POLL_MS, label: "cycles" });
+  const agents = useRead<SovereigntyView[]>("/api/velocity/sovereignty", data.sovereignty, { everyMs: SOVEREIGNTY_POLL_MS, label: "agent sovereignty" });
 
   return (
     <div className="pb-10" data-velocity-screen data-hydrated={hydrated || undefined}>

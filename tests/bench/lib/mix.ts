@@ -3,7 +3,7 @@
  * benchmark follows the code: which screen polls which endpoint at which interval, which screen holds
  * the ritual SSE stream, where contributions and chats happen. Shares are of all simulated visitors.
  */
-import { HEATMAP_POLL_MS, HEATMAP_URL } from "../../../app/components/heatmap/use-glyph-weights";
+import { HEATMAP_POLL_MS, HEATMAP_URL } from "../../../app/lib/heatmap";
 import { ARCHIVE_LIMIT } from "../../../app/components/swarm/recursive-archive";
 import { GLYPH_LIMIT } from "../../../app/components/swarm/glyph-weights";
 import { STATUS_POLL_MS as VALOIR_STATUS_POLL_MS } from "../../../app/components/valoir/types";
@@ -47,7 +47,7 @@ export const MIXED_SCREENS: MixScreen[] = [
       { path: "/api/recursive-archive/stats", periodMs: 10_000 },
     ],
   },
-  { page: "/glyph-heatmap", share: 8, source: "use-glyph-weights.ts", polls: [{ path: HEATMAP_URL, periodMs: HEATMAP_POLL_MS }] },
+  { page: "/glyph-heatmap", share: 8, source: "heatmap-screen.tsx", polls: [{ path: HEATMAP_URL, periodMs: HEATMAP_POLL_MS }] },
   { page: "/valoir-mesh", share: 8, source: "valoir-screen.tsx", polls: [{ path: "/api/mesh/status", periodMs: VALOIR_STATUS_POLL_MS }] },
   {
     page: "/velocity",

@@ -1,11 +1,12 @@
 import type { ReactNode } from "react";
 import { relativeTime } from "~/lib/time";
-import { useHydrated } from "../use-hydrated";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { cx } from "../ui/card";
+import { getSelectProps, type FieldMetadata } from "@conform-to/react";
+import type { FormReply } from "~/lib/form";
 import { nodeLocation } from "~/lib/nodes";
 import { FieldErrors } from "../ui/field";
-import type { FormReply, MerchantNodeView } from "./types";
-import type { CheckedForm } from "./use-checked-form";
+import type { MerchantNodeView } from "./merchant-types";
 
 /** One number of a screen's statistics. */
 export function StatCard({ label, value, hint, accent = "text-solace" }: { label: string; value: number | null; hint?: string; accent?: string }) {
@@ -22,7 +23,7 @@ export function StatCard({ label, value, hint, accent = "text-solace" }: { label
  * A refusal shown inside the form. With JavaScript the same words come as a toast, so this is for
  * a post made without it (a refused post renders the page again; the flash toast rides redirects).
  */
-export function InlineReply({ reply }: { reply: FormReply | undefined }) {
+export function InlineReply({ reply }: { reply: Pick<FormReply, "ok" | "toast"> | undefined }) {
   const hydrated = useHydrated();
   if (!reply || reply.ok || hydrated) return null;
   return (
@@ -51,14 +52,13 @@ export function ReadFailed({ what, children }: { what: string; children?: ReactN
 }
 
 /** The required merchant choice of the onboarding and offer forms: the mesh's active Merchant nodes. */
-export function MerchantField({ merchants, form }: { merchants: MerchantNodeView[]; form: CheckedForm }) {
-  const { id, values, errors, border, aria } = form;
+export function MerchantField({ merchants, field }: { merchants: MerchantNodeView[]; field: FieldMetadata<unknown, Record<string, unknown>, string[]> }) {
   return (
     <div>
-      <label htmlFor={id("merchantNodeId")} className="label">
+      <label htmlFor={field.id} className="label">
         Merchant node <span className="text-mesh-muted">(required)</span>
       </label>
-      <select id={id("merchantNodeId")} name="merchantNodeId" required defaultValue={values.merchantNodeId ?? ""} className={border("merchantNodeId")} {...aria("merchantNodeId")}>
+      <select {...getSelectProps(field)} key={field.key} className={invalidBorder(field)}>
         <option value="">Select a merchant node</option>
         {merchants.map((m) => (
           <option key={m.id} value={m.id}>
@@ -66,8 +66,13 @@ export function MerchantField({ merchants, form }: { merchants: MerchantNodeView
           </option>
         ))}
       </select>
-      <FieldErrors id={`${id("merchantNodeId")}-error`} errors={errors.merchantNodeId} />
+      <FieldErrors id={field.errorId} errors={field.errors} />
       {merchants.length === 0 ? <p className="mt-1 text-sm text-mesh-muted">No active Merchant node is on the mesh right now.</p> : null}
     </div>
   );
+}
+
+/** An input's classes, with the error border while the field has errors. */
+export function invalidBorder(field: { errors?: string[] }, className = "input") {
+  return cx(className, Boolean(field.errors?.length) && "border-[#ff6b6b]");
 }
