@@ -2,17 +2,15 @@ import { useMemo } from "react";
 import { isActiveDeployment } from "~/lib/versions";
 import { useNow } from "~/hooks/use-now";
 import { Badge } from "../ui/card";
-import { HomeLink } from "../ui/page-section";
-import { useHydrated } from "~/hooks/use-hydrated";
 import { DriftAlerts } from "./drift-alerts";
 import { JobsList } from "./jobs-list";
 import { RegistryList } from "./registry-list";
 import { ACTIVE_POLL_MS, type AutonomousInitial } from "./types";
 import { useRevalidateWhile } from "~/hooks/use-read";
+import { Screen } from "../shared/screen";
 
 /** The autonomous mesh dashboard (spec "Autonomous mesh dashboard"): drift alerts, counters, the version registry and the cascades. */
 export function AutonomousScreen({ initial }: { initial: AutonomousInitial }) {
-  const hydrated = useHydrated();
   const now = useNow(initial.now, 30_000);
   const activeTypes = useMemo(() => new Set((initial.jobs ?? []).filter((j) => isActiveDeployment(j.status)).map((j) => j.nodeType)), [initial.jobs]);
   const activeCount = (initial.jobs ?? []).filter((j) => isActiveDeployment(j.status)).length;
@@ -25,18 +23,22 @@ export function AutonomousScreen({ initial }: { initial: AutonomousInitial }) {
   ];
 
   return (
-    <div className="pb-10" data-autonomous-screen data-hydrated={hydrated || undefined}>
-      <header className="flex flex-wrap items-center gap-3">
-        <HomeLink />
-        <div className="min-w-0 flex-1 basis-64">
-          <h1 className="text-2xl font-bold sm:text-3xl">Autonomous Mesh</h1>
-          <p className="text-sm text-mesh-muted">The mesh's nervous system: which version each node type runs, which nodes drift from it, and the cascades that update them.</p>
-        </div>
-        <Badge className="text-[#3ecf8e]" role="status">
-          <span aria-hidden="true" className="mr-1">●</span>Nervous System Active
-        </Badge>
-      </header>
-
+    <Screen
+      marker="autonomous-screen"
+      title="Autonomous Mesh"
+      intro="The mesh's nervous system: which version each node type runs, which nodes drift from it, and the cascades that update them."
+      titleClassName="min-w-0 flex-1 basis-64"
+      aside={
+        <>
+          <Badge className="text-[#3ecf8e]" role="status">
+            <span aria-hidden="true" className="mr-1">
+              ●
+            </span>
+            Nervous System Active
+          </Badge>
+        </>
+      }
+    >
       <DriftAlerts alerts={initial.alerts} />
 
       <dl className="mt-6 grid grid-cols-1 gap-3 sm:grid-cols-3" aria-label="Autonomous mesh counters">
@@ -50,6 +52,6 @@ export function AutonomousScreen({ initial }: { initial: AutonomousInitial }) {
 
       <JobsList jobs={initial.jobs} now={now} />
       <RegistryList registry={initial.registry} canAct={initial.canAct} activeTypes={activeTypes} />
-    </div>
+    </Screen>
   );
 }

@@ -1,16 +1,14 @@
 import { useNow } from "~/hooks/use-now";
-import { useHydrated } from "~/hooks/use-hydrated";
-import { HomeLink } from "../ui/page-section";
 import { AlexandriaSync } from "./alexandria-sync";
 import { HarmonyScanner } from "./harmony-scanner";
 import { ContinuityStats } from "./stat-cards";
 import { TaskRotation } from "./task-rotation";
 import { SCAN_REFRESH_MS, type ContinuityData } from "./types";
 import { useRevalidateWhile } from "~/hooks/use-read";
+import { Screen } from "../shared/screen";
 
 /** Continuity and Harmony (spec "Continuity and Harmony"): stat cards, AI task rotation, Alexandria sync, harmony scanner. */
 export function ContinuityScreen({ data }: { data: ContinuityData }) {
-  const hydrated = useHydrated();
   const now = useNow(data.now);
   const running = data.latestScan?.status === "queued" || data.latestScan?.status === "running";
 
@@ -18,14 +16,7 @@ export function ContinuityScreen({ data }: { data: ContinuityData }) {
   useRevalidateWhile(running, SCAN_REFRESH_MS);
 
   return (
-    <div className="pb-10" data-continuity-screen data-hydrated={hydrated || undefined}>
-      <header className="flex flex-wrap items-center gap-3">
-        <HomeLink />
-        <div className="min-w-0">
-          <h1 className="text-2xl font-bold sm:text-3xl">Continuity and Harmony</h1>
-          <p className="text-sm text-mesh-muted">How the mesh keeps its work rotating, its memory hashed and its modules in tune.</p>
-        </div>
-      </header>
+    <Screen marker="continuity-screen" title="Continuity and Harmony" intro="How the mesh keeps its work rotating, its memory hashed and its modules in tune.">
       <div className="mt-6">
         <ContinuityStats syncCount={data.syncCount} harmonyScore={data.lastCompleted?.overallScore ?? null} />
       </div>
@@ -36,6 +27,6 @@ export function ContinuityScreen({ data }: { data: ContinuityData }) {
       <div className="mt-6">
         <HarmonyScanner latest={data.latestScan} lastCompleted={data.lastCompleted} modules={data.modules} canAct={data.canAct} now={now} />
       </div>
-    </div>
+    </Screen>
   );
 }

@@ -1,8 +1,8 @@
 import { Link, useLocation, useNavigation, useRevalidator } from "@remix-run/react";
 import type { EconomyView } from "~/lib/economy";
-import { HomeLink } from "../ui/page-section";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { CustodianList, ExchangeList, LeaseList, Leaderboard, NetworkHealth, TotalsCards } from "./sections";
+import { Screen } from "../shared/screen";
 
 type ReadyView = Extract<EconomyView, { state: "ready" }>;
 
@@ -15,24 +15,25 @@ export function EconomyScreen({ view, now }: { view: EconomyView; now: number })
   const loading = revalidator.state === "loading" || (navigation.state === "loading" && navigation.location?.pathname === location.pathname);
 
   return (
-    <div className="pb-10" data-economy-screen data-hydrated={hydrated || undefined}>
-      <header className="flex flex-wrap items-center gap-3">
-        <HomeLink />
-        <div className="order-last w-full min-w-0 sm:order-none sm:w-auto sm:flex-1">
-          <h1 className="text-2xl font-bold sm:text-3xl">Economic Mesh Dashboard</h1>
-          <p className="text-sm text-mesh-muted">VAL in circulation, trust between nodes, capacity leases and what the custodian saw.</p>
-        </div>
-        {hydrated ? (
-          <button type="button" className="btn-outline btn-sm ml-auto sm:ml-0" onClick={() => revalidator.revalidate()} disabled={loading}>
-            Refresh
-          </button>
-        ) : (
-          <Link to={location.pathname} className="btn-outline btn-sm ml-auto no-underline sm:ml-0">
-            Refresh
-          </Link>
-        )}
-      </header>
-
+    <Screen
+      marker="economy-screen"
+      title="Economic Mesh Dashboard"
+      intro="VAL in circulation, trust between nodes, capacity leases and what the custodian saw."
+      titleClassName="order-last w-full min-w-0 sm:order-none sm:w-auto sm:flex-1"
+      aside={
+        <>
+          {hydrated ? (
+            <button type="button" className="btn-outline btn-sm ml-auto sm:ml-0" onClick={() => revalidator.revalidate()} disabled={loading}>
+              Refresh
+            </button>
+          ) : (
+            <Link to={location.pathname} className="btn-outline btn-sm ml-auto no-underline sm:ml-0">
+              Refresh
+            </Link>
+          )}
+        </>
+      }
+    >
       {loading ? (
         <p role="status" className="card mt-6 p-4 text-mesh-muted" data-economy-loading>
           Loading economic mesh data...
@@ -58,7 +59,7 @@ export function EconomyScreen({ view, now }: { view: EconomyView; now: number })
       ) : (
         <Dashboard view={view} now={now} busy={loading} />
       )}
-    </div>
+    </Screen>
   );
 }
 

@@ -3,7 +3,6 @@ import { METRICS_POLL_MS } from "~/lib/evolution";
 import { tabFrom } from "~/lib/tabs";
 import { useNow } from "~/hooks/use-now";
 import { useRead } from "~/hooks/use-read";
-import { HomeLink } from "../ui/page-section";
 import { TabPanel, UrlTabs } from "../ui/url-tabs";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { PatternsPanel } from "./patterns-panel";
@@ -13,6 +12,7 @@ import { EvolutionStats } from "./stat-cards";
 import { TemplatesPanel } from "./templates-panel";
 import { EVOLUTION_TABS, type EvolutionInitial, type EvolutionMetrics } from "./types";
 import { useRevalidateWhile } from "~/hooks/use-read";
+import { Screen } from "../shared/screen";
 
 const PENDING_POLL_MS = 1000;
 const PENDING_GIVE_UP_MS = 60_000;
@@ -24,20 +24,20 @@ export function EvolutionScreen({ initial }: { initial: EvolutionInitial }) {
   const tab = tabFrom(EVOLUTION_TABS, params.get("tab"), "templates");
   const hydrated = useHydrated();
   const now = useNow(initial.now, 30_000);
-  const { data: metrics, error } = useRead<EvolutionMetrics>("/api/mesh/evolution/metrics", initial.metrics, { everyMs: METRICS_POLL_MS, label: "evolution metrics" });
+  const { data: metrics, error } = useRead<EvolutionMetrics>("/api/mesh/evolution/metrics", initial.metrics, {
+    everyMs: METRICS_POLL_MS,
+    label: "evolution metrics",
+  });
   const pending = initial.pendingJob && !initial.reflections?.some((r) => r.jobId === initial.pendingJob) ? initial.pendingJob : null;
   useRevalidateWhile(pending !== null, PENDING_POLL_MS, PENDING_GIVE_UP_MS);
 
   return (
-    <div className="pb-10" data-evolution-screen data-hydrated={hydrated || undefined}>
-      <header className="flex flex-wrap items-center gap-3">
-        <HomeLink />
-        <div className="min-w-0 flex-1 basis-64">
-          <h1 className="text-2xl font-bold sm:text-3xl">Mesh Evolution</h1>
-          <p className="text-sm text-mesh-muted">How the mesh grows beyond its 29 reference node types: emergent templates, recurring patterns and the reflections that find them.</p>
-        </div>
-      </header>
-
+    <Screen
+      marker="evolution-screen"
+      title="Mesh Evolution"
+      intro="How the mesh grows beyond its 29 reference node types: emergent templates, recurring patterns and the reflections that find them."
+      titleClassName="min-w-0 flex-1 basis-64"
+    >
       <div className="mt-6">
         {metrics ? (
           <EvolutionStats metrics={metrics} />
@@ -69,6 +69,6 @@ export function EvolutionScreen({ initial }: { initial: EvolutionInitial }) {
         {tab === "patterns" ? <PatternsPanel patterns={initial.patterns} /> : null}
         {tab === "reflections" ? <ReflectionsPanel reflections={initial.reflections} now={now} /> : null}
       </TabPanel>
-    </div>
+    </Screen>
   );
 }

@@ -2,12 +2,11 @@ import { Link, useSearchParams } from "@remix-run/react";
 import { useMemo } from "react";
 import { useNow } from "~/hooks/use-now";
 import { Badge } from "../ui/card";
-import { useHydrated } from "~/hooks/use-hydrated";
 import { EchoList, ThreadList } from "./lineage-lists";
 import { UrlTabs } from "../ui/url-tabs";
 import { ProjectCards } from "./project-cards";
 import { lineageHref, parseLineageTab, type LineageData } from "./types";
-import { HomeLink } from "../ui/page-section";
+import { Screen } from "../shared/screen";
 
 /**
  * Lineage (spec §2.10): the four sovereign projects, their active threads and the echoes that
@@ -16,7 +15,6 @@ import { HomeLink } from "../ui/page-section";
  */
 export function LineageScreen({ data }: { data: LineageData }) {
   const [params] = useSearchParams();
-  const hydrated = useHydrated();
   const now = useNow(data.now, 30_000);
   const tab = parseLineageTab(params.get("tab"));
   const projectsById = useMemo(() => new Map(data.projects.map((p) => [p.id, p])), [data.projects]);
@@ -26,15 +24,11 @@ export function LineageScreen({ data }: { data: LineageData }) {
   const echoes = project ? data.echoes.filter((e) => e.projectId === project.id) : data.echoes;
 
   return (
-    <div className="pb-10" data-lineage-screen data-hydrated={hydrated || undefined}>
-      <header className="flex flex-wrap items-center gap-3">
-        <HomeLink />
-        <div className="min-w-0">
-          <h1 className="text-2xl font-bold sm:text-3xl">Sovereign Lineage</h1>
-          <p className="text-sm text-mesh-muted">Four sovereign projects, the threads that carry them, and the echoes the mesh surfaces when a question or contribution resonates.</p>
-        </div>
-      </header>
-
+    <Screen
+      marker="lineage-screen"
+      title="Sovereign Lineage"
+      intro="Four sovereign projects, the threads that carry them, and the echoes the mesh surfaces when a question or contribution resonates."
+    >
       <div className="mt-6">
         <ProjectCards projects={data.projects} selected={project?.id ?? null} tab={tab} />
       </div>
@@ -61,8 +55,12 @@ export function LineageScreen({ data }: { data: LineageData }) {
         />
       </div>
       <div role="tabpanel" id="lineage-panel" aria-labelledby={`lineage-${tab}`} className="mt-6" tabIndex={0}>
-        {tab === "threads" ? <ThreadList threads={threads} projects={projectsById} now={now} /> : <EchoList echoes={echoes} projects={projectsById} now={now} />}
+        {tab === "threads" ? (
+          <ThreadList threads={threads} projects={projectsById} now={now} />
+        ) : (
+          <EchoList echoes={echoes} projects={projectsById} now={now} />
+        )}
       </div>
-    </div>
+    </Screen>
   );
 }

@@ -1,22 +1,20 @@
 import { useFetcher, useSearchParams } from "@remix-run/react";
 import { useEffect } from "react";
-import { HomeLink } from "../ui/page-section";
 import { SignInPrompt } from "../ui/sign-in-prompt";
 import { useToast } from "../ui/toaster";
 import { TabPanel, UrlTabs } from "../ui/url-tabs";
-import { useHydrated } from "~/hooks/use-hydrated";
 import type { FormReply } from "~/lib/form";
 import { ReadFailed, StatCard, Timestamp } from "../shared/bits";
 import type { OfferView } from "../shared/merchant-types";
 import { OfferCard } from "./offer-card";
 import { OfferForm } from "./offer-form";
 import { MARKET_TABS, parseMarketTab, TRADE_FETCHER_KEY, type MarketData } from "./types";
+import { Screen } from "../shared/screen";
 
 /** Knowledge Marketplace (spec §2): stat cards, then Browse Offers and Create Offer as URL tabs. */
 export function MarketScreen({ data, reply }: { data: MarketData; reply: FormReply | undefined }) {
   const [params] = useSearchParams();
   const tab = parseMarketTab(params.get("tab"));
-  const hydrated = useHydrated();
   const toast = useToast();
   const trade = useFetcher<FormReply>({ key: TRADE_FETCHER_KEY });
   useEffect(() => {
@@ -27,18 +25,20 @@ export function MarketScreen({ data, reply }: { data: MarketData; reply: FormRep
   }, [trade.state, trade.data, toast]);
 
   return (
-    <div className="mx-auto max-w-6xl pb-10" data-knowledge-market data-hydrated={hydrated || undefined}>
-      <header className="flex flex-wrap items-center gap-3">
-        <HomeLink />
-        <div className="min-w-0">
-          <h1 className="text-2xl font-bold sm:text-3xl">Knowledge Marketplace</h1>
-          <p className="text-sm text-mesh-muted">Merchant nodes offer knowledge cargo; mesh nodes buy it with VAL through the ledger.</p>
-        </div>
-      </header>
-
+    <Screen
+      marker="knowledge-market"
+      title="Knowledge Marketplace"
+      intro="Merchant nodes offer knowledge cargo; mesh nodes buy it with VAL through the ledger."
+      className="mx-auto max-w-6xl pb-10"
+    >
       <section aria-label="Statistics" className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-3">
         <StatCard label="Available Offers" value={data.stats?.availableOffers ?? null} />
-        <StatCard label="Total Traded" value={data.stats?.totalTraded ?? null} hint={data.stats ? `${data.stats.tradedVal.toLocaleString("en-US")} VAL changed hands` : undefined} accent="text-manus" />
+        <StatCard
+          label="Total Traded"
+          value={data.stats?.totalTraded ?? null}
+          hint={data.stats ? `${data.stats.tradedVal.toLocaleString("en-US")} VAL changed hands` : undefined}
+          accent="text-manus"
+        />
         <StatCard label="Active Merchants" value={data.stats?.activeMerchants ?? null} accent="text-ignith" />
       </section>
 
@@ -65,7 +65,7 @@ export function MarketScreen({ data, reply }: { data: MarketData; reply: FormRep
           )
         ) : null}
       </TabPanel>
-    </div>
+    </Screen>
   );
 }
 

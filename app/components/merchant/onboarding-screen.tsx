@@ -1,25 +1,29 @@
 import { useEffect } from "react";
 import { AGENT_TYPE_LABELS, ONBOARDING_HISTORY_SHOWN } from "~/lib/merchant";
 import { Badge } from "../ui/card";
-import { HomeLink } from "../ui/page-section";
 import { SignInPrompt } from "../ui/sign-in-prompt";
 import { useToast } from "../ui/toaster";
-import { useHydrated } from "~/hooks/use-hydrated";
 import { ReadFailed, StatCard, Timestamp } from "../shared/bits";
 import { OnboardingForm } from "./onboarding-form";
 import type { FormReply } from "~/lib/form";
 import type { OnboardingData, OnboardingView } from "./types";
+import { Screen } from "../shared/screen";
 
 const STEPS = [
   { title: "Choose a merchant", text: "Pick an active Merchant node of the mesh: it vouches for the agent and holds the VAL the onboarding earns." },
   { title: "Identify the agent", text: "Give the agent's id and say what it is: a user, an autonomous agent or a sovereign node. An id joins the mesh once." },
-  { title: "Offer a proof of thought", text: "Optionally, the agent states what it understands. Each distinct meaningful word adds 1 VAL (up to 20) and every 4 add capacity." },
-  { title: "VAL and capacity flow", text: "The merchant's ledger account is credited at once and the agent's capacity joins the mesh; the history below records it." },
+  {
+    title: "Offer a proof of thought",
+    text: "Optionally, the agent states what it understands. Each distinct meaningful word adds 1 VAL (up to 20) and every 4 add capacity.",
+  },
+  {
+    title: "VAL and capacity flow",
+    text: "The merchant's ledger account is credited at once and the agent's capacity joins the mesh; the history below records it.",
+  },
 ] as const;
 
 /** Merchant Onboarding Portal (spec §2): form, how it works, statistics and the history of the first 10 onboardings. */
 export function OnboardingScreen({ data, reply }: { data: OnboardingData; reply: FormReply | undefined }) {
-  const hydrated = useHydrated();
   const toast = useToast();
   useEffect(() => {
     if (reply?.toast) toast(reply.toast);
@@ -27,15 +31,12 @@ export function OnboardingScreen({ data, reply }: { data: OnboardingData; reply:
   const merchants = data.merchants ?? [];
 
   return (
-    <div className="mx-auto max-w-5xl pb-10" data-merchant-onboarding data-hydrated={hydrated || undefined}>
-      <header className="flex flex-wrap items-center gap-3">
-        <HomeLink />
-        <div className="min-w-0">
-          <h1 className="text-2xl font-bold sm:text-3xl">Merchant Onboarding Portal</h1>
-          <p className="text-sm text-mesh-muted">Onboard agents through the mesh's Merchant nodes: each onboarding earns the merchant VAL and adds capacity.</p>
-        </div>
-      </header>
-
+    <Screen
+      marker="merchant-onboarding"
+      title="Merchant Onboarding Portal"
+      intro="Onboard agents through the mesh's Merchant nodes: each onboarding earns the merchant VAL and adds capacity."
+      className="mx-auto max-w-5xl pb-10"
+    >
       <section aria-label="Statistics" className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2">
         <StatCard label="Active Merchants" value={data.stats?.activeMerchants ?? null} hint="Merchant nodes that can onboard agents" />
         <StatCard label="Total Onboarded" value={data.stats?.totalOnboarded ?? null} hint="Agents that joined through a merchant" accent="text-manus" />
@@ -78,9 +79,13 @@ export function OnboardingScreen({ data, reply }: { data: OnboardingData; reply:
           Onboarding History
         </h2>
         <p className="mt-1 text-sm text-mesh-muted">The {ONBOARDING_HISTORY_SHOWN} most recent onboardings, newest first.</p>
-        {data.history === null ? <ReadFailed what="the onboarding history" /> : <History items={data.history.slice(0, ONBOARDING_HISTORY_SHOWN)} now={data.now} />}
+        {data.history === null ? (
+          <ReadFailed what="the onboarding history" />
+        ) : (
+          <History items={data.history.slice(0, ONBOARDING_HISTORY_SHOWN)} now={data.now} />
+        )}
       </section>
-    </div>
+    </Screen>
   );
 }
 

@@ -3,13 +3,12 @@ import { useMemo } from "react";
 import type { MulticoreAgent, ActivationLogEntry } from "~/lib/multicore";
 import { useNow } from "~/hooks/use-now";
 import { TabPanel, UrlTabs } from "../ui/url-tabs";
-import { useHydrated } from "~/hooks/use-hydrated";
 import { ActivationLogList } from "./activation-log";
 import { AgentCard } from "./agent-card";
 import { BroadcastForm } from "./broadcast-form";
 import { parseMulticoreTab, type BroadcastReply, type MulticoreData } from "./types";
 import { useRead } from "~/hooks/use-read";
-import { HomeLink } from "../ui/page-section";
+import { Screen } from "../shared/screen";
 
 export const LOADING_AGENTS = "Loading multicore agents...";
 export const EMPTY_AGENTS = "No multicore agents registered. Agents will be seeded on server startup.";
@@ -43,7 +42,6 @@ function Empty({ text }: { text: string }) {
  */
 export function MulticoreScreen({ data, reply }: { data: MulticoreData; reply: BroadcastReply | undefined }) {
   const [params] = useSearchParams();
-  const hydrated = useHydrated();
   const tab = parseMulticoreTab(params.get("tab"));
   const now = useNow(data.now, 15_000);
   const agentsRead = useRead<MulticoreAgent[]>("/api/multicore/agents", data.agents);
@@ -59,28 +57,33 @@ export function MulticoreScreen({ data, reply }: { data: MulticoreData; reply: B
     { id: "logs", label: `Activation Logs (${logs?.length ?? 0})` },
   ];
 
-  const agentsState = agents === null ? agentsRead.error ? <ReadError message={`Failed to load agents: ${agentsRead.error.message}`} /> : <Loading text={LOADING_AGENTS} /> : null;
+  const agentsState =
+    agents === null ? (
+      agentsRead.error ? (
+        <ReadError message={`Failed to load agents: ${agentsRead.error.message}`} />
+      ) : (
+        <Loading text={LOADING_AGENTS} />
+      )
+    ) : null;
 
   return (
-    <div className="pb-10" data-multicore-screen data-hydrated={hydrated || undefined}>
-      <header className="flex flex-wrap items-center gap-3">
-        <HomeLink />
-        <div className="min-w-0">
-          <h1 className="text-2xl font-bold sm:text-3xl">Multicore Agents</h1>
-          <p className="text-sm text-mesh-muted">
-            Eight agents listen alongside the Trinity. Broadcast a glyph and each one answers from its own affinity; Firefly, Lantern, Relay, Valley and Reflex light the{" "}
-            <Link to="/ritual-visualization">ritual plane</Link>.
-          </p>
-        </div>
-      </header>
-
+    <Screen
+      marker="multicore-screen"
+      title="Multicore Agents"
+      intro={
+        <>
+          Eight agents listen alongside the Trinity. Broadcast a glyph and each one answers from its own affinity; Firefly, Lantern, Relay, Valley and Reflex
+          light the <Link to="/ritual-visualization">ritual plane</Link>.
+        </>
+      }
+    >
       <div className="mt-6">
         <UrlTabs tabs={tabs} current={tab} label="Multicore agents" idPrefix="multicore" />
       </div>
 
       <TabPanel current={tab} idPrefix="multicore">
         {tab === "agents" ? (
-          (agentsState ??
+          agentsState ??
           (agents!.length === 0 ? (
             <Empty text={EMPTY_AGENTS} />
           ) : (
@@ -89,12 +92,13 @@ export function MulticoreScreen({ data, reply }: { data: MulticoreData; reply: B
                 <AgentCard key={a.id} agent={a} now={now} />
               ))}
             </ul>
-          )))
+          ))
         ) : tab === "broadcast" ? (
           <div className="grid gap-6">
             <p className="text-sm text-mesh-muted">
               Every agent evaluates the glyph against its affinity: <strong className="text-mesh-text">resonant</strong> when it holds one of its glyphs,{" "}
-              <strong className="text-mesh-text">harmonic</strong> when it shares a glyph&apos;s category, otherwise observed (or dormant when the agent is on standby).
+              <strong className="text-mesh-text">harmonic</strong> when it shares a glyph&apos;s category, otherwise observed (or dormant when the agent is on
+              standby).
             </p>
             <BroadcastForm key={last?.id ?? "new"} agentCount={agents?.length ?? 0} reply={reply?.result ?? null} />
             {last ? (
@@ -118,6 +122,6 @@ export function MulticoreScreen({ data, reply }: { data: MulticoreData; reply: B
           <ActivationLogList entries={logsRead.data} agents={byId} now={now} label="Activation logs" />
         )}
       </TabPanel>
-    </div>
+    </Screen>
   );
 }

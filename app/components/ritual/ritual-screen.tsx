@@ -7,7 +7,7 @@ import { useHydrated } from "~/hooks/use-hydrated";
 import { COUNTERS, initialRitualState, summarize, UNLISTED, type PulseValue, type RitualEvent } from "./model";
 import { RitualCanvas, type RitualCanvasHandle } from "./ritual-canvas";
 import { useRitualStream } from "./use-ritual-stream";
-import { HomeLink } from "../ui/page-section";
+import { Screen } from "../shared/screen";
 
 export interface RitualData {
   /** Recent mesh bus events, newest first (server-rendered). */
@@ -55,38 +55,43 @@ export function RitualScreen({ data }: { data: RitualData }) {
   const [state, dispatch] = useRitualStream(initial, onEvent);
   const connected = state.connection === "connected";
   const latest = state.latest;
-  const snapshot = state.snapshot as { nodes?: { total: number; active: number } | null; agents?: { total: number } | null; recentEvents?: number | null } | null;
+  const snapshot = state.snapshot as {
+    nodes?: { total: number; active: number } | null;
+    agents?: { total: number } | null;
+    recentEvents?: number | null;
+  } | null;
 
   return (
-    <div className="pb-10" data-ritual-screen data-hydrated={hydrated || undefined}>
-      <header className="flex flex-wrap items-center gap-3">
-        <HomeLink />
-        <div className="min-w-0 flex-1">
-          <h1 className="text-2xl font-bold sm:text-3xl">Ritual Plane</h1>
-          <p className="text-sm text-mesh-muted">Every mesh happening — a glyph broadcast, a chat, a throttle change — lights a particle, live across every web process.</p>
-        </div>
-        <div className="flex items-center gap-2">
-          <span
-            role="status"
-            className={cx("badge", connected ? "border-emerald-500/60 bg-emerald-500/10 text-emerald-300" : "border-mesh-line text-mesh-muted")}
-            data-connection={connected ? "connected" : "disconnected"}
-          >
-            {connected ? "Connected" : "Disconnected"}
-          </span>
-          <button
-            type="button"
-            className="btn-outline btn-sm"
-            disabled={!hydrated}
-            onClick={() => {
-              dispatch({ type: "clear" });
-              canvas.current?.clear();
-            }}
-          >
-            Clear Events
-          </button>
-        </div>
-      </header>
-
+    <Screen
+      marker="ritual-screen"
+      title="Ritual Plane"
+      intro="Every mesh happening — a glyph broadcast, a chat, a throttle change — lights a particle, live across every web process."
+      titleClassName="min-w-0 flex-1"
+      aside={
+        <>
+          <div className="flex items-center gap-2">
+            <span
+              role="status"
+              className={cx("badge", connected ? "border-emerald-500/60 bg-emerald-500/10 text-emerald-300" : "border-mesh-line text-mesh-muted")}
+              data-connection={connected ? "connected" : "disconnected"}
+            >
+              {connected ? "Connected" : "Disconnected"}
+            </span>
+            <button
+              type="button"
+              className="btn-outline btn-sm"
+              disabled={!hydrated}
+              onClick={() => {
+                dispatch({ type: "clear" });
+                canvas.current?.clear();
+              }}
+            >
+              Clear Events
+            </button>
+          </div>
+        </>
+      }
+    >
       {state.error ? (
         <div role="alert" className="card mt-4 border-[#ff6b6b] bg-[#2a1216]">
           <p className="font-semibold">{state.error}</p>
@@ -117,7 +122,8 @@ export function RitualScreen({ data }: { data: RitualData }) {
           )}
           {snapshot?.nodes ? (
             <p className="mt-2 text-xs text-mesh-muted" data-snapshot>
-              Mesh: {snapshot.nodes.total} nodes ({snapshot.nodes.active} active) · {snapshot.agents?.total ?? 0} multicore agents · {snapshot.recentEvents ?? 0} mesh events in the last 24 h
+              Mesh: {snapshot.nodes.total} nodes ({snapshot.nodes.active} active) · {snapshot.agents?.total ?? 0} multicore agents ·{" "}
+              {snapshot.recentEvents ?? 0} mesh events in the last 24 h
             </p>
           ) : null}
         </section>
@@ -161,7 +167,9 @@ export function RitualScreen({ data }: { data: RitualData }) {
                   <span className={cx("badge font-mono", TYPE_TONE[latest.type] ?? "text-mesh-muted")}>{latest.type}</span>
                   {latest.core ? <span className="text-sm text-mesh-muted">{latest.core}</span> : null}
                 </p>
-                <pre tabIndex={0} className="mt-2 max-h-48 overflow-auto whitespace-pre-wrap rounded-md bg-mesh-bg p-2 text-xs [overflow-wrap:anywhere]">{JSON.stringify(latest.data, null, 2)}</pre>
+                <pre tabIndex={0} className="mt-2 max-h-48 overflow-auto whitespace-pre-wrap rounded-md bg-mesh-bg p-2 text-xs [overflow-wrap:anywhere]">
+                  {JSON.stringify(latest.data, null, 2)}
+                </pre>
               </div>
             ) : (
               <p className="mt-2 text-sm text-mesh-muted">No events yet.</p>
@@ -184,6 +192,6 @@ export function RitualScreen({ data }: { data: RitualData }) {
           <p className="mt-2 text-sm text-mesh-muted">No events yet. Broadcast a glyph on the multicore agents screen or ask the Trinity a question.</p>
         )}
       </section>
-    </div>
+    </Screen>
   );
 }

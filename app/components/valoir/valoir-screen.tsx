@@ -1,7 +1,6 @@
 import { useSearchParams } from "@remix-run/react";
 import { useMemo } from "react";
 import { inTab, MESH_TABS, parseMeshTab, tabCounts } from "~/lib/nodes";
-import { useHydrated } from "~/hooks/use-hydrated";
 import { TabPanel, UrlTabs } from "../ui/url-tabs";
 import { useNow } from "~/hooks/use-now";
 import { useRead } from "~/hooks/use-read";
@@ -9,13 +8,12 @@ import { NodeCard } from "./node-card";
 import { PendingReview } from "./pending-review";
 import { StatCards } from "./stat-cards";
 import { STATUS_POLL_MS, type MeshStatus, type ValoirInitial } from "./types";
-import { HomeLink } from "../ui/page-section";
+import { Screen } from "../shared/screen";
 
 /** The mesh node network (spec §2.14): stats, pending review, URL tabs and node cards; polls /api/mesh/status every 5 s. */
 export function ValoirScreen({ initial }: { initial: ValoirInitial }) {
   const [params] = useSearchParams();
   const tab = parseMeshTab(params.get("tab"));
-  const hydrated = useHydrated();
   const { data: status, error } = useRead<MeshStatus>("/api/mesh/status", initial.status, { everyMs: STATUS_POLL_MS, label: "VALOIR mesh status" });
   const now = useNow(initial.now);
 
@@ -26,21 +24,16 @@ export function ValoirScreen({ initial }: { initial: ValoirInitial }) {
     id: t.id,
     label: (
       <>
-        {t.label} <span className="tabular-nums opacity-80" data-tab-count>({status ? counts[t.id] : "…"})</span>
+        {t.label}{" "}
+        <span className="tabular-nums opacity-80" data-tab-count>
+          ({status ? counts[t.id] : "…"})
+        </span>
       </>
     ),
   }));
 
   return (
-    <div className="pb-10" data-valoir-screen data-hydrated={hydrated || undefined}>
-      <header className="flex flex-wrap items-center gap-3">
-        <HomeLink />
-        <div className="min-w-0">
-          <h1 className="text-2xl font-bold sm:text-3xl">VALOIR Mesh Network</h1>
-          <p className="text-sm text-mesh-muted">Every node of the mesh, its signed heartbeat and its VAL balance.</p>
-        </div>
-      </header>
-
+    <Screen marker="valoir-screen" title="VALOIR Mesh Network" intro="Every node of the mesh, its signed heartbeat and its VAL balance.">
       {status === null ? (
         <div className="card mt-6" role="status">
           <p className="text-mesh-muted">Loading VALOIR mesh...</p>
@@ -72,6 +65,6 @@ export function ValoirScreen({ initial }: { initial: ValoirInitial }) {
           </TabPanel>
         </>
       )}
-    </div>
+    </Screen>
   );
 }

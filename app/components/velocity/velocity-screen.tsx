@@ -1,12 +1,11 @@
 import { CYCLES_POLL_MS, SOVEREIGNTY_POLL_MS, STATUS_POLL_MS } from "~/lib/velocity";
 import { useNow } from "~/hooks/use-now";
 import { useRead } from "~/hooks/use-read";
-import { HomeLink } from "../ui/page-section";
-import { useHydrated } from "~/hooks/use-hydrated";
 import { CycleEvents, CyclesPanel } from "./cycles-panel";
 import { EnginePanel } from "./engine-panel";
 import { SovereigntyPanel } from "./sovereignty-panel";
 import type { CycleEventView, CycleView, EngineStatusView, SovereigntyView, VelocityData } from "./types";
+import { Screen } from "../shared/screen";
 
 function SelectedEvents({ data, cycles, now }: { data: VelocityData; cycles: CycleView[] | null; now: number }) {
   const id = data.selectedCycle!;
@@ -17,21 +16,17 @@ function SelectedEvents({ data, cycles, now }: { data: VelocityData; cycles: Cyc
 
 /** Velocity Dashboard (spec "Velocity Dashboard"): engine (polled 5 s), recent cycles (5 s) and their events, agent sovereignty (10 s). */
 export function VelocityScreen({ data }: { data: VelocityData }) {
-  const hydrated = useHydrated();
   const now = useNow(data.now);
   const status = useRead<EngineStatusView>("/api/velocity/engine/status", data.status, { everyMs: STATUS_POLL_MS, label: "engine status" });
   const cycles = useRead<CycleView[]>("/api/velocity/cycles", data.cycles, { everyMs: CYCLES_POLL_MS, label: "cycles" });
   const agents = useRead<SovereigntyView[]>("/api/velocity/sovereignty", data.sovereignty, { everyMs: SOVEREIGNTY_POLL_MS, label: "agent sovereignty" });
 
   return (
-    <div className="pb-10" data-velocity-screen data-hydrated={hydrated || undefined}>
-      <header className="flex flex-wrap items-center gap-3">
-        <HomeLink />
-        <div className="min-w-0">
-          <h1 className="text-2xl font-bold sm:text-3xl">Velocity Dashboard</h1>
-          <p className="text-sm text-mesh-muted">The pulse engine deploys a cycle to every active node; agents act sovereignly only with recorded consent.</p>
-        </div>
-      </header>
+    <Screen
+      marker="velocity-screen"
+      title="Velocity Dashboard"
+      intro="The pulse engine deploys a cycle to every active node; agents act sovereignly only with recorded consent."
+    >
       <div className="mt-6">
         <EnginePanel status={status.data} error={status.error?.message ?? null} canAct={data.canAct} now={now} />
       </div>
@@ -42,6 +37,6 @@ export function VelocityScreen({ data }: { data: VelocityData }) {
         </div>
         <SovereigntyPanel agents={agents.data} error={agents.error?.message ?? null} canAct={data.canAct} now={now} />
       </div>
-    </div>
+    </Screen>
   );
 }
