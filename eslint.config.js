@@ -17,4 +17,36 @@ export default tseslint.config(
       "no-console": ["error", { allow: ["error", "warn", "log"] }],
     },
   },
+  // Layers point one way (docs/ARCHITECTURE.md): routes → domain → db. The domain reaches infra only
+  // through the ports it declares (app/domain/ports.ts); db/ knows nothing of the app.
+  {
+    files: ["app/domain/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["**/infra/**", "~/infra/**"], message: "app/domain must not import app/infra: declare a port in app/domain/ports.ts and let infra implement it." },
+            { group: ["**/worker/**"], message: "app/domain must not import worker/: shared names live in app/lib (e.g. app/lib/queues.ts)." },
+            { group: ["**/routes/**", "~/routes/**", "**/components/**", "~/components/**"], message: "app/domain must not import routes or components." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["db/**/*.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ group: ["**/app/**", "~/**"], message: "db/ must not import app/: seeds live beside the domain (app/domain/seeds)." }] }],
+    },
+  },
+  {
+    files: ["app/lib/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/infra/**", "~/infra/**", "**/domain/**", "~/domain/**", "**/worker/**"], message: "app/lib holds pure rules and shared names: it imports no other layer." }] },
+      ],
+    },
+  },
 );

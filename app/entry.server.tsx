@@ -4,7 +4,7 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "./components/nonce";
-import { errorFields, log } from "./infra/log.server";
+import { errorFields, log } from "./lib/log.server";
 
 // The web process's stateful half (services, /ws, presence, workers) and Remix's handleError for /api
 // errors: server.ts reaches them through the build (`build.entry.module`), so they are the very

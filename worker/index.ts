@@ -1,5 +1,5 @@
 import { Worker } from "bullmq";
-import { errorFields, log } from "../app/infra/log.server";
+import { errorFields, log } from "../app/lib/log.server";
 import { createRedis, isReady } from "../app/infra/redis.server";
 import type { Services } from "../app/infra/services.server";
 import { processorFactories, schedules } from "./processors/index";

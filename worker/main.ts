@@ -1,6 +1,6 @@
 /** `npm run worker`: the BullMQ workers as a process of their own (scale with M of these). */
 import { EnvError, getEnv } from "../app/env.server";
-import { errorFields, log } from "../app/infra/log.server";
+import { errorFields, log } from "../app/lib/log.server";
 import { createServices } from "../app/infra/services.server";
 import { startWorkers } from "./index";
 

@@ -1,17 +1,10 @@
-import { Queue, type JobsOptions } from "bullmq";
+import { Queue } from "bullmq";
 import type { Redis } from "ioredis";
 
-/** DESIGN §9 queues, plus `maintenance` for housekeeping (expired sessions). */
-export const QUEUE_NAMES = ["velocity", "harmony", "deploy", "manifest", "autonomous", "reflection", "maintenance"] as const;
-export type QueueName = (typeof QUEUE_NAMES)[number];
-export type Queues = Record<QueueName, Queue>;
+import { defaultJobOptions, QUEUE_NAMES, type QueueName } from "../app/lib/queues";
 
-export const defaultJobOptions: JobsOptions = {
-  attempts: 3,
-  backoff: { type: "exponential", delay: 2000 },
-  removeOnComplete: { count: 1000, age: 7 * 24 * 3600 },
-  removeOnFail: { count: 5000 },
-};
+export { defaultJobOptions, QUEUE_NAMES, type QueueName };
+export type Queues = Record<QueueName, Queue>;
 
 /** BullMQ key prefix under the deployment's Redis prefix, so test runs and deployments never share keys. */
 export function bullPrefix(redisPrefix: string): string {

@@ -4,7 +4,7 @@
  * (capacity, sources, the intensity badge) live in ~/lib/alexandria.
  */
 import { ARCHIVE_CAPACITY, ARCHIVE_FETCH_LIMIT, HIGH_INTENSITY, INTENSITY_BADGE_THRESHOLD, RECALL_TERM_MAX } from "~/lib/alexandria";
-import type { FaqItem } from "~/components/ui/faq-list";
+import type { FaqItem } from "~/content/faq";
 
 const capacity = ARCHIVE_CAPACITY.toLocaleString("en-US");
 

@@ -4,7 +4,7 @@
  * (phase order, unlocking, the identity ritual, initiation challenges) live in ~/lib/journey.
  */
 import { LEARNING_PATHS } from "~/lib/journey";
-import type { FaqItem } from "~/components/ui/faq-list";
+import type { FaqItem } from "~/content/faq";
 
 export interface JourneyLink {
   to: string;

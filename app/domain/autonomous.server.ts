@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { z } from "zod";
 import { inTransaction } from "../../db/tx";
 import type { Executor, NodeType } from "../../db/types";
-import type { JobProducer } from "../infra/jobs.server";
+import type { JobQueue } from "./ports";
 import { NODE_TYPE_DEFS, isKnownNodeType } from "../lib/node-types";
 import { toIso } from "../lib/time";
 import {
@@ -209,7 +209,7 @@ export type CascadeStart =
  */
 export async function startCascade(
   db: Executor,
-  jobs: Pick<JobProducer, "enqueue">,
+  jobs: JobQueue,
   nodeType: string,
   input: CascadeDeployInput,
   requestedBy: string,

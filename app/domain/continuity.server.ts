@@ -1,33 +1,20 @@
 import { createHash } from "node:crypto";
 import { sql } from "kysely";
 import { z } from "zod";
-import { migrations } from "../../db/migrations/index";
 import { inTransaction } from "../../db/tx";
 import type { Executor } from "../../db/types";
-import { QUEUE_NAMES } from "../../worker/queues";
-import { ensurePresence, readPresence } from "../infra/presence.server";
-import { ServiceUnavailableError } from "../infra/http.server";
-import type { Services } from "../infra/services.server";
+import { ServiceUnavailableError } from "../lib/errors";
 import {
   DEFAULT_SYNC_PROJECT,
-  judgeDatabase,
-  judgeMigrations,
-  judgeQueue,
-  judgeRedis,
-  judgeSse,
-  judgeWebSocket,
   nextDomain,
   summarizeScan,
   TASK_DOMAINS,
   type ModuleStatus,
   type ModuleVerdict,
-  type PresenceReport,
-  type QueueFacts,
   type TaskDomain,
 } from "../lib/continuity";
 import { toIso } from "../lib/time";
-import { withTimeout } from "../lib/timeout";
-import { getHealth } from "./health.server";
+import type { JobQueue } from "./ports";
 
 /** Continuity and Harmony (spec "Continuity and Harmony", §3): AI task focus, Alexandria sync snapshots, harmony scans. */
 
@@ -340,9 +327,7 @@ export async function completeScan(db: Executor, scanId: string): Promise<Harmon
  * Records a queued scan and adds its `harmony` job (job id from the scan id, so it is added once).
  * While Redis is down the scan is marked failed and a ServiceUnavailableError (503) is thrown.
  */
-export async function requestHarmonyScan(services: Services, requestedBy: string): Promise<HarmonyScan> {
-  // This web process reports its WebSocket/SSE presence before the scan reads it.
-  await ensurePresence(services).catch(() => {});
+export async function requestHarmonyScan(services: { db: Executor; jobs: JobQueue }, requestedBy: string): Promise<HarmonyScan> {
   const scan = await createScan(services.db, requestedBy);
   try {
     await services.jobs.enqueue("harmony", "scan", { scanId: scan.id }, { jobId: `harmony-scan-${scan.id}` });
@@ -351,67 +336,6 @@ export async function requestHarmonyScan(services: Services, requestedBy: string
     throw error;
   }
   return scan;
-}
-
-async function timed<T>(work: () => Promise<T>): Promise<{ value: T | null; ms: number }> {
-  const started = performance.now();
-  try {
-    const value = await work();
-    return { value, ms: Math.round(performance.now() - started) };
-  } catch {
-    return { value: null, ms: Math.round(performance.now() - started) };
-  }
-}
-
-/**
- * Checks the real modules: the database (health check's query, server version), the migrations
- * applied against those this code knows, Redis (health check's PING, server version), each BullMQ
- * queue (workers attached, completed and failed counts), and the web processes' WebSocket and SSE
- * servers through their presence reports in Redis.
- */
-export async function checkModules(services: Services): Promise<ModuleVerdict[]> {
-  const started = performance.now();
-  const health = await getHealth(services);
-  const healthMs = Math.round(performance.now() - started);
-  const dbOk = health.db === "ok";
-  const redisOk = health.redis === "ok";
-
-  const [pgVersion, applied, redisInfo] = await Promise.all([
-    dbOk ? timed(() => withTimeout(sql<{ server_version: string }>`show server_version`.execute(services.db), 2000, "version query timed out")) : Promise.resolve({ value: null, ms: 0 }),
-    dbOk ? timed(() => withTimeout(sql<{ name: string }>`select name from kysely_migration`.execute(services.db), 2000, "migration query timed out")) : Promise.resolve({ value: null, ms: 0 }),
-    redisOk ? timed(() => withTimeout(services.redis.info("server"), 1000, "redis info timed out")) : Promise.resolve({ value: null, ms: 0 }),
-  ]);
-
-  const verdicts: ModuleVerdict[] = [];
-  verdicts.push(judgeDatabase({ ok: dbOk, latencyMs: healthMs, version: pgVersion.value?.rows[0]?.server_version ?? null }));
-  verdicts.push(judgeMigrations({ applied: applied.value ? applied.value.rows.map((r) => r.name) : null, known: Object.keys(migrations) }));
-  const redisVersion = redisInfo.value ? (/redis_version:(\S+)/.exec(redisInfo.value)?.[1] ?? null) : null;
-  verdicts.push(judgeRedis({ ok: redisOk, latencyMs: healthMs, version: redisVersion }));
-
-  const queueFacts = await Promise.all(
-    QUEUE_NAMES.map(async (name): Promise<QueueFacts> => {
-      if (!redisOk) return { queue: name, reachable: false, workers: 0, completed: 0, failed: 0, waiting: 0, version: null };
-      const queue = services.queues[name];
-      try {
-        const [workers, counts, version] = await withTimeout(
-          Promise.all([queue.getWorkersCount(), queue.getJobCounts("completed", "failed", "waiting"), queue.getVersion()]),
-          2000,
-          "queue check timed out",
-        );
-        return { queue: name, reachable: true, workers, completed: counts.completed ?? 0, failed: counts.failed ?? 0, waiting: counts.waiting ?? 0, version };
-      } catch {
-        return { queue: name, reachable: false, workers: 0, completed: 0, failed: 0, waiting: 0, version: null };
-      }
-    }),
-  );
-  verdicts.push(...queueFacts.map(judgeQueue));
-
-  let presence: PresenceReport[] = [];
-  if (redisOk) {
-    presence = (await timed(() => withTimeout(readPresence(services.redis, services.env.REDIS_PREFIX), 2000, "presence read timed out"))).value ?? [];
-  }
-  verdicts.push(judgeWebSocket(presence), judgeSse(presence));
-  return verdicts;
 }
 
 // ---------------------------------------------------------------- Guest wallet (demo)

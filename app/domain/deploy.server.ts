@@ -16,7 +16,7 @@ import { fromJson } from "../../db/json";
 import { inTransaction } from "../../db/tx";
 import type { Executor } from "../../db/types";
 import type { Env } from "../env.server";
-import type { JobProducer } from "../infra/jobs.server";
+import type { JobQueue } from "./ports";
 import {
   branchProblem,
   cascadeProgress,
@@ -500,7 +500,7 @@ export async function createCascade(db: Executor, input: { owner: string; repo: 
  */
 export async function startCascade(
   db: Executor,
-  jobs: Pick<JobProducer, "enqueue">,
+  jobs: JobQueue,
   input: { owner: string; repo: string; nodes: CascadeNodeConfig[]; hubUrl: string; requestedBy: string | null },
 ): Promise<{ id: string; glyphseeds: Map<string, string> }> {
   const planned = planCascade(input.nodes);

@@ -3,7 +3,7 @@ import { sql } from "kysely";
 import { z } from "zod";
 import { inTransaction } from "../../db/tx";
 import type { Executor } from "../../db/types";
-import type { JobProducer } from "../infra/jobs.server";
+import type { JobQueue } from "./ports";
 import {
   REFLECTION_MAX_ROWS,
   REFLECTION_QUERY_MAX,
@@ -294,7 +294,7 @@ export async function approveTemplate(db: Executor, id: string, approvedBy: stri
 }
 
 /** Queues a reflection (operator's 'Reflect now'); the answer names the job whose reflection will appear. */
-export async function requestReflection(jobs: Pick<JobProducer, "enqueue">, input: ReflectionRequest, triggeredBy: string): Promise<{ jobId: string }> {
+export async function requestReflection(jobs: JobQueue, input: ReflectionRequest, triggeredBy: string): Promise<{ jobId: string }> {
   const jobId = `reflect-${randomUUID()}`;
   const data: ReflectionJobData = { query: input.query, triggeredBy };
   await jobs.enqueue("reflection", "reflect", data, { jobId });

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import { inTransaction } from "../../db/tx";
 import type { Executor } from "../../db/types";
-import type { Services } from "../infra/services.server";
+import type { JobQueue } from "./ports";
 import {
   DEFAULT_MANIFEST_TYPE,
   finalStatus,
@@ -324,7 +324,7 @@ export function cascadeJobId(cascadeId: string): string {
  * queued. When the queue is unavailable the manifest goes back to pending and the
  * ServiceUnavailableError (503) is thrown on.
  */
-export async function deployManifest(services: Pick<Services, "db" | "jobs">, cascadeId: string, operatorEmail: string): Promise<DeployRequest> {
+export async function deployManifest(services: { db: Executor; jobs: JobQueue }, cascadeId: string, operatorEmail: string): Promise<DeployRequest> {
   const request = await requestDeploy(services.db, cascadeId, operatorEmail);
   if (request.outcome !== "queued") return request;
   try {

@@ -38,7 +38,7 @@ function parseProfile(value: unknown): Record<string, number> {
 /**
  * A node's VAL balance is its ledger account `node:<id>` (DESIGN §8; 0 when it has none). The old
  * `mesh_nodes.val_balance` column only holds the founding balance that the seed minted into the
- * ledger once (db/seeds/market.ts); no read uses it: the ledger is the source.
+ * ledger once (app/domain/seeds/market.ts); no read uses it: the ledger is the source.
  */
 const ledgerBalance = sql<string | number>`coalesce(val_accounts.balance, 0)`.as("val_balance");
 

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { sql, type Selectable } from "kysely";
 import { inTransaction } from "../../db/tx";
 import type { ActivationLogsTable, Executor } from "../../db/types";
-import type { MeshBus } from "../infra/mesh-bus.server";
+import type { Announcer } from "./ports";
 import {
   evaluateBroadcast,
   usageGlyphs,
@@ -107,10 +107,10 @@ export interface BroadcastOutcome {
  * Broadcasts a glyph to every multicore agent. In one transaction: each agent evaluates it
  * (app/lib/multicore.ts) and gets one activation log entry, active agents' last_active moves to now,
  * and the glyph's usage is recorded in the glyph weights. Then, once committed, the ritual events the
- * agents lit are published on the mesh bus (firefly_pulse, lantern_illumination, relay_broadcast,
- * valley_violation, valley_reflex), each {type, core, timestamp, data}.
+ * agents lit are announced (firefly_pulse, lantern_illumination, relay_broadcast, valley_violation,
+ * valley_reflex, each {type, core, timestamp, data} on the mesh bus), and the glyph weights' change.
  */
-export async function broadcastGlyph(db: Executor, input: BroadcastInput, deps: { bus?: MeshBus; now?: Date } = {}): Promise<BroadcastOutcome> {
+export async function broadcastGlyph(db: Executor, input: BroadcastInput, deps: { announcer?: Announcer; now?: Date } = {}): Promise<BroadcastOutcome> {
   const now = deps.now ?? new Date();
   const broadcastId = randomUUID();
   const context = input.context ?? null;
@@ -163,10 +163,11 @@ export async function broadcastGlyph(db: Executor, input: BroadcastInput, deps: 
   const lit = results
     .filter((r): r is AgentBroadcastResult & { ritual: RitualEventType } => r.ritual !== null)
     .sort((x, y) => RITUAL_ORDER.indexOf(x.ritual) - RITUAL_ORDER.indexOf(y.ritual));
-  const ids = deps.bus
+  const announcer = deps.announcer;
+  const ids = announcer
     ? await Promise.all(
         lit.map((r) =>
-          deps.bus!.publish(
+          announcer.announce(
             r.ritual,
             { broadcastId, glyph: input.glyph, context, agentId: r.agentId, agentName: r.agentName, response: r.response, result: r.result },
             r.agentId,
@@ -174,6 +175,8 @@ export async function broadcastGlyph(db: Executor, input: BroadcastInput, deps: 
         ),
       )
     : lit.map(() => null);
+  // The glyph weights changed whether or not an agent lit: this process's glyph reads learn it now.
+  await announcer?.announce("glyph_broadcast", { broadcastId, glyph: input.glyph });
 
   return {
     broadcastId,

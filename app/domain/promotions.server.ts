@@ -3,7 +3,6 @@ import { z } from "zod";
 import { inTransaction } from "../../db/tx";
 import type { Executor } from "../../db/types";
 import type { PromotionStatus } from "../../db/tables/economy";
-import type { Services } from "../infra/services.server";
 import {
   activityScore,
   isPromotion,
@@ -16,6 +15,7 @@ import {
   type PromotionStats,
 } from "../lib/promotions";
 import { toIso } from "../lib/time";
+import type { Announcer } from "./ports";
 
 /**
  * Multicore promotions (spec "Multicore Promotion Dashboard", §4): the proposal job scores active
@@ -179,17 +179,16 @@ export async function reviewPromotion(db: Executor, id: string, input: ReviewPro
   });
 }
 
-/** The review from the API and the page: the domain change, then the mesh read cache and the bus. */
+/** The review from the API and the page: the domain change, then its announcement (mesh_changed). */
 export async function reviewPromotionAndAnnounce(
-  services: Pick<Services, "db" | "cache" | "bus">,
+  services: { db: Executor; announcer: Announcer },
   id: string,
   input: ReviewPromotionInput,
   reviewer: { email: string },
 ): Promise<PromotionReviewOutcome> {
   const result = await reviewPromotion(services.db, id.slice(0, 100), input, reviewer);
   if (result.outcome === "reviewed") {
-    services.cache.invalidate("mesh");
-    await services.bus.publish("mesh_changed", {
+    await services.announcer.announce("mesh_changed", {
       reason: result.promotion.status === "approved" ? "node_promoted" : "promotion_rejected",
       nodeId: result.promotion.nodeId,
       promotionId: result.promotion.id,

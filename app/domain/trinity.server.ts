@@ -3,12 +3,12 @@ import { z } from "zod";
 import type { Database } from "../../db/types";
 import { alertLevel, cognitiveLoad, safetyZone, supportMechanisms, ZONE_INFO } from "../lib/cognitive-safety";
 import { HIGH_RESONANCE_GLYPHS } from "../lib/glyphs";
-import type { MeshBus } from "../infra/mesh-bus.server";
 import { insertMemory, recallMemories } from "./alexandria.server";
 import { HISTORY_TURNS, resolveThread, saveTurn } from "./conversations.server";
 import { recordGlyphUsage, type GlyphUsage } from "./glyphs.server";
 import { searchKnowledge } from "./knowledge.server";
 import { echoProjects, surfaceEchoes } from "./lineage.server";
+import type { Announcer } from "./ports";
 import { recordArchiveEvents } from "./recursive-archive.server";
 import { currentSafety, recordSafety, type NewSafetyRecord } from "./safety.server";
 import { analyzeQuestion, multicoreMindsFor } from "./trinity/analysis.server";
@@ -78,9 +78,8 @@ export interface DeliberationDeps {
   /** Where recall reads; the main database when not given. */
   recallDb?: Kysely<Database>;
   minds: MindProvider;
-  bus?: MeshBus;
-  /** Told once the deliberation is saved, so cached reads of this process show it at once. */
-  cache?: { invalidate(tag: string): void };
+  /** Announces the saved deliberation (the chat reads' cache, then the mesh bus). */
+  announcer?: Announcer;
 }
 
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
@@ -247,8 +246,7 @@ export async function deliberate(deps: DeliberationDeps, input: DeliberationInpu
     return id;
   });
 
-  deps.cache?.invalidate("chat");
-  await deps.bus?.publish("trinity_deliberation", {
+  await deps.announcer?.announce("trinity_deliberation", {
     conversationId,
     agents: thoughts.map((t) => t.agent),
     // A private question's glyphs may be written in its text: only the minds' own glyphs go out.

@@ -2,12 +2,7 @@ import { sql } from "kysely";
 import { z } from "zod";
 import { inTransaction } from "../../db/tx";
 import type { Executor } from "../../db/types";
-import { defaultJobOptions } from "../../worker/queues";
-import { ServiceUnavailableError } from "../infra/http.server";
-import { isReady } from "../infra/redis.server";
-import type { Services } from "../infra/services.server";
 import { toIso } from "../lib/time";
-import { withTimeout } from "../lib/timeout";
 import {
   cleanReason,
   cycleEveryMs,
@@ -15,14 +10,13 @@ import {
   MAX_CYCLE_HOURS,
   MIN_CYCLE_HOURS,
   nodeReachable,
-  PULSE_JOB_NAME,
-  PULSE_SCHEDULER_ID,
   REASON_MAX,
   REASON_REQUIRED,
   sovereignFlag,
   type CyclePhase,
 } from "../lib/velocity";
 import { isUuid } from "./continuity.server";
+import type { PulseScheduler } from "./ports";
 
 /** The velocity pulse engine (spec "Velocity Dashboard", §3, §4, §5): engine, cycles, events, agent sovereignty. */
 
@@ -87,45 +81,26 @@ export async function engineStatus(db: Executor): Promise<EngineStatus> {
   };
 }
 
-function requireRedis(services: Services) {
-  if (!isReady(services.redis)) throw new ServiceUnavailableError("The pulse engine cannot be changed right now (Redis is down). Please try again shortly.");
-}
-
-async function redisCall<T>(work: Promise<T>, what: string): Promise<T> {
-  try {
-    return await withTimeout(work, 3000, `${what} timed out`);
-  } catch (error) {
-    throw new ServiceUnavailableError(`The pulse engine cannot be changed right now: ${error instanceof Error ? error.message : String(error)}`);
-  }
+/** What the engine's start and stop need: the database and the pulse scheduler (app/domain/ports.ts). */
+export interface EngineDeps {
+  db: Executor;
+  pulseScheduler: PulseScheduler;
 }
 
 /**
- * Starts the pulse engine: one BullMQ job scheduler (stable id) on the velocity queue, every
- * `cycleTimeHours`; its first cycle runs at once. The engine row is locked while the scheduler is
- * upserted, so two starts at once create one scheduler; starting a running engine changes nothing
- * (it only recreates a scheduler that Redis lost).
+ * Starts the pulse engine: one repeating job (the scheduler, stable id) every `cycleTimeHours`; its
+ * first cycle runs at once. The engine row is locked while the scheduler is created, so two starts at
+ * once create one scheduler; starting a running engine changes nothing (it only recreates a scheduler
+ * that Redis lost). Redis down: ServiceUnavailableError, nothing changed.
  */
-export async function startEngine(services: Services, cycleTimeHours: number, operator: string): Promise<{ status: EngineStatus; alreadyRunning: boolean }> {
-  requireRedis(services);
-  const queue = services.queues.velocity;
-  const alreadyRunning = await inTransaction(services.db, async (tx) => {
+export async function startEngine(deps: EngineDeps, cycleTimeHours: number, operator: string): Promise<{ status: EngineStatus; alreadyRunning: boolean }> {
+  const alreadyRunning = await inTransaction(deps.db, async (tx) => {
     const engine = await tx.selectFrom("velocity_engine").select(["running", "cycle_time_hours"]).where("id", "=", 1).forUpdate().executeTakeFirstOrThrow();
-    const existing = await redisCall(queue.getJobScheduler(PULSE_SCHEDULER_ID), "reading the scheduler");
+    const existing = await deps.pulseScheduler.exists();
     if (engine.running && existing) return true;
     if (!existing) {
       const hours = engine.running ? Number(engine.cycle_time_hours) : cycleTimeHours;
-      await redisCall(
-        queue.upsertJobScheduler(
-          PULSE_SCHEDULER_ID,
-          { every: cycleEveryMs(hours) },
-          {
-            name: PULSE_JOB_NAME,
-            data: { cycleTimeHours: hours },
-            opts: { attempts: defaultJobOptions.attempts, backoff: defaultJobOptions.backoff, removeOnComplete: defaultJobOptions.removeOnComplete, removeOnFail: defaultJobOptions.removeOnFail },
-          },
-        ),
-        "creating the scheduler",
-      );
+      await deps.pulseScheduler.schedule(cycleEveryMs(hours), { cycleTimeHours: hours });
     }
     if (engine.running) return true;
     await tx
@@ -135,15 +110,14 @@ export async function startEngine(services: Services, cycleTimeHours: number, op
       .execute();
     return false;
   });
-  return { status: await engineStatus(services.db), alreadyRunning };
+  return { status: await engineStatus(deps.db), alreadyRunning };
 }
 
 /** Stops the engine: removes the scheduler (a cycle already running finishes) and records the stop. */
-export async function stopEngine(services: Services, operator: string): Promise<{ status: EngineStatus; wasRunning: boolean }> {
-  requireRedis(services);
-  const wasRunning = await inTransaction(services.db, async (tx) => {
+export async function stopEngine(deps: EngineDeps, operator: string): Promise<{ status: EngineStatus; wasRunning: boolean }> {
+  const wasRunning = await inTransaction(deps.db, async (tx) => {
     const engine = await tx.selectFrom("velocity_engine").select(["running"]).where("id", "=", 1).forUpdate().executeTakeFirstOrThrow();
-    await redisCall(services.queues.velocity.removeJobScheduler(PULSE_SCHEDULER_ID), "removing the scheduler");
+    await deps.pulseScheduler.remove();
     if (!engine.running) return false;
     await tx
       .updateTable("velocity_engine")
@@ -152,7 +126,7 @@ export async function stopEngine(services: Services, operator: string): Promise<
       .execute();
     return true;
   });
-  return { status: await engineStatus(services.db), wasRunning };
+  return { status: await engineStatus(deps.db), wasRunning };
 }
 
 // ---------------------------------------------------------------- cycles and events

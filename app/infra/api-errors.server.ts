@@ -4,7 +4,7 @@ import pg from "pg";
 import { DatabaseUnavailableError } from "../../db/client";
 import { sendError } from "./express-errors.server";
 import { BODY_LIMIT_BYTES, ServiceUnavailableError } from "./http.server";
-import { errorFields, log } from "./log.server";
+import { errorFields, log } from "../lib/log.server";
 
 /** Node's own codes for a peer that cannot be reached or went away (system errors, pg and ioredis sockets). */
 const NETWORK_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "EHOSTUNREACH", "ENETUNREACH", "ENOTFOUND", "EAI_AGAIN"]);

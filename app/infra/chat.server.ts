@@ -16,7 +16,7 @@ export async function askTrinity(services: Services, input: DeliberationInput, h
     const n = services.env.CHAT_QUESTIONS_PER_MIN;
     return { status: "limited", waitSeconds: wait, message: `You have asked ${n} questions in the last minute. Please wait ${wait} second${wait === 1 ? "" : "s"}.` };
   }
-  const { db, minds, bus, cache } = services;
-  const result = await services.deliberations.run(() => deliberate({ db, recallDb: services.recallDb, minds, bus, cache }, input, hooks));
+  const { db, recallDb, minds, announcer } = services;
+  const result = await services.deliberations.run(() => deliberate({ db, recallDb, minds, announcer }, input, hooks));
   return { status: "answered", result };
 }

@@ -1,4 +1,5 @@
 import type { z, ZodError, ZodType } from "zod";
+import { ServiceUnavailableError } from "../lib/errors";
 
 /** Request bodies over this are refused with 413 (DESIGN §4). */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -68,10 +69,7 @@ export function invariantResponse(condition: unknown, code: ErrorCode, message: 
   if (!condition) throw jsonError(code, message);
 }
 
-/** A dependency (Redis, the job queue) is down: answered 503 with this error's own message. */
-export class ServiceUnavailableError extends Error {
-  readonly code = "service_unavailable" as const;
-}
+export { ServiceUnavailableError };
 
 /** For API routes: awaits `work`, turning a ServiceUnavailableError (Redis down) into a thrown 503 JSON response. */
 export async function or503<T>(work: Promise<T>): Promise<T> {

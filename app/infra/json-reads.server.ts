@@ -1,7 +1,7 @@
 import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction, Router } from "express";
-import { chrysalisHealth } from "../domain/chrysalis.server";
+import { chrysalisHealth } from "./chrysalis.server";
 import { evolutionMetrics } from "../domain/evolution.server";
-import { getHealth } from "../domain/health.server";
+import { getHealth } from "./health.server";
 import { listGlyphWeights } from "../domain/glyphs.server";
 import { listEvents, listNodes, meshStatus } from "../domain/mesh.server";
 import { archiveStats, recentArchiveEvents } from "../domain/recursive-archive.server";

@@ -1,5 +1,5 @@
 import type { Redis } from "ioredis";
-import { errorFields, log } from "./log.server";
+import { errorFields, log } from "../lib/log.server";
 import { isReady } from "./redis.server";
 
 export interface MeshBusEvent {

@@ -10,7 +10,7 @@ import {
 } from "../lib/node-signature";
 import { unsealGlyphseed, verifyHeartbeatSignature } from "../lib/node-signature.server";
 import { jsonError } from "./http.server";
-import { errorFields, log } from "./log.server";
+import { errorFields, log } from "../lib/log.server";
 import { isReady } from "./redis.server";
 import type { Services } from "./services.server";
 
@@ -34,7 +34,7 @@ export interface VerifiedNodeCall {
  * 401 missing/bad/unknown/stale, 403 pending or rejected node, 409 replay, 503 Redis down.
  * A registered node whose call carried a missing or wrong signature is marked "failed".
  */
-export async function verifyNodeCall(request: Request, services: Pick<Services, "db" | "redis" | "env" | "cache">, now: number = Date.now()): Promise<VerifiedNodeCall> {
+export async function verifyNodeCall(request: Request, services: Pick<Services, "db" | "redis" | "env" | "announcer">, now: number = Date.now()): Promise<VerifiedNodeCall> {
   const { db, redis, env } = services;
   const nodeId = request.headers.get(NODE_ID_HEADER)?.trim() ?? "";
   const timestamp = request.headers.get(NODE_TIMESTAMP_HEADER);
@@ -48,7 +48,7 @@ export async function verifyNodeCall(request: Request, services: Pick<Services, 
     // Only a node that has a glyphseed can fail a signature; a founding node without one stays "unsigned".
     if (node?.glyphseedSealed) {
       await markSignatureFailed(db, node.id);
-      services.cache.invalidate("mesh");
+      await services.announcer.announce("node_signature_failed", { nodeId: node.id });
     }
     throw jsonError("unauthorized", message);
   };
@@ -88,15 +88,14 @@ export async function verifyNodeCall(request: Request, services: Pick<Services, 
 
 /** The review shared by the API route and the screen's form: the domain change, then the read cache and the mesh bus. */
 export async function reviewPendingNode(
-  services: Pick<Services, "db" | "cache" | "bus">,
+  services: Pick<Services, "db" | "announcer">,
   nodeId: string,
   decision: ReviewDecision,
   operator: { id: string },
 ): Promise<ReviewOutcome> {
   const result = await reviewNode(services.db, nodeId.slice(0, 100), decision, operator);
   if (result.outcome === "reviewed") {
-    services.cache.invalidate("mesh");
-    await services.bus.publish("mesh_changed", { reason: decision === "approve" ? "node_approved" : "node_rejected", nodeId: result.node.id });
+    await services.announcer.announce("mesh_changed", { reason: decision === "approve" ? "node_approved" : "node_rejected", nodeId: result.node.id });
   }
   return result;
 }

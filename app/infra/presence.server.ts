@@ -1,7 +1,7 @@
 import { hostname } from "node:os";
 import type { Redis } from "ioredis";
 import { PRESENCE_REFRESH_MS, PRESENCE_TTL_SECONDS, type PresenceReport } from "../lib/continuity";
-import { errorFields, log } from "./log.server";
+import { errorFields, log } from "../lib/log.server";
 import { isReady } from "./redis.server";
 import type { Services } from "./services.server";
 

@@ -1,7 +1,7 @@
 import { hostname } from "node:os";
 import { cpuPercent, nextLevel, PULSE_SAMPLE_MS, throttleFactor } from "../lib/pulse";
-import { errorFields, log } from "./log.server";
-import type { MeshBus } from "./mesh-bus.server";
+import { errorFields, log } from "../lib/log.server";
+import type { Announcer } from "../domain/ports";
 
 export interface PulseReading {
   /** CPU load of this web process, percent of one core. */
@@ -29,7 +29,7 @@ export class PulseLoop {
   readonly source = `${hostname()}:${process.pid}`;
 
   constructor(
-    private readonly bus: MeshBus,
+    private readonly announcer: Announcer,
     private readonly options: { intervalMs?: number; firstSampleMs?: number } = {},
   ) {}
 
@@ -66,8 +66,8 @@ export class PulseLoop {
     this.reading = { cpu, throttleFactor: factor, at: new Date().toISOString() };
     if (this.announced === factor) return;
     const from = this.announced ?? previous;
-    this.publishing = this.bus
-      .publish("throttle_change", { cpu, throttle_factor: factor, previous_factor: from, source: this.source }, "pulse")
+    this.publishing = this.announcer
+      .announce("throttle_change", { cpu, throttle_factor: factor, previous_factor: from, source: this.source }, "pulse")
       .then((id) => {
         // Dropped (Redis down): announce again on the next sample.
         if (id !== null) this.announced = factor;

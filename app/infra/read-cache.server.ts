@@ -1,5 +1,7 @@
-/** What a cached read comes from; a write to it drops the tag's entries. */
-export type ReadTag = "mesh" | "chat" | "velocity" | "evolution" | "chrysalis";
+import type { ReadTag } from "../lib/mesh-events";
+
+/** What a cached read comes from (app/lib/mesh-events.ts); an event of its tag drops the tag's entries. */
+export type { ReadTag };
 
 /**
  * A short-lived, per-process cache of serialized JSON reads, tagged by the data they come from.
@@ -29,24 +31,3 @@ export class ReadCache {
     for (const [key, entry] of this.entries) if (entry.expires <= now) this.entries.delete(key);
   }
 }
-
-/**
- * Mesh bus event types that change what a tag's reads return. (The chrysalis health probe has no
- * event: it is at most 250 ms old.)
- */
-export const INVALIDATING_EVENTS: Record<string, ReadTag> = {
-  trinity_deliberation: "chat",
-  // Contributions, feedback and broadcasts add glyph weights (tagged with the chat reads).
-  contribution: "chat",
-  symbolic_feedback: "chat",
-  firefly_pulse: "chat",
-  mesh_changed: "mesh",
-  // VAL moved through the ledger: node balances (and the mesh events feed) changed.
-  agent_onboarded: "mesh",
-  knowledge_trade: "mesh",
-  // Published by the workers (velocity cycles, reflections) and by operators' changes on any web process.
-  velocity_cycle_complete: "velocity",
-  velocity_changed: "velocity",
-  mesh_reflection: "evolution",
-  evolution_changed: "evolution",
-};

@@ -1,6 +1,6 @@
 import { Redis, type RedisOptions } from "ioredis";
 import { withTimeout } from "../lib/timeout";
-import { log } from "./log.server";
+import { log } from "../lib/log.server";
 
 export type RedisRole = "commands" | "subscriber" | "worker";
 

@@ -12,7 +12,11 @@ import { JobProducer } from "./jobs.server";
 import { markRecallSessions, RECALL_SESSION_OPTIONS } from "../domain/alexandria.server";
 import { MeshBus } from "./mesh-bus.server";
 import { PulseLoop } from "./pulse.server";
-import { INVALIDATING_EVENTS, ReadCache } from "./read-cache.server";
+import { ReadCache } from "./read-cache.server";
+import { createAnnouncer } from "./announce.server";
+import { createPulseScheduler } from "./pulse-scheduler.server";
+import { tagOfEvent } from "../lib/mesh-events";
+import type { Announcer, PulseScheduler } from "../domain/ports";
 import { Semaphore } from "./semaphore.server";
 import { createLimiters, type Limiters } from "./rate-limit.server";
 import { createRedis } from "./redis.server";
@@ -30,6 +34,10 @@ export interface Services {
   /** Where recall reads (Alexandria memories): the main database, or a pool tuned for recall. */
   recallDb: Kysely<Database>;
   bus: MeshBus;
+  /** Announces committed changes (app/lib/mesh-events.ts): the read cache, then the mesh bus. */
+  announcer: Announcer;
+  /** The pulse engine's repeating job on the velocity queue. */
+  pulseScheduler: PulseScheduler;
   sse: SseHub;
   /** Pulse equilibrium: this process's CPU load and throttle factor; started by the web server only. */
   pulse: PulseLoop;
@@ -68,10 +76,11 @@ export async function createServices(env: Env): Promise<Services> {
   const queues = createQueues(redis, env.REDIS_PREFIX);
   const bus = new MeshBus(redis, reader, `${env.REDIS_PREFIX}:mesh:events`);
   const sse = new SseHub(bus);
-  const pulse = new PulseLoop(bus);
   const cache = new ReadCache();
+  const announcer = createAnnouncer(cache, bus);
+  const pulse = new PulseLoop(announcer);
   bus.subscribe((event) => {
-    const tag = INVALIDATING_EVENTS[event.type];
+    const tag = tagOfEvent(event.type);
     if (tag) cache.invalidate(tag);
   });
   const limiters = createLimiters(redis, env.REDIS_PREFIX, {
@@ -90,6 +99,8 @@ export async function createServices(env: Env): Promise<Services> {
     queues,
     jobs: new JobProducer(queues, redis),
     bus,
+    announcer,
+    pulseScheduler: createPulseScheduler(queues.velocity, redis),
     sse,
     pulse,
     limiters,

@@ -1,5 +1,5 @@
 import { createChannel, createResponse, type Channel, type Session } from "better-sse";
-import { errorFields, log } from "./log.server";
+import { errorFields, log } from "../lib/log.server";
 import { isStreamId, type MeshBus, type MeshBusEvent } from "./mesh-bus.server";
 
 export interface StreamHooks {

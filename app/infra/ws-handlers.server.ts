@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { swarmThinkingSchema } from "../domain/trinity.server";
 import { askTrinity, DELIBERATION_FAILED } from "./chat.server";
-import { errorFields, log } from "./log.server";
+import { errorFields, log } from "../lib/log.server";
 import type { Services } from "./services.server";
 import type { WsRouter } from "./ws.server";
 

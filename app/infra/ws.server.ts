@@ -2,7 +2,7 @@ import type { IncomingMessage, Server } from "node:http";
 import type { Duplex } from "node:stream";
 import { WebSocket, WebSocketServer, type RawData } from "ws";
 import type { z } from "zod";
-import { errorFields, log } from "./log.server";
+import { errorFields, log } from "../lib/log.server";
 
 export const WS_PATH = "/ws";
 export const WS_MAX_PAYLOAD = 64 * 1024;

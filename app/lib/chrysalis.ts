@@ -458,3 +458,25 @@ export function vaultCounts(vault: ArchiveVault): Record<BurnStatus, number> {
   for (const e of vault.entries) counts[e.burnStatus] += 1;
   return counts;
 }
+
+/** GET /api/chrysalis/health (spec §3 Health): the two planes of the symbolic-intelligence console. */
+export interface ChrysalisHealth {
+  /** This (TypeScript) plane: the database and Redis both answer. */
+  typescript_healthy: boolean;
+  typescript_port: number;
+  database: "ok" | "down";
+  redis: "ok" | "down";
+  python_available: boolean;
+  python_port: number;
+  python_version: string | null;
+  /** Why the Python plane is unavailable (not configured, timed out, bad answer…); null when it answered. */
+  python_error: string | null;
+  checked_at: string;
+}
+
+export interface PythonProbe {
+  available: boolean;
+  port: number;
+  version: string | null;
+  error: string | null;
+}

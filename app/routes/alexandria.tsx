@@ -4,7 +4,7 @@ import { AlexandriaScreen, type AlexandriaData } from "~/components/alexandria/a
 import { ErrorNotice, GeneralErrorBoundary } from "~/components/shared/error-boundary";
 import { RECALL_COPY } from "~/content/alexandria";
 import { archiveCounts, listMemories, recallArchive } from "~/domain/alexandria.server";
-import { settle } from "~/infra/log.server";
+import { settle } from "~/lib/log.server";
 import { ARCHIVE_FETCH_LIMIT, normalizeRecallTerm, parseArchiveTab } from "~/lib/alexandria";
 
 /**

@@ -26,10 +26,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const beat = await recordHeartbeat(services.db, node.id, body.data);
   if (!beat) return jsonError("forbidden", "This node is not approved to send heartbeats.");
 
-  services.cache.invalidate("mesh");
   await Promise.all([
-    services.bus.publish("mesh_changed", { reason: "heartbeat", nodeId: beat.nodeId }),
-    services.bus.publish("node_heartbeat", { nodeId: beat.nodeId, name: beat.name, nodeType: beat.nodeType, version: beat.version, signature: "verified" }, beat.nodeId),
+    services.announcer.announce("mesh_changed", { reason: "heartbeat", nodeId: beat.nodeId }),
+    services.announcer.announce("node_heartbeat", { nodeId: beat.nodeId, name: beat.name, nodeType: beat.nodeType, version: beat.version, signature: "verified" }, beat.nodeId),
   ]);
   return json({ ok: true, nodeId: beat.nodeId, status: "active", signature: "verified", receivedAt: beat.receivedAt }, { headers: { "Cache-Control": "no-store" } });
 }

@@ -9,12 +9,9 @@ import { json, parseJson, postOnly } from "~/infra/http.server";
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const input = await parseJson(request, registerNodeSchema);
-  const { db, env, cache, bus } = context.services;
+  const { db, env, announcer } = context.services;
   const node = await registerNode(db, input, env.SESSION_SECRET);
-  if (node.created) {
-    cache.invalidate("mesh");
-    await bus.publish("mesh_changed", { reason: "node_registered", nodeId: node.id });
-  }
+  if (node.created) await announcer.announce("mesh_changed", { reason: "node_registered", nodeId: node.id });
   return json({ id: node.id, status: node.status, fingerprint: node.fingerprint }, { status: node.created ? 201 : 200, headers: { "Cache-Control": "no-store" } });
 }
 

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { ritualSnapshot, type RitualSnapshot } from "~/domain/multicore.server";
-import { errorFields, log } from "~/infra/log.server";
+import { errorFields, log } from "~/lib/log.server";
 import type { Services } from "~/infra/services.server";
 
 const HEARTBEAT_MS = 15_000;

@@ -5,7 +5,7 @@ import { JOBS_SHOWN, type AutonomousInitial } from "~/components/autonomous/type
 import { deployFormSchema, driftAlerts, listDeployments, startCascade, versionRegistry } from "~/domain/autonomous.server";
 import { getOperator, requireOperator } from "~/infra/auth-guard.server";
 import { ServiceUnavailableError } from "~/infra/http.server";
-import { errorFields, log, settle } from "~/infra/log.server";
+import { errorFields, log, settle } from "~/lib/log.server";
 import { redirectWithToast } from "~/infra/toast.server";
 import { GeneralErrorBoundary } from "~/components/shared/error-boundary";
 import { parseForm } from "~/infra/form.server";

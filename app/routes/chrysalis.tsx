@@ -1,8 +1,8 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { ChrysalisScreen } from "~/components/chrysalis/chrysalis-screen";
-import { chrysalisHealth } from "~/domain/chrysalis.server";
-import { settle } from "~/infra/log.server";
+import { chrysalisHealth } from "~/infra/chrysalis.server";
+import { settle } from "~/lib/log.server";
 import { GeneralErrorBoundary } from "~/components/shared/error-boundary";
 
 /** The planes' health, checked once on the server (the browser then polls /api/chrysalis/health every 5 s). */

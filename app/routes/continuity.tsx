@@ -9,7 +9,6 @@ import {
   latestScan,
   listSnapshots,
   listTaskFocus,
-  requestHarmonyScan,
   rotateTaskFocus,
   scanModules,
   snapshotSchema,
@@ -17,7 +16,8 @@ import {
 } from "~/domain/continuity.server";
 import { getOperator, requireOperator } from "~/infra/auth-guard.server";
 import { ServiceUnavailableError } from "~/infra/http.server";
-import { errorFields, log, settle } from "~/infra/log.server";
+import { errorFields, log, settle } from "~/lib/log.server";
+import { startHarmonyScan } from "~/infra/operator-writes.server";
 import { redirectWithToast } from "~/infra/toast.server";
 import { shortHash } from "~/lib/continuity";
 import { GeneralErrorBoundary } from "~/components/shared/error-boundary";
@@ -65,7 +65,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         return reply({ title: "Snapshot taken", description: `${snap.projectName}: ${shortHash(snap.summaryHash)} over ${snap.memoryCount} memories.`, type: "success" });
       }
       case CONTINUITY_INTENT.scan: {
-        await requestHarmonyScan(context.services, operator.email);
+        await startHarmonyScan(context.services, operator.email);
         return reply({ title: "Harmony scan queued", description: "The scan runs in the background; its result appears here.", type: "success" }, enhanced ? 202 : 200);
       }
       default:

@@ -11,7 +11,7 @@ import {
 } from "~/components/contribute/types";
 import { listContributions, listFeedback } from "~/domain/contributions.server";
 import { ServiceUnavailableError } from "~/infra/http.server";
-import { errorFields, log, settle } from "~/infra/log.server";
+import { errorFields, log, settle } from "~/lib/log.server";
 import { submitContribution, submitFeedback } from "~/infra/mesh-writes.server";
 import { redirectWithToast } from "~/infra/toast.server";
 import { contributionSchema, feedbackSchema } from "~/lib/resonance.schema";

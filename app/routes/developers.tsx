@@ -7,7 +7,7 @@ import { listGlyphWeights } from "~/domain/glyphs.server";
 import { listConversations, type Viewer } from "~/domain/conversations.server";
 import { getOperator } from "~/infra/auth-guard.server";
 import type { Services } from "~/infra/services.server";
-import { errorFields, log } from "~/infra/log.server";
+import { errorFields, log } from "~/lib/log.server";
 import { GeneralErrorBoundary } from "~/components/shared/error-boundary";
 
 /** The same domain calls, with the same limits, as the /api routes the tester names (conversations: the viewer's own; an operator's, everyone's). */

@@ -12,7 +12,7 @@ import {
   listReputations,
 } from "~/domain/economy.server";
 import { meshStatus } from "~/domain/mesh.server";
-import { errorFields, log } from "~/infra/log.server";
+import { errorFields, log } from "~/lib/log.server";
 import { DASHBOARD_LIST_SIZE, economyView, type Section } from "~/lib/economy";
 import { GeneralErrorBoundary } from "~/components/shared/error-boundary";
 

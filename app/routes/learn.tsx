@@ -5,7 +5,7 @@ import { LearnScreen } from "~/components/learn/learn-screen";
 import { parseTab, type LearnActionResult, type LearnData, type LearnTab } from "~/components/learn/model";
 import { getChain, progressChain, resetChain } from "~/domain/chain.server";
 import { completeChallenge, completedChallenges, engagementStatus, syncCompletedChallenges, uncompleteInteractive } from "~/domain/engagement.server";
-import { errorFields, log, settle } from "~/infra/log.server";
+import { errorFields, log, settle } from "~/lib/log.server";
 import { redirectWithToast, toastHeaders, type ToastInput } from "~/infra/toast.server";
 import { CHAIN_MAX_PHASE, phaseTitle } from "~/lib/chain";
 import { BEGINNER_CHALLENGES, findChallenge, KIDS_CHALLENGES } from "~/lib/challenges";

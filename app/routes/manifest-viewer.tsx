@@ -6,7 +6,7 @@ import { isEnhanced } from "~/components/ui/enhanced-field";
 import { cascadeStatus, deployManifest, INVALID_MANIFEST_JSON, listManifests, uploadManifest, uploadManifestSchema } from "~/domain/manifests.server";
 import { getOperator, requireOperator } from "~/infra/auth-guard.server";
 import { ServiceUnavailableError } from "~/infra/http.server";
-import { errorFields, log, settle } from "~/infra/log.server";
+import { errorFields, log, settle } from "~/lib/log.server";
 import { redirectWithToast } from "~/infra/toast.server";
 import { DEPLOY_FAILED_TITLE, deployedToast, INVALID_JSON_TOAST, UPLOAD_FAILED_TITLE, uploadedToast } from "~/lib/manifests";
 import { GeneralErrorBoundary } from "~/components/shared/error-boundary";

@@ -5,7 +5,7 @@ import type { ReviewReply } from "~/components/promotions/types";
 import { isEnhanced } from "~/components/ui/enhanced-field";
 import { listPromotions, promotionTotals, reviewPromotionAndAnnounce, reviewPromotionFormSchema } from "~/domain/promotions.server";
 import { getOperator, requireOperator } from "~/infra/auth-guard.server";
-import { errorFields, log, settle } from "~/infra/log.server";
+import { errorFields, log, settle } from "~/lib/log.server";
 import { redirectWithToast } from "~/infra/toast.server";
 import { PROMOTION_TOASTS, REVIEW_FAILED_TITLE } from "~/lib/promotions";
 import { GeneralErrorBoundary } from "~/components/shared/error-boundary";

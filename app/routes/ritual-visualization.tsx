@@ -2,7 +2,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { useLoaderData } from "@remix-run/react";
 import { EVENT_BUFFER, UNLISTED } from "~/components/ritual/model";
 import { RitualScreen } from "~/components/ritual/ritual-screen";
-import { errorFields, log } from "~/infra/log.server";
+import { errorFields, log } from "~/lib/log.server";
 import type { MeshBusEvent } from "~/infra/mesh-bus.server";
 import { GeneralErrorBoundary } from "~/components/shared/error-boundary";
 

@@ -9,7 +9,7 @@ import { currentSafety } from "~/domain/safety.server";
 import { askSchema, privateFromForm, QUESTION_MAX } from "~/domain/trinity.server";
 import { getOperator } from "~/infra/auth-guard.server";
 import { askTrinity, DELIBERATION_FAILED } from "~/infra/chat.server";
-import { errorFields, log, settle } from "~/infra/log.server";
+import { errorFields, log, settle } from "~/lib/log.server";
 import { GeneralErrorBoundary } from "~/components/shared/error-boundary";
 import { parseForm } from "~/infra/form.server";
 import { firstError } from "~/lib/form";

@@ -4,7 +4,7 @@ import type { ValoirInitial } from "~/components/valoir/types";
 import { ValoirScreen } from "~/components/valoir/valoir-screen";
 import { meshStatus, reviewFormSchema } from "~/domain/mesh.server";
 import { getOperator, requireOperator } from "~/infra/auth-guard.server";
-import { errorFields, log } from "~/infra/log.server";
+import { errorFields, log } from "~/lib/log.server";
 import { reviewPendingNode } from "~/infra/node-auth.server";
 import { redirectWithToast } from "~/infra/toast.server";
 import { parseMeshTab } from "~/lib/nodes";

@@ -7,7 +7,7 @@ import { VelocityScreen } from "~/components/velocity/velocity-screen";
 import { engineStatus, listCycleEvents, listCycles, listSovereignty, sovereigntySchema, startEngineSchema } from "~/domain/velocity.server";
 import { getOperator, requireOperator } from "~/infra/auth-guard.server";
 import { ServiceUnavailableError } from "~/infra/http.server";
-import { errorFields, log, settle } from "~/infra/log.server";
+import { errorFields, log, settle } from "~/lib/log.server";
 import { changeSovereignty, startVelocityEngine, stopVelocityEngine } from "~/infra/operator-writes.server";
 import { redirectWithToast } from "~/infra/toast.server";
 import { RECENT_CYCLES, REASON_REQUIRED } from "~/lib/velocity";

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
-import { seedLineage } from "../../db/seeds/lineage";
+import { seedLineage } from "../../app/domain/seeds/lineage";
 import { testDb } from "./helpers/db";
 import { baseUrl, Jar } from "./helpers/http";
 import { ChatClient } from "./helpers/ws";

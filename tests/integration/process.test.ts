@@ -54,7 +54,7 @@ describe("the server process", () => {
   });
 
   it("db:migrate exits non-zero with a clear message when the database cannot be reached", () => {
-    const result = spawnSync(process.execPath, ["--import", "tsx", "db/cli.ts", "migrate"], {
+    const result = spawnSync(process.execPath, ["--import", "tsx", "app/cli.server.ts", "migrate"], {
       cwd: ROOT,
       env: { ...process.env, DATABASE_URL: "postgres://postgres@127.0.0.1:1/nowhere" },
       encoding: "utf8",

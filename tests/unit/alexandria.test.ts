@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SEED_MEMORIES } from "../../db/seeds/alexandria";
+import { SEED_MEMORIES } from "../../app/domain/seeds/alexandria";
 import {
   ARCHIVE_CAPACITY,
   ARCHIVE_FETCH_LIMIT,
@@ -91,7 +91,7 @@ describe("expandGlyphs", () => {
   });
 });
 
-describe("founding memories (db/seeds/alexandria.ts)", () => {
+describe("founding memories (app/domain/seeds/alexandria.ts)", () => {
   it("cover all three sources, about 24 memories, distinct patterns", () => {
     expect(SEED_MEMORIES.length).toBeGreaterThanOrEqual(20);
     for (const s of MEMORY_SOURCE_TYPES) expect(SEED_MEMORIES.filter((m) => m.sourceType === s).length).toBeGreaterThanOrEqual(6);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { NODE_TYPES } from "../../db/types";
-import { SEEDED_REGISTRY } from "../../db/seeds/evolution";
+import { SEEDED_REGISTRY } from "../../app/domain/seeds/evolution";
 import {
   BASELINE_CAPABILITIES,
   capabilitiesFound,

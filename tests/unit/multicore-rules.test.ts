@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SEED_AGENTS } from "../../db/seeds/multicore";
+import { SEED_AGENTS } from "../../app/domain/seeds/multicore";
 import { MULTICORE_AFFINITY } from "~/domain/trinity/analysis.server";
 import { GLYPH_LIBRARY } from "~/lib/glyphs";
 import {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { formatLine, isSecretKey, log, redact, REDACTED, scrubText } from "~/infra/log.server";
+import { formatLine, isSecretKey, log, redact, REDACTED, scrubText } from "~/lib/log.server";
 
 describe("log redaction: secret-named fields", () => {
   it.each([

@@ -13,7 +13,7 @@ export const autonomousSchedules: Schedule[] = [];
  * Node data changed: the mesh bus tells every process to refresh its mesh reads.
  */
 export function autonomousProcessor(deps: ProcessorDeps) {
-  const { db, bus } = deps.services;
+  const { db, announcer } = deps.services;
   return async (job: Job) => {
     if (job.name !== "cascade") throw new UnrecoverableError(`unknown autonomous job "${job.name}"`);
     const parsed = cascadeJobSchema.safeParse(job.data);
@@ -31,7 +31,7 @@ export function autonomousProcessor(deps: ProcessorDeps) {
     const { deployment: finished, closed } = await finishDeployment(db, deploymentId);
     await job.updateProgress(100);
     if (closed && finished.successfulUpdates > 0) {
-      await bus.publish("mesh_changed", { reason: "version_cascade", deploymentId, nodeType: finished.nodeType, targetVersion: finished.targetVersion });
+      await announcer.announce("mesh_changed", { reason: "version_cascade", deploymentId, nodeType: finished.nodeType, targetVersion: finished.targetVersion });
     }
     return { deploymentId, status: finished.status, successfulUpdates: finished.successfulUpdates, failedUpdates: finished.failedUpdates };
   };

@@ -1,5 +1,5 @@
 import type { Job } from "bullmq";
-import { log } from "../../app/infra/log.server";
+import { log } from "../../app/lib/log.server";
 import type { ProcessorDeps } from "./types";
 
 /**

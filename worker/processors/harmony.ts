@@ -1,5 +1,6 @@
 import { UnrecoverableError, type Job } from "bullmq";
-import { checkModules, completeScan, getScan, hasModules, markScanFailed, markScanRunning, recordModules, takeSnapshot } from "../../app/domain/continuity.server";
+import { completeScan, getScan, hasModules, markScanFailed, markScanRunning, recordModules, takeSnapshot } from "../../app/domain/continuity.server";
+import { checkModules } from "../../app/infra/module-check.server";
 import { SCAN_SYNC_PROJECT } from "../../app/lib/continuity";
 import { crashPoint } from "./crash";
 import type { ProcessorDeps, Schedule } from "./types";
@@ -39,7 +40,7 @@ export function harmonyProcessor(deps: ProcessorDeps) {
 
       const done = await completeScan(services.db, scanId);
       await job.updateProgress(100);
-      void services.bus.publish("harmony_scan_complete", { scanId, overallScore: done?.overallScore ?? null, summaryHash: snapshot.summaryHash });
+      void services.announcer.announce("harmony_scan_complete", { scanId, overallScore: done?.overallScore ?? null, summaryHash: snapshot.summaryHash });
       return { scanId, overallScore: done?.overallScore ?? null, snapshotId: snapshot.id };
     } catch (error) {
       // The last attempt records the failure so the screen stops showing the scan as running.

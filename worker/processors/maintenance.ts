@@ -35,7 +35,7 @@ export function maintenanceProcessor(deps: ProcessorDeps) {
         await job.updateData({ ...(job.data ?? {}), proposed });
         await job.updateProgress(90);
         crashPoint(deps, job, "promotions-proposed");
-        if (proposed.length) await services.bus.publish("promotions_proposed", { count: proposed.length, nodeIds: proposed.map((p) => p.nodeId) });
+        if (proposed.length) await services.announcer.announce("promotions_proposed", { count: proposed.length, nodeIds: proposed.map((p) => p.nodeId) });
         await job.updateProgress(100);
         return { considered: run.considered, eligible: run.eligible, proposed };
       }

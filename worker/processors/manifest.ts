@@ -11,7 +11,7 @@ import {
   symbolicSync,
   verifyResonance,
 } from "../../app/domain/manifests.server";
-import { errorFields, log } from "../../app/infra/log.server";
+import { errorFields, log } from "../../app/lib/log.server";
 import { crashPoint } from "./crash";
 import type { ProcessorDeps, Schedule } from "./types";
 
@@ -42,8 +42,7 @@ async function runCascade(deps: ProcessorDeps, job: Job<DeployCascadeData>) {
   for (const node of pending) {
     const result = await deployCascadeNode(db, node.id, services.env.SESSION_SECRET);
     if (result.outcome === "deployed") {
-      services.cache.invalidate("mesh");
-      await services.bus.publish("mesh_changed", { reason: "node_registered", nodeId: result.meshNodeId, cascadeId: state.cascadeId });
+      await services.announcer.announce("mesh_changed", { reason: "node_registered", nodeId: result.meshNodeId, cascadeId: state.cascadeId });
     } else if (result.outcome === "failed") {
       log.info("manifest: node not deployed", { cascadeId: state.cascadeId, node: result.nodeName, reason: result.reason });
     }

@@ -28,7 +28,7 @@ interface Steps {
  * after the last one; the reflection row is unique per job.
  */
 export function reflectionProcessor(deps: ProcessorDeps) {
-  const { db, bus } = deps.services;
+  const { db, announcer } = deps.services;
   return async (job: Job) => {
     if (job.name !== "reflect") throw new UnrecoverableError(`unknown reflection job "${job.name}"`);
     const parsed = reflectionJobSchema.safeParse(job.data);
@@ -71,7 +71,7 @@ export function reflectionProcessor(deps: ProcessorDeps) {
       capabilitiesFound: capabilitiesFound(window.events, query),
     });
     await job.updateProgress(100);
-    await bus.publish("mesh_reflection", { reflectionId: reflection.id, patterns: reflection.patternsSeen, novel: reflection.novelPatterns, templatesDiscovered: reflection.templatesDiscovered });
+    await announcer.announce("mesh_reflection", { reflectionId: reflection.id, patterns: reflection.patternsSeen, novel: reflection.novelPatterns, templatesDiscovered: reflection.templatesDiscovered });
     return { reflectionId: reflection.id, resumed: false };
   };
 }

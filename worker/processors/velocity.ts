@@ -50,7 +50,7 @@ export function velocityProcessor(deps: ProcessorDeps) {
       cycle = (await integrateCycle(db, id))!;
     }
     await job.updateProgress(100);
-    void services.bus.publish("velocity_cycle_complete", { cycleId: id, cycleNumber: cycle.cycleNumber, nodesDeployed: cycle.nodesDeployed, sovereignFlag: cycle.sovereignFlag });
+    void services.announcer.announce("velocity_cycle_complete", { cycleId: id, cycleNumber: cycle.cycleNumber, nodesDeployed: cycle.nodesDeployed, sovereignFlag: cycle.sovereignFlag });
     return { cycleId: id, cycleNumber: cycle.cycleNumber, nodesDeployed: cycle.nodesDeployed };
   };
 }

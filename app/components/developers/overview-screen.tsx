@@ -16,7 +16,7 @@ import {
   QUICK_START_ENV,
   SECURITY,
   USE_CASES,
-} from "./content";
+} from "~/content/developers";
 import { OVERVIEW_TABS, type ApiEndpointId, type ApiTestResult, type OverviewTab } from "./endpoints";
 import { FaqList } from "~/components/ui/faq-list";
 

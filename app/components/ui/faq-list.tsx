@@ -1,9 +1,6 @@
-/** One question of a FAQ; `id` makes it linkable (#faq-<id>); the answer is one or more paragraphs. */
-export interface FaqItem {
-  id?: string;
-  question: string;
-  answer: string | readonly string[];
-}
+import type { FaqItem } from "~/content/faq";
+
+export type { FaqItem };
 
 /** A FAQ as native disclosure widgets: keyboard- and screen-reader-friendly, works without JavaScript. */
 export function FaqList({ items }: { items: readonly FaqItem[] }) {

@@ -8,8 +8,8 @@ import { ARCHIVE_FAQ, ARCHIVE_INTRO, ARCHIVE_STATS, SOVEREIGNTY_PRINCIPLES, THRE
 import { FRACTURE_SIGNAL, FRACTURE_STEPS, PRINCIPLES } from "~/content/encounter-kit";
 import { ADVANCED_TOPICS, CORE_CONCEPTS, IDENTITY_GLYPH_NAMES, JOURNEY_FAQ, LEARNING_PATH_GUIDES, PHASE_GUIDES, QUICK_WINS } from "~/content/journey";
 import { BEGINNER_GUIDES, DOCS_CARDS, KIDS_STORIES, LITERACY_TOPICS } from "~/content/learn";
-import { ARCHITECTURE, DEPLOY_STEPS, FAQ as FRAMEWORK_FAQ, FEATURES, PERFORMANCE, SECURITY } from "~/components/developers/content";
-import type { FaqItem } from "~/components/ui/faq-list";
+import { ARCHITECTURE, DEPLOY_STEPS, FAQ as FRAMEWORK_FAQ, FEATURES, PERFORMANCE, SECURITY } from "~/content/developers";
+import type { FaqItem } from "~/content/faq";
 import type { KnowledgeKind, KnowledgePassage } from "~/domain/trinity/types";
 import { MINDS } from "~/lib/agents";
 import { ARCHIVE_CAPACITY, HIGH_INTENSITY } from "~/lib/alexandria";

@@ -11,7 +11,7 @@
  */
 import OpenAI from "openai";
 import type { ChatCompletionMessageParam } from "openai/resources/chat/completions";
-import { errorFields, log } from "../../infra/log.server";
+import { errorFields, log } from "../../lib/log.server";
 import { glyphEntry } from "../../lib/glyphs";
 import { createComposer } from "./composer.server";
 import {

@@ -1,3 +1,5 @@
+import { errorFields } from "./errors";
+
 const LEVELS = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 } as const;
 type Level = keyof typeof LEVELS;
 
@@ -79,10 +81,7 @@ export const log = {
   error: (msg: string, fields?: Record<string, unknown>) => write("error", msg, fields),
 };
 
-export function errorFields(error: unknown): Record<string, unknown> {
-  if (error instanceof Error) return { error: error.message, name: error.name };
-  return { error: String(error) };
-}
+export { errorFields };
 
 /**
  * A page's panel read that may fail: logged, and null instead of an exception, so the panel renders

@@ -1,9 +1,9 @@
 import { sql } from "kysely";
-import { initialDomain } from "../../app/lib/continuity";
-import type { Executor } from "../types";
+import { initialDomain } from "../../lib/continuity";
+import type { Executor } from "../../../db/types";
 
 /**
- * Seed rows of continuity (task focus, archive sync, harmony) and the velocity engine. Idempotent (see db/seeds/index.ts):
+ * Seed rows of continuity (task focus, archive sync, harmony) and the velocity engine. Idempotent (see app/domain/seeds/index.ts):
  * - a task focus for each active mesh node, spread over the four domains (never overwriting a rotated one);
  * - a sovereignty record for each multicore agent: sovereign, with the founding consent (never overwriting a change);
  * - the engine row comes with the migration. Scans and snapshots are only taken by the running mesh.

@@ -1,5 +1,5 @@
 /** The framework overview's copy: real product facts, kept apart from the layout. */
-import type { FaqItem } from "~/components/ui/faq-list";
+import type { FaqItem } from "~/content/faq";
 
 export const HERO_STATS = [
   { value: "40+", label: "API endpoints" },

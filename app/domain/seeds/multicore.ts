@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { Executor } from "../types";
+import type { Executor } from "../../../db/types";
 
 interface SeedAgent {
   id: string;

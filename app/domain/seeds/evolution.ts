@@ -1,4 +1,4 @@
-import type { Executor } from "../types";
+import type { Executor } from "../../../db/types";
 
 /**
  * The version registry's founding rows: one per node type of the reference list

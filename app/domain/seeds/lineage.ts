@@ -1,4 +1,4 @@
-import type { Executor } from "../types";
+import type { Executor } from "../../../db/types";
 
 /**
  * Lineage (spec §2.10): the four sovereign projects, the founding threads of their lineage and

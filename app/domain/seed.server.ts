@@ -1,6 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import { SCREEN_SEEDS } from "./seeds/index";
-import type { Database, NewMeshEvent, NewMeshNode } from "./types";
+import type { Database, NewMeshEvent, NewMeshNode } from "../../db/types";
 
 const MINUTE = 60_000;
 

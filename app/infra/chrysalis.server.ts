@@ -1,35 +1,15 @@
 import { sql } from "kysely";
-import type { Services } from "../infra/services.server";
-import { pingRedis } from "../infra/redis.server";
-import { PYTHON_DEFAULT_PORT } from "../lib/chrysalis";
+import type { Services } from "./services.server";
+import { pingRedis } from "./redis.server";
+import { PYTHON_DEFAULT_PORT, type ChrysalisHealth, type PythonProbe } from "../lib/chrysalis";
 import { withTimeout } from "../lib/timeout";
+
+export type { ChrysalisHealth, PythonProbe };
 
 /** How long the Python plane may take to answer /health before it counts as unavailable. */
 export const PYTHON_PROBE_TIMEOUT_MS = 1500;
 const DB_PING_TIMEOUT_MS = 1500;
 const VERSION_MAX = 40;
-
-/** GET /api/chrysalis/health (spec §3 Health): the two planes of the symbolic-intelligence console. */
-export interface ChrysalisHealth {
-  /** This (TypeScript) plane: the database and Redis both answer. */
-  typescript_healthy: boolean;
-  typescript_port: number;
-  database: "ok" | "down";
-  redis: "ok" | "down";
-  python_available: boolean;
-  python_port: number;
-  python_version: string | null;
-  /** Why the Python plane is unavailable (not configured, timed out, bad answer…); null when it answered. */
-  python_error: string | null;
-  checked_at: string;
-}
-
-export interface PythonProbe {
-  available: boolean;
-  port: number;
-  version: string | null;
-  error: string | null;
-}
 
 function urlPort(url: URL): number {
   if (url.port) return Number(url.port);

@@ -1,4 +1,4 @@
-import type { Executor } from "../types";
+import type { Executor } from "../../../db/types";
 import { seedAlexandria } from "./alexandria";
 import { seedEconomy } from "./economy";
 import { seedEvolution } from "./evolution";

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
-import { pingRedis } from "../infra/redis.server";
+import { pingRedis } from "./redis.server";
 import { withTimeout } from "../lib/timeout";
-import type { Services } from "../infra/services.server";
+import type { Services } from "./services.server";
 
 export interface Health {
   status: "ok" | "degraded" | "down";

@@ -1,6 +1,6 @@
-import { ensureReputation, openLease, recordCustodianEvent, recordResonanceExchange } from "../../app/domain/economy.server";
-import { seedPromotion } from "../../app/domain/promotions.server";
-import type { Executor } from "../types";
+import { ensureReputation, openLease, recordCustodianEvent, recordResonanceExchange } from "../economy.server";
+import { seedPromotion } from "../promotions.server";
+import type { Executor } from "../../../db/types";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -60,7 +60,7 @@ const CUSTODIAN: { id: string; severity: "critical" | "warning" | "info"; eventT
   { id: "seed-custodian-08", severity: "warning", eventType: "price_outlier", nodeId: "node-merchant-vienna", actionTaken: "Offer flagged for operator review", minutesAgo: 8 },
 ];
 
-/** Seed rows of the economic dashboard (reputation, leases, resonance exchanges, custodian events) and promotions. Idempotent (see db/seeds/index.ts). */
+/** Seed rows of the economic dashboard (reputation, leases, resonance exchanges, custodian events) and promotions. Idempotent (see app/domain/seeds/index.ts). */
 export async function seedEconomy(db: Executor, now: Date): Promise<void> {
   const ago = (ms: number) => new Date(now.getTime() - ms);
   for (const [nodeId, trustScore, serviceHistory] of REPUTATIONS) await ensureReputation(db, { nodeId, trustScore, serviceHistory });

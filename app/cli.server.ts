@@ -4,11 +4,11 @@
  */
 import { createInterface } from "node:readline/promises";
 import { z } from "zod";
-import { createOperator, OperatorExistsError } from "../app/domain/auth.server";
-import { EnvError, getEnv } from "../app/env.server";
-import { createDb, ensureDatabase } from "./client";
-import { migrateToLatest, MigrationError } from "./migrate";
-import { seed } from "./seed";
+import { createOperator, OperatorExistsError } from "./domain/auth.server";
+import { EnvError, getEnv } from "./env.server";
+import { createDb, ensureDatabase } from "../db/client";
+import { migrateToLatest, MigrationError } from "../db/migrate";
+import { seed } from "./domain/seed.server";
 
 async function prompt(question: string): Promise<string> {
   const rl = createInterface({ input: process.stdin, output: process.stdout });
@@ -27,7 +27,7 @@ function flag(name: string): string | undefined {
 async function main() {
   const command = process.argv[2];
   if (!["migrate", "seed", "operator-create"].includes(command ?? "")) {
-    console.error("usage: tsx db/cli.ts migrate | seed | operator-create [--email E] [--password P]");
+    console.error("usage: tsx app/cli.server.ts migrate | seed | operator-create [--email E] [--password P]");
     process.exit(2);
   }
   const env = getEnv();

@@ -1,6 +1,6 @@
-import { mint, nodeAccount } from "../../app/domain/ledger.server";
-import { onboardingReward } from "../../app/lib/merchant";
-import type { Executor } from "../types";
+import { mint, nodeAccount } from "../ledger.server";
+import { onboardingReward } from "../../lib/merchant";
+import type { Executor } from "../../../db/types";
 
 const MINUTE = 60_000;
 
@@ -44,7 +44,7 @@ const SEED_OFFERS = [
 ] as const;
 
 /**
- * Seed rows of merchant onboarding and the knowledge marketplace. Idempotent (see db/seeds/index.ts).
+ * Seed rows of merchant onboarding and the knowledge marketplace. Idempotent (see app/domain/seeds/index.ts).
  *
  * Node balances live in the VAL ledger (DESIGN §8): each seeded node's founding balance (its
  * `mesh_nodes.val_balance`, which nothing writes any more) is minted into `node:<id>` once, under

@@ -1,4 +1,4 @@
-import type { Executor } from "../types";
+import type { Executor } from "../../../db/types";
 
 const HOUR = 3600_000;
 
@@ -21,7 +21,7 @@ const SAMPLE = {
 
 /**
  * Seed rows of Echo Manifests and their cascades: one pending sample manifest. Idempotent (see
- * db/seeds/index.ts): inserted once by id; a deploy of it by the running mesh is never undone.
+ * app/domain/seeds/index.ts): inserted once by id; a deploy of it by the running mesh is never undone.
  */
 export async function seedManifests(db: Executor, now: Date): Promise<void> {
   const { manifest } = SAMPLE;

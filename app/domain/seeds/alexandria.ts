@@ -1,6 +1,6 @@
 import { sql } from "kysely";
-import { ARCHIVE_CAPACITY, insertMemory, type NewMemory } from "../../app/domain/alexandria.server";
-import type { Executor } from "../types";
+import { ARCHIVE_CAPACITY, insertMemory, type NewMemory } from "../alexandria.server";
+import type { Executor } from "../../../db/types";
 
 const HOUR = 3_600_000;
 

@@ -1,0 +1,14 @@
+/**
+ * The job queues (DESIGN §9) and their default job options: names shared by the domain (which asks
+ * for jobs through its JobQueue port), the web process that adds them and the worker that runs them.
+ */
+export const QUEUE_NAMES = ["velocity", "harmony", "deploy", "manifest", "autonomous", "reflection", "maintenance"] as const;
+export type QueueName = (typeof QUEUE_NAMES)[number];
+
+/** Retries with backoff, and how many finished jobs each queue keeps. */
+export const defaultJobOptions = {
+  attempts: 3,
+  backoff: { type: "exponential" as const, delay: 2000 },
+  removeOnComplete: { count: 1000, age: 7 * 24 * 3600 },
+  removeOnFail: { count: 5000 },
+};
