@@ -14,6 +14,7 @@ import {
   type ActivityInput,
   type PromotionStats,
 } from "../lib/promotions";
+import type { Promotion } from "../lib/promotions.schema";
 import { toIso } from "../lib/time";
 import type { Announcer } from "./ports";
 
@@ -23,20 +24,7 @@ import type { Announcer } from "./ports";
  * (the node takes the role, a `node_promoted` mesh event is recorded) or rejects.
  */
 
-export interface Promotion {
-  id: string;
-  nodeId: string;
-  nodeName: string | null;
-  status: PromotionStatus;
-  proposedRole: string;
-  activityScore: number;
-  connectedNodes: number;
-  reason: string;
-  reviewedBy: string | null;
-  reviewedAt: string | null;
-  reviewNotes: string | null;
-  timestamp: string;
-}
+export type { Promotion };
 
 /** `approved` arrives as a JSON boolean (API) or "true"/"false" (the page's buttons). */
 const approvedField = z.preprocess(

@@ -18,7 +18,6 @@ import { uploadManifestSchema } from "../domain/manifests.server";
 import { heartbeatBodySchema, registerNodeSchema, reviewDecisionSchema } from "../domain/mesh.server";
 import { offerSchema, offerStatusSchema, onboardSchema, tradeSchema } from "../domain/merchant.server";
 import { broadcastSchema } from "../domain/multicore.server";
-import { reviewPromotionSchema } from "../domain/promotions.server";
 import { sovereigntySchema, startEngineSchema } from "../domain/velocity.server";
 import { swarmThinkingSchema } from "../domain/trinity.server";
 import { TASK_DOMAINS } from "../lib/continuity";
@@ -26,6 +25,8 @@ import { SAMPLE_MANIFEST } from "../lib/manifests";
 import { AGENT_TYPES, OFFER_STATUSES } from "../lib/merchant";
 import { contributionSchema, feedbackSchema } from "../lib/resonance.schema";
 import { CYCLE_PHASES } from "../lib/velocity";
+import { API_ENDPOINTS } from "./api/index.server";
+import type { Endpoint } from "./endpoint.server";
 
 extendZodWithOpenApi(z);
 
@@ -434,22 +435,6 @@ const multicoreAgent = z.object({
   version: z.string(),
   lastActive: tsOrNull,
 });
-const promotion = z
-  .object({
-    id: z.string(),
-    nodeId: z.string(),
-    nodeName: z.string().nullable(),
-    status: z.enum(["pending", "approved", "rejected"]),
-    proposedRole: z.string(),
-    activityScore: z.number(),
-    connectedNodes: z.number().int(),
-    reason: z.string(),
-    reviewedBy: z.string().nullable(),
-    reviewedAt: tsOrNull,
-    reviewNotes: z.string().nullable(),
-    timestamp: ts,
-  })
-  .openapi("Promotion");
 const echo = z.object({
   id: z.string(),
   projectId: z.string(),
@@ -563,7 +548,7 @@ const queued = z.looseObject({ jobId: z.string() });
 // ---------------------------------------------------------------------------------------------
 // The operations
 
-type Method = "get" | "post" | "put";
+type Method = "get" | "post" | "put" | "delete";
 
 export interface ApiOperation {
   method: Method;
@@ -623,7 +608,7 @@ const ids = {
 
 const RECALL_EXAMPLE = "listening";
 
-export const API_OPERATIONS: ApiOperation[] = [
+const LEGACY_OPERATIONS: ApiOperation[] = [
   // Meta
   get("/api/openapi.json", "This document (OpenAPI 3.1).", "meta", openApiDoc),
   get("/api/health", "Liveness of the database, Redis and the queues; 503 while the database is down.", "meta", health, { express: true, errors: [503] }),
@@ -863,18 +848,6 @@ export const API_OPERATIONS: ApiOperation[] = [
     example: { glyph: "✦", context: "a spark" },
   }),
 
-  // Promotions
-  get("/api/promotions", "Every promotion, newest first.", "promotions", z.object({ promotions: list(promotion) }), { query: limitQuery(100) }),
-  get("/api/promotions/pending", "Promotions waiting for review, newest first.", "promotions", z.object({ promotions: list(promotion) }), { query: limitQuery(100) }),
-  write("post", "/api/promotions/propose", "Operators run the propose-promotions job now.", "promotions", 202, queued, { operator: true, errors: [503] }),
-  write("post", "/api/promotions/{id}/review", "Operators approve or reject a pending promotion.", "promotions", 200, promotion, {
-    operator: true,
-    params: ids.id("A promotion id.", "seed-promotion-reykjavik"),
-    body: reviewPromotionSchema,
-    example: { approved: true, reviewNotes: "Steady for a week." },
-    errors: [404, 409],
-  }),
-
   // Sovereign lineage
   get("/api/sovereign/projects", "The four sovereign projects.", "lineage", list(project)),
   get("/api/sovereign/threads", "Threads, newest first.", "lineage", list(thread), { query: limitQuery(100) }),
@@ -906,6 +879,29 @@ export const API_OPERATIONS: ApiOperation[] = [
     errors: [404],
   }),
 ];
+
+/** A declared endpoint (app/infra/api) as an operation of the document. */
+function operationOf(e: Endpoint): ApiOperation {
+  return {
+    method: e.method,
+    path: e.path,
+    summary: e.summary,
+    tag: e.tag,
+    operator: e.access === "operator" || undefined,
+    nodeSigned: e.access === "node" || undefined,
+    params: e.params,
+    query: e.query,
+    body: e.body,
+    example: e.example,
+    status: e.status ?? 200,
+    response: e.response,
+    contentType: e.contentType,
+    errors: e.errors,
+  };
+}
+
+/** Every operation: the areas declared with `endpoint()` (app/infra/api), and those still listed here. */
+export const API_OPERATIONS: ApiOperation[] = [...LEGACY_OPERATIONS, ...API_ENDPOINTS.map(operationOf)];
 
 // ---------------------------------------------------------------------------------------------
 // The document

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { API_ENDPOINTS } from "../../app/infra/api/index.server";
 import { JSON_READS } from "../../app/infra/json-reads.server";
 import { API_OPERATIONS, openApiDocument } from "../../app/infra/openapi.server";
 
@@ -53,6 +54,15 @@ function fileRoutes(): FileRoute[] {
       const text = readFileSync(path.join(ROUTES, file), "utf8");
       const methods = new Set<string>();
       const operatorMethods = new Set<string>();
+      // A file that serves declared endpoints answers what is declared for its path.
+      const served = /resourceRoute\(API_ENDPOINTS, "([^"]+)"\)/.exec(text)?.[1];
+      if (served) {
+        for (const e of API_ENDPOINTS.filter((d) => d.path === served)) {
+          methods.add(e.method);
+          if (e.access === "operator") operatorMethods.add(e.method);
+        }
+        return { file, path: routePath(file), methods, operatorMethods };
+      }
       const loader = section(text, "loader");
       const action = section(text, "action");
       if (loader && !/export const loader = postOnly/.test(loader)) {
@@ -84,6 +94,20 @@ describe("the API description covers every route and only routes", () => {
   const described = new Map<string, Set<string>>();
   for (const [p, item] of Object.entries(doc.paths ?? {})) described.set(p, new Set(Object.keys(item as object).filter((k) => ["get", "post", "put", "patch", "delete"].includes(k))));
   const routes = fileRoutes();
+
+  it("the declared endpoints and the route files that serve them are the same set of paths", () => {
+    const declared = new Set(API_ENDPOINTS.map((e) => e.path));
+    const servedBy = new Map<string, string>();
+    for (const file of readdirSync(ROUTES).filter((f) => f.startsWith("api."))) {
+      const p = /resourceRoute\(API_ENDPOINTS, "([^"]+)"\)/.exec(readFileSync(path.join(ROUTES, file), "utf8"))?.[1];
+      if (p) {
+        expect(routePath(file), `${file} serves ${p}`).toBe(p);
+        servedBy.set(p, file);
+      }
+    }
+    expect([...declared].filter((p) => !servedBy.has(p))).toEqual([]);
+    expect([...servedBy.keys()].filter((p) => !declared.has(p))).toEqual([]);
+  });
 
   it("finds the route files (sanity)", () => {
     expect(routes.length).toBeGreaterThan(70);

@@ -1,0 +1,9 @@
+/**
+ * Every /api endpoint declared with `endpoint()` (app/infra/endpoint.server.ts), area by area. The
+ * route files serve them (`resourceRoute(API_ENDPOINTS, path)`), the OpenAPI document describes them,
+ * and tests/unit/openapi.test.ts checks that the declared paths and the route files are the same set.
+ */
+import type { Endpoint } from "../endpoint.server";
+import { promotionEndpoints } from "./promotions.server";
+
+export const API_ENDPOINTS: readonly Endpoint[] = [...promotionEndpoints];

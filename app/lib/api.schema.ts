@@ -1,0 +1,11 @@
+/**
+ * Pieces every area's API response schemas share (client-safe: plain zod, no server code).
+ * Timestamps are ISO 8601 UTC.
+ */
+import { z } from "zod";
+
+export const timestamp = z.iso.datetime({ offset: true }).meta({ description: "ISO 8601 UTC timestamp", example: "2026-01-01T12:00:00.000Z" });
+
+/** A job was queued (202): its id, and whatever else the endpoint says about it. */
+export const queuedSchema = z.looseObject({ jobId: z.string() });
+
