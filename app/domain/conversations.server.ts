@@ -6,19 +6,11 @@
 import { sql, type Transaction } from "kysely";
 import type { Database, Executor } from "../../db/types";
 import { fromJson } from "../../db/json";
+import type { ConversationSummary } from "../lib/conversations.schema";
 import { toIso } from "../lib/time";
 import type { PriorTurn, QuestionFrame, QuestionShape, Source, Thought } from "./trinity/types";
 
-export interface ConversationSummary {
-  id: string;
-  title: string;
-  protocol: string;
-  createdAt: string;
-  updatedAt: string;
-  messageCount: number;
-  turnCount: number;
-  private: boolean;
-}
+export type { ConversationSummary };
 
 export interface ConversationThought {
   agent: string;

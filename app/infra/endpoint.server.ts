@@ -11,6 +11,7 @@ import type { z, ZodObject, ZodType } from "zod";
 import type { OperatorIdentity } from "../domain/auth.server";
 import { requireOperator } from "./auth-guard.server";
 import { json, jsonError, readJson, validationError } from "./http.server";
+import { verifyNodeCall, type VerifiedNodeCall } from "./node-auth.server";
 import type { Services } from "./services.server";
 
 export type Method = "get" | "post" | "put" | "delete";
@@ -28,6 +29,8 @@ export interface EndpointArgs<P, Q, B> {
   body: B;
   /** The signed-in operator, for `access: "operator"`. */
   operator: OperatorIdentity | null;
+  /** The node whose signature was verified, for `access: "node"`. */
+  node: VerifiedNodeCall["node"] | null;
   visitorId: string;
 }
 
@@ -68,6 +71,16 @@ export function endpoint<PS extends ZodObject | undefined = undefined, QS extend
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
+/** A signed body's JSON: empty is {}, anything unparsable a 400. */
+function jsonOf(text: string): unknown {
+  if (text.trim() === "") return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw jsonError("bad_request", "The request body is not valid JSON.");
+  }
+}
+
 async function run(endpoint: Endpoint, request: Request, context: AppLoadContext, rawParams: Record<string, string | undefined>): Promise<Response> {
   const operator = endpoint.access === "operator" ? await requireOperator(request, context) : null;
   const parse = (schema: ZodType | undefined, value: unknown): any => {
@@ -76,10 +89,12 @@ async function run(endpoint: Endpoint, request: Request, context: AppLoadContext
     if (!parsed.success) throw validationError(parsed.error);
     return parsed.data;
   };
+  // A node's call is verified against the body exactly as it was signed, then parsed from that text.
+  const signed = endpoint.access === "node" ? await verifyNodeCall(request, context.services) : null;
   const params = parse(endpoint.params, rawParams);
   const query = parse(endpoint.query, Object.fromEntries(new URL(request.url).searchParams));
-  const body = endpoint.body ? parse(endpoint.body, await readJson(request)) : undefined;
-  const result = await endpoint.handler({ request, context, services: context.services, params, query, body, operator, visitorId: context.visitorId });
+  const body = endpoint.body ? parse(endpoint.body, signed ? jsonOf(signed.rawBody) : await readJson(request)) : undefined;
+  const result = await endpoint.handler({ request, context, services: context.services, params, query, body, operator, node: signed?.node ?? null, visitorId: context.visitorId });
   if (result instanceof Response) return result;
   return json(result, { status: endpoint.status ?? 200, headers: NO_STORE });
 }

@@ -15,7 +15,6 @@ import { cascadeSchema, targetSchema, verifySchema } from "../domain/deploy.serv
 import { assignBadgeSchema, awardPointsSchema } from "../domain/engagement.server";
 import { reflectionRequestSchema } from "../domain/evolution.server";
 import { uploadManifestSchema } from "../domain/manifests.server";
-import { heartbeatBodySchema, registerNodeSchema, reviewDecisionSchema } from "../domain/mesh.server";
 import { offerSchema, offerStatusSchema, onboardSchema, tradeSchema } from "../domain/merchant.server";
 import { broadcastSchema } from "../domain/multicore.server";
 import { sovereigntySchema, startEngineSchema } from "../domain/velocity.server";
@@ -96,36 +95,6 @@ const meshStatus = z
     generatedAt: ts,
   })
   .openapi("MeshStatus");
-// conversations.server.ts: ConversationSummary, ConversationDetail.
-const conversationSummary = z
-  .object({
-    id: z.string(),
-    title: z.string(),
-    protocol: z.string(),
-    createdAt: ts,
-    updatedAt: ts,
-    messageCount: z.number().int(),
-    turnCount: z.number().int(),
-    private: z.boolean(),
-  })
-  .openapi("ConversationSummary");
-const source = z.object({ title: z.string(), href: z.string() });
-const conversationDetail = z
-  .object({
-    id: z.string(),
-    title: z.string(),
-    private: z.boolean(),
-    createdAt: ts,
-    updatedAt: ts,
-    turns: z.array(
-      z.object({
-        question: z.string(),
-        askedAt: ts,
-        thoughts: z.array(z.object({ agent: z.string(), glyph: z.string(), content: z.string(), sources: z.array(source) })),
-      }),
-    ),
-  })
-  .openapi("ConversationDetail");
 const glyphWeight = z.object({ glyph: z.string(), usageCount: z.number(), totalResonance: z.number(), lastUsed: ts }).openapi("GlyphWeight");
 const safetyRecord = z.object({
   agentName: z.string(),
@@ -541,7 +510,6 @@ const cascadeReport = z
 const needsAuth = z.object({ success: z.literal(false), needsGitHubAuth: z.literal(true), error: z.string() }).loose();
 const githubResult = z.union([needsAuth, z.looseObject({ success: z.boolean() })]);
 const ritualMessage = z.object({ type: z.string(), core: z.string().nullable(), timestamp: ts, data: z.record(z.string(), z.unknown()) }).openapi("RitualMessage");
-const operatorMe = z.object({ id: z.string(), email: z.string() });
 const openApiDoc = z.looseObject({ openapi: z.string().startsWith("3.1"), info: z.looseObject({ title: z.string(), version: z.string() }), paths: z.record(z.string(), z.unknown()) });
 const queued = z.looseObject({ jobId: z.string() });
 
@@ -574,6 +542,8 @@ export interface ApiOperation {
   errors?: number[];
   /** Served by a plain Express handler (app/infra/json-reads.server.ts), not a Remix route. */
   express?: boolean;
+  /** Other successful answers (e.g. 200 "already registered" beside 201). */
+  alsoAnswers?: { status: number; description: string; response?: ZodType }[];
 }
 
 const list = (item: ZodType) => z.array(item);
@@ -612,7 +582,6 @@ const LEGACY_OPERATIONS: ApiOperation[] = [
   // Meta
   get("/api/openapi.json", "This document (OpenAPI 3.1).", "meta", openApiDoc),
   get("/api/health", "Liveness of the database, Redis and the queues; 503 while the database is down.", "meta", health, { express: true, errors: [503] }),
-  get("/api/operator/me", "Who the caller is (checks an API token).", "meta", operatorMe, { operator: true }),
   get("/api/docs/{name}", "A product document as HTML (or markdown with ?format=md or Accept: text/markdown).", "meta", z.string(), {
     contentType: "text/html",
     params: pathParam("name", "operator-guide", "license, notice, trademark, deployment-guide or operator-guide."),
@@ -624,18 +593,6 @@ const LEGACY_OPERATIONS: ApiOperation[] = [
   get("/api/mesh/nodes", "Every mesh node.", "mesh", list(meshNode), { express: true }),
   get("/api/mesh/status", "Counts, the newest events and each node's signature status.", "mesh", meshStatus, { express: true }),
   get("/api/mesh/events", "Mesh events, newest first.", "mesh", list(meshEvent), { express: true, query: limitQuery(50) }),
-  get("/api/conversations", "The caller's own Trinity conversations, most recently active first (an operator's token or session: everyone's).", "chat", list(conversationSummary), {
-    query: limitQuery(50),
-  }),
-  get("/api/conversations/{id}", "One of the caller's conversations with its turns, oldest first (operators: anyone's); 404 for anyone else's.", "chat", conversationDetail, {
-    params: ids.id("A conversation id (uuid), as swarm_complete names it.", "00000000-0000-4000-8000-000000000000"),
-    errors: [404],
-  }),
-  get("/api/conversations/{id}/export", "The conversation as a Markdown download (same rule as GET /api/conversations/{id}).", "chat", z.string(), {
-    contentType: "text/markdown",
-    params: ids.id("A conversation id (uuid), as swarm_complete names it.", "00000000-0000-4000-8000-000000000000"),
-    errors: [404],
-  }),
   get("/api/glyphweights", "Glyph weights (legacy path).", "chat", list(glyphWeight), { express: true, query: limitQuery(100) }),
   get("/api/glyph-weights", "The heaviest glyphs.", "chat", list(glyphWeight), { express: true, query: limitQuery(10) }),
   get("/api/glyph-weights/all", "Every glyph weight.", "chat", list(glyphWeight), { express: true }),
@@ -647,23 +604,6 @@ const LEGACY_OPERATIONS: ApiOperation[] = [
   get("/api/recursive-archive/stats", "The recursive archive's statistics.", "chat", archiveStats, { express: true }),
   get("/api/ritual/stream", "Server-sent events of the ritual plane ({type, core, timestamp, data}; `connected`, `mesh_snapshot`, then live events, `heartbeat` every 15 s).", "mesh", ritualMessage, {
     contentType: "text/event-stream",
-  }),
-  write("post", "/api/mesh/nodes/register", "A node asks to join the mesh (pending until an operator approves it); 201 new, 200 already known.", "mesh", 201, z.object({ id: z.string(), status: z.string(), fingerprint: z.string() }), {
-    body: registerNodeSchema,
-    example: { name: "Fuzz Watch", nodeType: "Observer", location: "Oslo", version: "1.0.0", glyphseed: "k7Qm2xVz9pLr4TbW8nYc3HfJ6sDg5aEu" },
-  }),
-  write("post", "/api/mesh/heartbeat", "A node's signed heartbeat.", "mesh", 200, z.object({ ok: z.literal(true), nodeId: z.string(), status: z.literal("active"), signature: z.literal("verified"), receivedAt: ts }), {
-    nodeSigned: true,
-    body: heartbeatBodySchema,
-    example: { version: "1.0.0", metrics: { cpu: 0.2 } },
-    errors: [401, 403],
-  }),
-  write("post", "/api/mesh/nodes/{id}/review", "Operators approve or reject a pending node.", "mesh", 200, z.object({ id: z.string(), status: z.string(), decision: z.enum(["approve", "reject"]) }), {
-    operator: true,
-    params: ids.id("A mesh node id.", "node-observer-wellington"),
-    body: reviewDecisionSchema,
-    example: { decision: "approve" },
-    errors: [404, 409],
   }),
 
   // Alexandria
@@ -897,6 +837,7 @@ function operationOf(e: Endpoint): ApiOperation {
     response: e.response,
     contentType: e.contentType,
     errors: e.errors,
+    alsoAnswers: e.alsoAnswers,
   };
 }
 
@@ -947,7 +888,7 @@ function buildDocument() {
     const media = op.contentType ?? "application/json";
     responses[String(op.status)] = { description: op.summary, content: op.response ? { [media]: { schema: op.response } } : undefined };
     if (op.path === "/api/github/deploy-cascade") responses["202"] = { description: "Still running: poll GET /api/github/cascades/{id}.", content: { "application/json": { schema: cascadeReport } } };
-    if (op.path === "/api/mesh/nodes/register") responses["200"] = { description: "Already registered with this glyphseed.", content: { "application/json": { schema: op.response! } } };
+    for (const also of op.alsoAnswers ?? []) responses[String(also.status)] = { description: also.description, content: also.response ? { "application/json": { schema: also.response } } : undefined };
     const errors = new Set<number>(op.errors ?? []);
     if (op.body || op.query || op.params) errors.add(400);
     if (op.operator || op.nodeSigned) errors.add(401);

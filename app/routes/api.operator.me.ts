@@ -1,9 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requireOperator } from "~/infra/auth-guard.server";
-import { json } from "~/infra/http.server";
+import { API_ENDPOINTS } from "~/infra/api/index.server";
+import { resourceRoute } from "~/infra/endpoint.server";
 
-/** Who am I? Lets scripts check an API token; 401 for visitors. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const operator = await requireOperator(request, context);
-  return json({ id: operator.id, email: operator.email }, { headers: { "Cache-Control": "no-store" } });
-}
+export const { loader, action } = resourceRoute(API_ENDPOINTS, "/api/operator/me");

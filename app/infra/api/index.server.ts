@@ -4,6 +4,9 @@
  * and tests/unit/openapi.test.ts checks that the declared paths and the route files are the same set.
  */
 import type { Endpoint } from "../endpoint.server";
+import { conversationEndpoints } from "./conversations.server";
+import { meshEndpoints } from "./mesh.server";
+import { metaEndpoints } from "./meta.server";
 import { promotionEndpoints } from "./promotions.server";
 
-export const API_ENDPOINTS: readonly Endpoint[] = [...promotionEndpoints];
+export const API_ENDPOINTS: readonly Endpoint[] = [...metaEndpoints, ...meshEndpoints, ...conversationEndpoints, ...promotionEndpoints];

@@ -1,0 +1,66 @@
+/** The mesh's node endpoints: registration, signed heartbeats, operators' reviews. (Its polled reads are Express reads.) */
+import { heartbeatBodySchema, recordHeartbeat, registerNode, registerNodeSchema, reviewDecisionSchema } from "../../domain/mesh.server";
+import { heartbeatReplySchema, nodeReviewSchema, registeredNodeSchema } from "../../lib/mesh.schema";
+import { endpoint } from "../endpoint.server";
+import { json, jsonError } from "../http.server";
+import { reviewPendingNode } from "../node-auth.server";
+import { pathParam } from "./params.server";
+
+export const meshEndpoints = [
+  endpoint({
+    method: "post",
+    path: "/api/mesh/nodes/register",
+    summary: "A node asks to join the mesh (pending until an operator approves it); 201 new, 200 already known.",
+    tag: "mesh",
+    body: registerNodeSchema,
+    example: { name: "Fuzz Watch", nodeType: "Observer", location: "Oslo", version: "1.0.0", glyphseed: "k7Qm2xVz9pLr4TbW8nYc3HfJ6sDg5aEu" },
+    status: 201,
+    response: registeredNodeSchema,
+    alsoAnswers: [{ status: 200, description: "Already registered with this glyphseed.", response: registeredNodeSchema }],
+    // The glyphseed is stored sealed and never returned: the answer is the node's id, "pending" and its sha256 fingerprint.
+    handler: async ({ services, body }) => {
+      const node = await registerNode(services.db, body, services.env.SESSION_SECRET);
+      if (node.created) await services.announcer.announce("mesh_changed", { reason: "node_registered", nodeId: node.id });
+      return json({ id: node.id, status: node.status, fingerprint: node.fingerprint }, { status: node.created ? 201 : 200, headers: { "Cache-Control": "no-store" } });
+    },
+  }),
+  endpoint({
+    method: "post",
+    path: "/api/mesh/heartbeat",
+    summary: "A node's signed heartbeat.",
+    tag: "mesh",
+    access: "node",
+    body: heartbeatBodySchema,
+    example: { version: "1.0.0", metrics: { cpu: 0.2 } },
+    response: heartbeatReplySchema,
+    errors: [401, 403],
+    // Accepted: the node is active and verified, a "heartbeat" mesh event is written, and the ritual plane shows node_heartbeat.
+    handler: async ({ services, node, body }) => {
+      const beat = await recordHeartbeat(services.db, node!.id, body);
+      if (!beat) return jsonError("forbidden", "This node is not approved to send heartbeats.");
+      await Promise.all([
+        services.announcer.announce("mesh_changed", { reason: "heartbeat", nodeId: beat.nodeId }),
+        services.announcer.announce("node_heartbeat", { nodeId: beat.nodeId, name: beat.name, nodeType: beat.nodeType, version: beat.version, signature: "verified" }, beat.nodeId),
+      ]);
+      return { ok: true, nodeId: beat.nodeId, status: "active", signature: "verified", receivedAt: beat.receivedAt };
+    },
+  }),
+  endpoint({
+    method: "post",
+    path: "/api/mesh/nodes/{id}/review",
+    summary: "Operators approve or reject a pending node.",
+    tag: "mesh",
+    access: "operator",
+    params: pathParam("id", "node-observer-wellington", "A mesh node id."),
+    body: reviewDecisionSchema,
+    example: { decision: "approve" },
+    response: nodeReviewSchema,
+    errors: [404, 409],
+    handler: async ({ services, params, body, operator }) => {
+      const result = await reviewPendingNode(services, params.id, body.decision, operator!);
+      if (result.outcome === "not_found") return jsonError("not_found", "There is no node with this id.");
+      if (result.outcome === "not_pending") return jsonError("conflict", `This node is ${result.status}, not pending; only pending nodes can be reviewed.`);
+      return { id: result.node.id, status: result.node.status, decision: body.decision };
+    },
+  }),
+];
