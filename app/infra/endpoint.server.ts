@@ -7,10 +7,13 @@
  * (app/infra/api/<area>.server.ts); app/infra/api/index.server.ts lists the areas.
  */
 import type { AppLoadContext } from "@remix-run/node";
+import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse, Router } from "express";
 import type { z, ZodObject, ZodType } from "zod";
 import type { OperatorIdentity } from "../domain/auth.server";
 import { requireOperator } from "./auth-guard.server";
-import { json, jsonError, readJson, validationError } from "./http.server";
+import { sendError } from "./express-errors.server";
+import { json, jsonError, jsonText, readJson, validationError } from "./http.server";
+import type { ReadTag } from "./read-cache.server";
 import { verifyNodeCall, type VerifiedNodeCall } from "./node-auth.server";
 import type { Services } from "./services.server";
 
@@ -58,6 +61,13 @@ export interface Endpoint<PS extends ZodObject | undefined = ZodObject | undefin
   alsoAnswers?: { status: number; description: string; response?: ZodType }[];
   /** Error statuses besides the ones every operation may answer (400 for input, 401 for access, 413, 429). */
   errors?: number[];
+  /**
+   * A polled read: answered from this process's read cache (READ_CACHE_TTL_MS), keyed by path and
+   * parsed query, and dropped at once by the mesh events of this tag (app/lib/mesh-events.ts).
+   */
+  cached?: ReadTag;
+  /** A hot read also served by a plain Express handler ahead of Remix (mountExpressEndpoints). */
+  express?: true;
   /** The answer: data (sent as JSON with `status`, never cached by the browser) or a Response of its own. */
   handler(args: EndpointArgs<Infer<PS>, Infer<QS>, Infer<BS>>): Promise<unknown>;
 }
@@ -70,6 +80,8 @@ export function endpoint<PS extends ZodObject | undefined = undefined, QS extend
 }
 
 const NO_STORE = { "Cache-Control": "no-store" };
+/** How long a cached read's answer is reused. */
+export const READ_CACHE_TTL_MS = 250;
 
 /** A signed body's JSON: empty is {}, anything unparsable a 400. */
 function jsonOf(text: string): unknown {
@@ -94,7 +106,13 @@ async function run(endpoint: Endpoint, request: Request, context: AppLoadContext
   const params = parse(endpoint.params, rawParams);
   const query = parse(endpoint.query, Object.fromEntries(new URL(request.url).searchParams));
   const body = endpoint.body ? parse(endpoint.body, signed ? jsonOf(signed.rawBody) : await readJson(request)) : undefined;
-  const result = await endpoint.handler({ request, context, services: context.services, params, query, body, operator, node: signed?.node ?? null, visitorId: context.visitorId });
+  const args = { request, context, services: context.services, params, query, body, operator, node: signed?.node ?? null, visitorId: context.visitorId };
+  if (endpoint.cached) {
+    const key = `${new URL(request.url).pathname}?${JSON.stringify(query ?? {})}`;
+    const text = await context.services.cache.get(key, endpoint.cached, READ_CACHE_TTL_MS, () => endpoint.handler(args));
+    return jsonText(text, { status: endpoint.status ?? 200, headers: NO_STORE });
+  }
+  const result = await endpoint.handler(args);
   if (result instanceof Response) return result;
   return json(result, { status: endpoint.status ?? 200, headers: NO_STORE });
 }
@@ -119,4 +137,30 @@ export function resourceRoute(endpoints: readonly Endpoint[], path: string) {
     return run(endpoint, request, context, params);
   };
   return { loader: serve, action: serve };
+}
+
+/**
+ * The hot polled reads (`express: true`) as plain Express handlers ahead of Remix, which matches every
+ * route on each request (docs/BENCHMARKS.md): the same declaration and adapter, reached without the
+ * router. Another method is answered 405 here too. Errors go to the one Express error handler.
+ */
+export function mountExpressEndpoints(router: Router, context: Omit<AppLoadContext, "visitorId">, endpoints: readonly Endpoint[]): void {
+  for (const endpoint of endpoints.filter((e) => e.express && e.method === "get")) {
+    const path = endpoint.path.replace(/\{(\w+)\}/g, ":$1");
+    router.get(path, async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+      try {
+        const request = new Request(`http://${req.headers.host ?? "localhost"}${req.originalUrl}`);
+        const response = await run(endpoint, request, { ...context, visitorId: String(res.locals.visitorId ?? "") } as AppLoadContext, req.params);
+        res.status(response.status);
+        response.headers.forEach((value, key) => res.setHeader(key, value));
+        res.end(await response.text());
+      } catch (error) {
+        next(error);
+      }
+    });
+    router.all(path, (req: ExpressRequest, res: ExpressResponse) => {
+      res.setHeader("Allow", "GET, HEAD");
+      sendError(req, res, 405, "method_not_allowed", `${endpoint.path} does not accept ${req.method}; use GET.`);
+    });
+  }
 }

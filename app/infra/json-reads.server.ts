@@ -1,11 +1,5 @@
 import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction, Router } from "express";
-import { chrysalisHealth } from "./chrysalis.server";
 import { evolutionMetrics } from "../domain/evolution.server";
-import { getHealth } from "./health.server";
-import { listGlyphWeights } from "../domain/glyphs.server";
-import { listEvents, listNodes, meshStatus } from "../domain/mesh.server";
-import { archiveStats, recentArchiveEvents } from "../domain/recursive-archive.server";
-import { currentSafety } from "../domain/safety.server";
 import { engineStatus, listCycles, listSovereignty } from "../domain/velocity.server";
 import { clampLimit } from "../lib/limits";
 import { sendError } from "./express-errors.server";
@@ -13,9 +7,10 @@ import type { ReadTag } from "./read-cache.server";
 import type { Services } from "./services.server";
 
 /**
- * The hot, polled JSON reads. They are plain Express handlers in front of Remix because Remix's
- * per-request route matching costs more than the read itself (docs/BENCHMARKS.md); each calls the
- * same domain function the screens' loaders call, and answers from the short-lived read cache.
+ * The hot, polled JSON reads of /velocity and /mesh-evolution, not yet declared with endpoint() (the
+ * others are: `express: true` in app/infra/api). Plain Express handlers in front of Remix, because
+ * Remix's per-request route matching costs more than the read itself (docs/BENCHMARKS.md); each calls
+ * the same domain function the screens' loaders call, and answers from the short-lived read cache.
  */
 interface JsonRead {
   path: string;
@@ -29,32 +24,11 @@ interface JsonRead {
 const limitKey = (fallback: number) => (q: URLSearchParams) => String(clampLimit(q.get("limit"), fallback));
 
 export const JSON_READS: JsonRead[] = [
-  { path: "/api/mesh/nodes", tag: "mesh", read: (s) => listNodes(s.db) },
-  // Polled every 5 s by /valoir-mesh; node status is derived from the time of the read (250 ms cache).
-  { path: "/api/mesh/status", tag: "mesh", read: (s) => meshStatus(s.db, Date.now(), s.env.NODE_HEARTBEAT_TIMEOUT_MS) },
-  { path: "/api/mesh/events", tag: "mesh", key: limitKey(50), read: (s, q) => listEvents(s.db, clampLimit(q.get("limit"), 50)) },
-  // /api/conversations is not here: each visitor lists their own (app/routes/api.conversations.ts), a shared cache must not answer it.
-  { path: "/api/glyphweights", tag: "chat", key: limitKey(100), read: (s, q) => listGlyphWeights(s.db, clampLimit(q.get("limit"), 100)) },
-  { path: "/api/glyph-weights", tag: "chat", key: limitKey(10), read: (s, q) => listGlyphWeights(s.db, clampLimit(q.get("limit"), 10)) },
-  { path: "/api/glyph-weights/all", tag: "chat", read: (s) => listGlyphWeights(s.db, 1000) },
-  { path: "/api/cognitive-safety/current", tag: "chat", read: (s) => currentSafety(s.db) },
-  {
-    path: "/api/recursive-archive/recent",
-    tag: "chat",
-    key: limitKey(10),
-    read: async (s, q) => {
-      const [events, stats] = await Promise.all([recentArchiveEvents(s.db, clampLimit(q.get("limit"), 10)), archiveStats(s.db)]);
-      return { events, stats };
-    },
-  },
-  { path: "/api/recursive-archive/stats", tag: "chat", read: (s) => archiveStats(s.db) },
-  // Polled every 5–10 s by /velocity, /mesh-evolution and /chrysalis.
+  // Polled every 5–10 s by /velocity and /mesh-evolution.
   { path: "/api/velocity/engine/status", tag: "velocity", read: (s) => engineStatus(s.db) },
   { path: "/api/velocity/cycles", tag: "velocity", key: limitKey(20), read: (s, q) => listCycles(s.db, clampLimit(q.get("limit"), 20)) },
   { path: "/api/velocity/sovereignty", tag: "velocity", read: (s) => listSovereignty(s.db) },
   { path: "/api/mesh/evolution/metrics", tag: "evolution", read: (s) => evolutionMetrics(s.db) },
-  // One probe of the database, Redis and the Python plane per 250 ms, however many consoles poll.
-  { path: "/api/chrysalis/health", tag: "chrysalis", read: (s) => chrysalisHealth(s) },
 ];
 
 const CACHE_TTL_MS = 250;
@@ -85,12 +59,4 @@ export function mountJsonReads(app: Router, services: Services): void {
       sendError(req, res, 405, "method_not_allowed", `${route.path} does not accept ${req.method}; use GET.`);
     });
   }
-  app.get("/api/health", async (_req, res, next) => {
-    try {
-      const health = await getHealth(services);
-      send(res, health.db === "ok" ? 200 : 503, JSON.stringify(health));
-    } catch (error) {
-      next(error);
-    }
-  });
 }

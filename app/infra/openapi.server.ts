@@ -7,7 +7,6 @@
  */
 import { extendZodWithOpenApi, OpenAPIRegistry, OpenApiGeneratorV31 } from "@asteasolutions/zod-to-openapi";
 import { z, type ZodObject, type ZodType } from "zod";
-import { NODE_STATUSES, NODE_TYPES } from "../../db/types";
 import { recallPatternSchema, sourceTypeSchema } from "../domain/alexandria.server";
 import { cascadeDeploySchema } from "../domain/autonomous.server";
 import { snapshotSchema } from "../domain/continuity.server";
@@ -64,62 +63,6 @@ const pathParam = (name: string, example: string, description: string) =>
 // ---------------------------------------------------------------------------------------------
 // Response shapes (mirrors of the domain types named in each comment)
 
-const meshNode = z.object({
-  id: z.string(),
-  nodeType: z.enum(NODE_TYPES),
-  status: z.enum(NODE_STATUSES),
-  location: z.string().nullable(),
-  lastHeartbeat: tsOrNull,
-  valBalance: z.number().int(),
-  version: z.string().nullable(),
-  metadata: z.object({ name: z.string(), personality: z.string().nullable(), glyphProfile: z.record(z.string(), z.number()) }),
-}).openapi("MeshNode");
-const meshEvent = z
-  .object({ id: z.number().int(), eventType: z.string(), nodeId: z.string().nullable(), summary: z.string(), payload: z.record(z.string(), z.unknown()), createdAt: ts })
-  .openapi("MeshEvent");
-const meshStatus = z
-  .object({
-    totalNodes: z.number().int(),
-    activeNodes: z.number().int(),
-    pendingNodes: z.number().int(),
-    totalEvents: z.number().int(),
-    recentEvents: z.number().int(),
-    latestEvents: z.array(meshEvent),
-    nodes: z.array(
-      meshNode.omit({ status: true }).extend({
-        status: z.enum(["active", "inactive", "pending", "rejected"]),
-        registeredAt: ts,
-        signature: z.object({ status: z.enum(["unsigned", "verified", "failed"]), lastSignedAt: tsOrNull, fingerprint: z.string().nullable() }),
-      }),
-    ),
-    generatedAt: ts,
-  })
-  .openapi("MeshStatus");
-const glyphWeight = z.object({ glyph: z.string(), usageCount: z.number(), totalResonance: z.number(), lastUsed: ts }).openapi("GlyphWeight");
-const safetyRecord = z.object({
-  agentName: z.string(),
-  agentGlyph: z.string(),
-  recordedAt: ts,
-  cognitiveLoad: z.number(),
-  safetyZone: z.enum(["safe_low", "dread_valley", "safe_high"]),
-  alertLevel: z.enum(["normal", "caution", "critical"]),
-  supportMechanisms: strings,
-});
-const archiveStats = z.object({ totalEvents: z.number().int(), tagDistribution: z.record(z.string(), z.number()) });
-const archiveEvent = z.object({
-  description: z.string(),
-  timestamp: ts,
-  tags: strings,
-  metadata: z.looseObject({ agentGlyph: z.string(), agentName: z.string(), cognitiveLoad: z.number(), safetyZone: z.string() }),
-});
-const health = z.object({
-  status: z.enum(["ok", "degraded", "down"]),
-  db: z.enum(["ok", "down"]),
-  redis: z.enum(["ok", "down"]),
-  queues: z.union([z.record(z.string(), z.record(z.string(), z.number())), z.literal("unavailable")]),
-  version: z.string(),
-  uptimeSeconds: z.number(),
-});
 const archiveMemory = z
   .object({
     id: z.string(),
@@ -159,17 +102,6 @@ const registryEntry = z.object({
   nodeInstances: z.number().int(),
   autoUpdateEnabled: z.boolean(),
   updatedAt: ts,
-});
-const chrysalisHealth = z.object({
-  typescript_healthy: z.boolean(),
-  typescript_port: z.number().int(),
-  database: z.enum(["ok", "down"]),
-  redis: z.enum(["ok", "down"]),
-  python_available: z.boolean(),
-  python_port: z.number().int(),
-  python_version: z.string().nullable(),
-  python_error: z.string().nullable(),
-  checked_at: ts,
 });
 const taskFocus = z
   .object({ nodeId: z.string(), nodeName: z.string(), nodeType: z.string(), currentDomain: z.enum(TASK_DOMAINS), tasksCompleted: z.number().int(), lastRotation: ts })
@@ -581,7 +513,6 @@ const RECALL_EXAMPLE = "listening";
 const LEGACY_OPERATIONS: ApiOperation[] = [
   // Meta
   get("/api/openapi.json", "This document (OpenAPI 3.1).", "meta", openApiDoc),
-  get("/api/health", "Liveness of the database, Redis and the queues; 503 while the database is down.", "meta", health, { express: true, errors: [503] }),
   get("/api/docs/{name}", "A product document as HTML (or markdown with ?format=md or Accept: text/markdown).", "meta", z.string(), {
     contentType: "text/html",
     params: pathParam("name", "operator-guide", "license, notice, trademark, deployment-guide or operator-guide."),
@@ -590,18 +521,6 @@ const LEGACY_OPERATIONS: ApiOperation[] = [
   }),
 
   // Mesh (Express reads)
-  get("/api/mesh/nodes", "Every mesh node.", "mesh", list(meshNode), { express: true }),
-  get("/api/mesh/status", "Counts, the newest events and each node's signature status.", "mesh", meshStatus, { express: true }),
-  get("/api/mesh/events", "Mesh events, newest first.", "mesh", list(meshEvent), { express: true, query: limitQuery(50) }),
-  get("/api/glyphweights", "Glyph weights (legacy path).", "chat", list(glyphWeight), { express: true, query: limitQuery(100) }),
-  get("/api/glyph-weights", "The heaviest glyphs.", "chat", list(glyphWeight), { express: true, query: limitQuery(10) }),
-  get("/api/glyph-weights/all", "Every glyph weight.", "chat", list(glyphWeight), { express: true }),
-  get("/api/cognitive-safety/current", "Each mind's latest cognitive-safety record, by agent.", "chat", z.record(z.string(), safetyRecord), { express: true }),
-  get("/api/recursive-archive/recent", "The recursive archive's newest events (by id) and its statistics.", "chat", z.object({ events: z.record(z.string(), archiveEvent), stats: archiveStats }), {
-    express: true,
-    query: limitQuery(10),
-  }),
-  get("/api/recursive-archive/stats", "The recursive archive's statistics.", "chat", archiveStats, { express: true }),
   get("/api/ritual/stream", "Server-sent events of the ritual plane ({type, core, timestamp, data}; `connected`, `mesh_snapshot`, then live events, `heartbeat` every 15 s).", "mesh", ritualMessage, {
     contentType: "text/event-stream",
   }),
@@ -629,7 +548,6 @@ const LEGACY_OPERATIONS: ApiOperation[] = [
   }),
 
   // Chrysalis
-  get("/api/chrysalis/health", "Health of the TypeScript and Python planes.", "chrysalis", chrysalisHealth, { express: true }),
 
   // Continuity
   get("/api/continuity/ai-task-focus", "Each node's task domain.", "continuity", list(taskFocus)),
@@ -838,6 +756,7 @@ function operationOf(e: Endpoint): ApiOperation {
     contentType: e.contentType,
     errors: e.errors,
     alsoAnswers: e.alsoAnswers,
+    express: e.express,
   };
 }
 

@@ -3,6 +3,7 @@ import { NODE_TYPES } from "../../db/types";
 import { randomUUID } from "node:crypto";
 import { testDb } from "./helpers/db";
 import { Jar, signIn } from "./helpers/http";
+import { API_ENDPOINTS } from "../../app/infra/api/index.server";
 import { JSON_READS } from "../../app/infra/json-reads.server";
 
 async function getJson(path: string) {
@@ -114,7 +115,7 @@ describe("API tester endpoints", () => {
 describe("the polled JSON reads (Express handlers in front of Remix)", () => {
   it("answer another method with 405, Allow: GET, HEAD and the JSON error format", async () => {
     const jar = new Jar();
-    for (const { path } of JSON_READS) {
+    for (const path of [...JSON_READS.map((r) => r.path), ...API_ENDPOINTS.filter((e) => e.express).map((e) => e.path)]) {
       for (const method of ["POST", "PUT", "DELETE"]) {
         const res = await jar.fetch(path, { method, headers: { "Content-Type": "application/json" }, body: "{}" });
         expect(res.status, `${method} ${path}`).toBe(405);

@@ -78,7 +78,7 @@ function fileRoutes(): FileRoute[] {
     });
 }
 
-const expressPaths = [...JSON_READS.map((r) => r.path), "/api/health"];
+const expressPaths = [...JSON_READS.map((r) => r.path), ...API_ENDPOINTS.filter((e) => e.express).map((e) => e.path)];
 
 describe("flat-route naming", () => {
   it.each([

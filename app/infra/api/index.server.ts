@@ -4,9 +4,10 @@
  * and tests/unit/openapi.test.ts checks that the declared paths and the route files are the same set.
  */
 import type { Endpoint } from "../endpoint.server";
+import { chatEndpoints } from "./chat.server";
 import { conversationEndpoints } from "./conversations.server";
 import { meshEndpoints } from "./mesh.server";
 import { metaEndpoints } from "./meta.server";
 import { promotionEndpoints } from "./promotions.server";
 
-export const API_ENDPOINTS: readonly Endpoint[] = [...metaEndpoints, ...meshEndpoints, ...conversationEndpoints, ...promotionEndpoints];
+export const API_ENDPOINTS: readonly Endpoint[] = [...metaEndpoints, ...meshEndpoints, ...chatEndpoints, ...conversationEndpoints, ...promotionEndpoints];

@@ -1,12 +1,45 @@
-/** The mesh's node endpoints: registration, signed heartbeats, operators' reviews. (Its polled reads are Express reads.) */
-import { heartbeatBodySchema, recordHeartbeat, registerNode, registerNodeSchema, reviewDecisionSchema } from "../../domain/mesh.server";
-import { heartbeatReplySchema, nodeReviewSchema, registeredNodeSchema } from "../../lib/mesh.schema";
+/** The mesh's endpoints: the polled reads of /valoir-mesh, registration, signed heartbeats, operators' reviews. */
+import { z } from "zod";
+import { heartbeatBodySchema, listEvents, listNodes, meshStatus, recordHeartbeat, registerNode, registerNodeSchema, reviewDecisionSchema } from "../../domain/mesh.server";
+import { heartbeatReplySchema, meshEventSchema, meshNodeSchema, meshStatusSchema, nodeReviewSchema, registeredNodeSchema } from "../../lib/mesh.schema";
 import { endpoint } from "../endpoint.server";
 import { json, jsonError } from "../http.server";
 import { reviewPendingNode } from "../node-auth.server";
-import { pathParam } from "./params.server";
+import { limitQuery, pathParam } from "./params.server";
 
 export const meshEndpoints = [
+  endpoint({
+    method: "get",
+    path: "/api/mesh/nodes",
+    summary: "Every mesh node.",
+    tag: "mesh",
+    response: z.array(meshNodeSchema),
+    cached: "mesh",
+    express: true,
+    handler: ({ services }) => listNodes(services.db),
+  }),
+  // Polled every 5 s by /valoir-mesh; node status is derived from the time of the read (250 ms cache).
+  endpoint({
+    method: "get",
+    path: "/api/mesh/status",
+    summary: "Counts, the newest events and each node's signature status.",
+    tag: "mesh",
+    response: meshStatusSchema,
+    cached: "mesh",
+    express: true,
+    handler: ({ services }) => meshStatus(services.db, Date.now(), services.env.NODE_HEARTBEAT_TIMEOUT_MS),
+  }),
+  endpoint({
+    method: "get",
+    path: "/api/mesh/events",
+    summary: "Mesh events, newest first.",
+    tag: "mesh",
+    query: limitQuery(50),
+    response: z.array(meshEventSchema),
+    cached: "mesh",
+    express: true,
+    handler: ({ services, query }) => listEvents(services.db, query.limit),
+  }),
   endpoint({
     method: "post",
     path: "/api/mesh/nodes/register",
