@@ -7,10 +7,10 @@
  * (app/infra/api/<area>.server.ts); app/infra/api/index.server.ts lists the areas.
  */
 import type { AppLoadContext } from "@remix-run/node";
-import type { z, ZodObject, ZodType } from "zod";
+import type { z, ZodError, ZodObject, ZodType } from "zod";
 import type { OperatorIdentity } from "../domain/auth.server";
 import { requireOperator } from "./auth-guard.server";
-import { json, jsonError, readJson, validationError } from "./http.server";
+import { json, jsonError, readJson, validationError, zodIssues } from "./http.server";
 import type { Services } from "./services.server";
 
 export type Method = "get" | "post" | "put" | "delete";
@@ -53,6 +53,11 @@ export interface Endpoint<PS extends ZodObject | undefined = ZodObject | undefin
   contentType?: "application/json" | "text/event-stream" | "text/html" | "text/markdown";
   /** Other successful answers, documented (e.g. 200 "already registered" beside 201). */
   alsoAnswers?: { status: number; description: string; response?: ZodType }[];
+  /**
+   * How a failed params, query or body check is answered, when not the default 400 "The request is
+   * not valid." with the issues (e.g. `firstIssueError`: the schema's own message as the message).
+   */
+  invalid?: (error: ZodError) => Response;
   /** Error statuses besides the ones every operation may answer (400 for input, 401 for access, 413, 429). */
   errors?: number[];
   /** The answer: data (sent as JSON with `status`, never cached by the browser) or a Response of its own. */
@@ -66,6 +71,12 @@ export function endpoint<PS extends ZodObject | undefined = undefined, QS extend
   return declaration as unknown as Endpoint;
 }
 
+/** A 400 whose message is the first issue's (the schema's own words), with every issue. */
+export function firstIssueError(error: ZodError): Response {
+  const issues = zodIssues(error);
+  return jsonError("validation_failed", issues[0]?.message ?? "The request is not valid.", { issues });
+}
+
 const NO_STORE = { "Cache-Control": "no-store" };
 
 async function run(endpoint: Endpoint, request: Request, context: AppLoadContext, rawParams: Record<string, string | undefined>): Promise<Response> {
@@ -73,7 +84,7 @@ async function run(endpoint: Endpoint, request: Request, context: AppLoadContext
   const parse = (schema: ZodType | undefined, value: unknown): any => {
     if (!schema) return undefined;
     const parsed = schema.safeParse(value);
-    if (!parsed.success) throw validationError(parsed.error);
+    if (!parsed.success) throw endpoint.invalid ? endpoint.invalid(parsed.error) : validationError(parsed.error);
     return parsed.data;
   };
   const params = parse(endpoint.params, rawParams);

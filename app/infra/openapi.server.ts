@@ -238,27 +238,6 @@ const harmonyScan = z
     completedAt: tsOrNull,
   })
   .openapi("HarmonyScan");
-const custodianEvent = z.object({ id: z.string(), severity: z.string(), eventType: z.string(), nodeId: z.string(), actionTaken: z.string().nullable(), timestamp: ts });
-const lease = z.object({
-  id: z.string(),
-  nodeId: z.string(),
-  leaseType: z.string(),
-  amount: z.number(),
-  qualityScore: z.number(),
-  valPrice: z.number(),
-  duration: z.number(),
-  status: z.string(),
-  createdAt: ts,
-});
-const reputation = z.object({
-  nodeId: z.string(),
-  nodeName: z.string().nullable(),
-  trustScore: z.number(),
-  serviceHistory: z.number().int(),
-  successfulTrades: z.number().int(),
-  violations: z.number().int(),
-});
-const exchange = z.object({ id: z.string(), fromNodeId: z.string(), toNodeId: z.string(), resonanceScore: z.number(), valMinted: z.number().int(), createdAt: ts });
 const engagementStatus = z.object({
   walletId: z.string(),
   points: z.number().int(),
@@ -715,14 +694,6 @@ const LEGACY_OPERATIONS: ApiOperation[] = [
     operator: true,
     errors: [503],
   }),
-
-  // Economy
-  get("/api/economy/custodian", "Custodian events, newest first.", "economy", z.object({ events: list(custodianEvent) }), { query: limitQuery(100) }),
-  get("/api/economy/leases", "Capacity leases, newest first.", "economy", z.object({ leases: list(lease) }), {
-    query: z.object({ limit: limitQuery(100).shape.limit, status: z.enum(["active", "completed", "cancelled"]).optional() }),
-  }),
-  get("/api/economy/reputation", "Node reputations, highest trust first.", "economy", z.object({ reputations: list(reputation) }), { query: limitQuery(100) }),
-  get("/api/economy/resonance", "Resonance exchanges, newest first.", "economy", z.object({ exchanges: list(exchange) }), { query: limitQuery(100) }),
 
   // Engagement (the visitor's guest wallet)
   get("/api/engagement/status", "The visitor's guest wallet.", "engagement", engagementStatus),
