@@ -9,7 +9,6 @@ import { extendZodWithOpenApi, OpenAPIRegistry, OpenApiGeneratorV31 } from "@ast
 import { z, type ZodObject, type ZodType } from "zod";
 import { NODE_STATUSES, NODE_TYPES } from "../../db/types";
 import { recallPatternSchema, sourceTypeSchema } from "../domain/alexandria.server";
-import { cascadeDeploySchema } from "../domain/autonomous.server";
 import { snapshotSchema } from "../domain/continuity.server";
 import { cascadeSchema, targetSchema, verifySchema } from "../domain/deploy.server";
 import { assignBadgeSchema, awardPointsSchema } from "../domain/engagement.server";
@@ -163,34 +162,6 @@ const archiveMemory = z
     resonanceTags: strings,
   })
   .openapi("ArchiveMemory");
-const nodeResult = z.object({ nodeId: z.string(), outcome: z.enum(["updated", "failed"]), reason: z.string().nullable(), fromVersion: z.string().nullable(), at: ts });
-const deploymentJob = z
-  .object({
-    id: z.string(),
-    nodeType: z.string(),
-    targetVersion: z.string(),
-    status: z.enum(["queued", "running", "completed", "partial", "failed"]),
-    successfulUpdates: z.number().int(),
-    failedUpdates: z.number().int(),
-    targetNodes: strings,
-    progress: z.number(),
-    requestedBy: z.string(),
-    createdAt: ts,
-    startedAt: tsOrNull,
-    finishedAt: tsOrNull,
-    results: z.array(nodeResult),
-  })
-  .openapi("VersionCascade");
-const driftAlert = z.object({ id: z.string(), nodeId: z.string(), nodeType: z.string(), detectedVersion: z.string(), expectedVersion: z.string() });
-const registryEntry = z.object({
-  nodeType: z.string(),
-  currentVersion: z.string(),
-  previousVersion: z.string().nullable(),
-  versionStatus: z.enum(["current", "outdated", "ahead"]),
-  nodeInstances: z.number().int(),
-  autoUpdateEnabled: z.boolean(),
-  updatedAt: ts,
-});
 const chrysalisHealth = z.object({
   typescript_healthy: z.boolean(),
   typescript_port: z.number().int(),
@@ -578,7 +549,6 @@ const write = (method: Method, path: string, summary: string, tag: string, statu
 });
 
 const ids = {
-  nodeType: pathParam("nodeType", "Observer", "A node type of the version registry."),
   nodeId: pathParam("nodeId", "node-observer-wellington", "A mesh node id."),
   id: (what: string, example: string) => pathParam("id", example, what),
   cascadeId: pathParam("cascadeId", "cascade-seed-echo-genesis", "An Echo Manifest cascade id."),
@@ -653,18 +623,6 @@ const LEGACY_OPERATIONS: ApiOperation[] = [
   get("/api/alexandria/source/{sourceType}", "One source's memories (closest first with a pattern).", "alexandria", list(archiveMemory), {
     params: z.object({ sourceType: sourceTypeSchema.meta({ example: "mind_palace" }) }),
     query: z.object({ pattern: z.string().max(200).optional(), limit: limitQuery(100).shape.limit }),
-  }),
-
-  // Autonomous mesh (version cascades)
-  get("/api/autonomous-mesh/deployment-jobs", "Version cascades, newest first.", "autonomous", z.object({ jobs: list(deploymentJob) }), { query: limitQuery(20) }),
-  get("/api/autonomous-mesh/drift-alerts", "Nodes whose version differs from the one they should run.", "autonomous", z.object({ alerts: list(driftAlert) })),
-  get("/api/autonomous-mesh/version-registry", "Every node type's versions.", "autonomous", z.object({ registry: list(registryEntry) })),
-  write("post", "/api/autonomous-mesh/cascade-deploy/{nodeType}", "Operators start a version cascade for a node type.", "autonomous", 202, z.object({ success: z.literal(true), job: deploymentJob }), {
-    operator: true,
-    params: ids.nodeType,
-    body: cascadeDeploySchema,
-    example: { targetVersion: "1.0.1" },
-    errors: [404, 409, 503],
   }),
 
   // Chrysalis

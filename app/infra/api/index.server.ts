@@ -4,7 +4,8 @@
  * and tests/unit/openapi.test.ts checks that the declared paths and the route files are the same set.
  */
 import type { Endpoint } from "../endpoint.server";
+import { autonomousEndpoints } from "./autonomous.server";
 import { economyEndpoints } from "./economy.server";
 import { promotionEndpoints } from "./promotions.server";
 
-export const API_ENDPOINTS: readonly Endpoint[] = [...promotionEndpoints, ...economyEndpoints];
+export const API_ENDPOINTS: readonly Endpoint[] = [...promotionEndpoints, ...autonomousEndpoints, ...economyEndpoints];
