@@ -9,7 +9,6 @@ import { extendZodWithOpenApi, OpenAPIRegistry, OpenApiGeneratorV31 } from "@ast
 import { z, type ZodObject, type ZodType } from "zod";
 import { NODE_STATUSES, NODE_TYPES } from "../../db/types";
 import { recallPatternSchema, sourceTypeSchema } from "../domain/alexandria.server";
-import { snapshotSchema } from "../domain/continuity.server";
 import { cascadeSchema, targetSchema, verifySchema } from "../domain/deploy.server";
 import { assignBadgeSchema, awardPointsSchema } from "../domain/engagement.server";
 import { reflectionRequestSchema } from "../domain/evolution.server";
@@ -19,7 +18,6 @@ import { offerSchema, offerStatusSchema, onboardSchema, tradeSchema } from "../d
 import { broadcastSchema } from "../domain/multicore.server";
 import { sovereigntySchema, startEngineSchema } from "../domain/velocity.server";
 import { swarmThinkingSchema } from "../domain/trinity.server";
-import { TASK_DOMAINS } from "../lib/continuity";
 import { SAMPLE_MANIFEST } from "../lib/manifests";
 import { AGENT_TYPES, OFFER_STATUSES } from "../lib/merchant";
 import { contributionSchema, feedbackSchema } from "../lib/resonance.schema";
@@ -173,42 +171,6 @@ const chrysalisHealth = z.object({
   python_error: z.string().nullable(),
   checked_at: ts,
 });
-const taskFocus = z
-  .object({ nodeId: z.string(), nodeName: z.string(), nodeType: z.string(), currentDomain: z.enum(TASK_DOMAINS), tasksCompleted: z.number().int(), lastRotation: ts })
-  .openapi("TaskFocus");
-const alexandriaSync = z
-  .object({ id: z.string(), projectName: z.string(), summaryHash: z.string(), memoryCount: z.number().int(), takenBy: z.string().nullable(), scanId: z.string().nullable(), syncedAt: ts })
-  .openapi("AlexandriaSnapshot");
-const guestWalletDemo = z.object({
-  type: z.literal("Ephemeral"),
-  enabled: z.literal(false),
-  description: z.string(),
-  walletIdFormat: z.string(),
-  yourWalletId: z.string(),
-  persistence: z.string(),
-});
-const harmonyModule = z.object({
-  moduleName: z.string(),
-  schemaVersion: z.string(),
-  status: z.enum(["active", "degraded", "offline"]),
-  compatibilityScore: z.number(),
-  details: z.string(),
-  checkedAt: ts,
-});
-const harmonyScan = z
-  .object({
-    id: z.string(),
-    status: z.enum(["queued", "running", "completed", "failed"]),
-    overallScore: z.number().nullable(),
-    scanTimestamp: ts,
-    recommendations: strings,
-    requestedBy: z.string().nullable(),
-    error: z.string().nullable(),
-    createdAt: ts,
-    startedAt: tsOrNull,
-    completedAt: tsOrNull,
-  })
-  .openapi("HarmonyScan");
 const engagementStatus = z.object({
   walletId: z.string(),
   points: z.number().int(),
@@ -549,7 +511,6 @@ const write = (method: Method, path: string, summary: string, tag: string, statu
 });
 
 const ids = {
-  nodeId: pathParam("nodeId", "node-observer-wellington", "A mesh node id."),
   id: (what: string, example: string) => pathParam("id", example, what),
   cascadeId: pathParam("cascadeId", "cascade-seed-echo-genesis", "An Echo Manifest cascade id."),
   agentId: pathParam("agentId", "firefly", "A multicore agent id."),
@@ -627,31 +588,6 @@ const LEGACY_OPERATIONS: ApiOperation[] = [
 
   // Chrysalis
   get("/api/chrysalis/health", "Health of the TypeScript and Python planes.", "chrysalis", chrysalisHealth, { express: true }),
-
-  // Continuity
-  get("/api/continuity/ai-task-focus", "Each node's task domain.", "continuity", list(taskFocus)),
-  write("post", "/api/continuity/ai-task-focus/{nodeId}/rotate", "Operators move a node to its next task domain.", "continuity", 200, taskFocus, {
-    operator: true,
-    params: ids.nodeId,
-    errors: [404],
-  }),
-  get("/api/continuity/alexandria-sync", "Archive snapshots, newest first.", "continuity", list(alexandriaSync), { query: limitQuery(20) }),
-  write("post", "/api/continuity/alexandria-sync", "Operators take an archive snapshot.", "continuity", 201, alexandriaSync, {
-    operator: true,
-    body: snapshotSchema,
-    example: { projectName: "Fuzz snapshot" },
-  }),
-  get("/api/continuity/guest-wallet/demo", "What a guest wallet is.", "continuity", guestWalletDemo),
-  get("/api/continuity/harmony-modules", "The modules of the newest completed harmony scan.", "continuity", list(harmonyModule)),
-  get("/api/continuity/harmony-scan/latest", "The newest harmony scan, or null before the first.", "continuity", harmonyScan.nullable()),
-  get("/api/continuity/harmony-scan/{id}", "One harmony scan with its modules.", "continuity", harmonyScan.extend({ modules: list(harmonyModule) }), {
-    params: ids.id("A harmony scan id.", "00000000-0000-4000-8000-000000000000"),
-    errors: [404],
-  }),
-  write("post", "/api/continuity/harmony-scan", "Operators run a harmony scan (a `harmony` job).", "continuity", 202, z.object({ id: z.string(), status: z.string() }), {
-    operator: true,
-    errors: [503],
-  }),
 
   // Engagement (the visitor's guest wallet)
   get("/api/engagement/status", "The visitor's guest wallet.", "engagement", engagementStatus),

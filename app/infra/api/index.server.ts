@@ -5,7 +5,8 @@
  */
 import type { Endpoint } from "../endpoint.server";
 import { autonomousEndpoints } from "./autonomous.server";
+import { continuityEndpoints } from "./continuity.server";
 import { economyEndpoints } from "./economy.server";
 import { promotionEndpoints } from "./promotions.server";
 
-export const API_ENDPOINTS: readonly Endpoint[] = [...promotionEndpoints, ...autonomousEndpoints, ...economyEndpoints];
+export const API_ENDPOINTS: readonly Endpoint[] = [...promotionEndpoints, ...autonomousEndpoints, ...continuityEndpoints, ...economyEndpoints];
