@@ -8,7 +8,6 @@
 import { extendZodWithOpenApi, OpenAPIRegistry, OpenApiGeneratorV31 } from "@asteasolutions/zod-to-openapi";
 import { z, type ZodObject, type ZodType } from "zod";
 import { NODE_STATUSES, NODE_TYPES } from "../../db/types";
-import { recallPatternSchema, sourceTypeSchema } from "../domain/alexandria.server";
 import { cascadeSchema, targetSchema, verifySchema } from "../domain/deploy.server";
 import { assignBadgeSchema, awardPointsSchema } from "../domain/engagement.server";
 import { reflectionRequestSchema } from "../domain/evolution.server";
@@ -148,18 +147,6 @@ const health = z.object({
   version: z.string(),
   uptimeSeconds: z.number(),
 });
-const archiveMemory = z
-  .object({
-    id: z.string(),
-    pattern: z.string(),
-    message: z.string(),
-    sourceType: sourceTypeSchema,
-    timestamp: ts,
-    glyphSequence: strings,
-    intensity: unit,
-    resonanceTags: strings,
-  })
-  .openapi("ArchiveMemory");
 const chrysalisHealth = z.object({
   typescript_healthy: z.boolean(),
   typescript_port: z.number().int(),
@@ -516,8 +503,6 @@ const ids = {
   agentId: pathParam("agentId", "firefly", "A multicore agent id."),
 };
 
-const RECALL_EXAMPLE = "listening";
-
 const LEGACY_OPERATIONS: ApiOperation[] = [
   // Meta
   get("/api/openapi.json", "This document (OpenAPI 3.1).", "meta", openApiDoc),
@@ -574,16 +559,6 @@ const LEGACY_OPERATIONS: ApiOperation[] = [
     body: reviewDecisionSchema,
     example: { decision: "approve" },
     errors: [404, 409],
-  }),
-
-  // Alexandria
-  get("/api/alexandria/archive", "Every source's memories, newest first.", "alexandria", list(archiveMemory), { query: limitQuery(100) }),
-  get("/api/alexandria/recall", "The memories closest to a pattern first.", "alexandria", list(archiveMemory), {
-    query: z.object({ pattern: recallPatternSchema.meta({ example: RECALL_EXAMPLE }), limit: limitQuery(100).shape.limit }),
-  }),
-  get("/api/alexandria/source/{sourceType}", "One source's memories (closest first with a pattern).", "alexandria", list(archiveMemory), {
-    params: z.object({ sourceType: sourceTypeSchema.meta({ example: "mind_palace" }) }),
-    query: z.object({ pattern: z.string().max(200).optional(), limit: limitQuery(100).shape.limit }),
   }),
 
   // Chrysalis

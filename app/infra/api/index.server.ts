@@ -4,9 +4,10 @@
  * and tests/unit/openapi.test.ts checks that the declared paths and the route files are the same set.
  */
 import type { Endpoint } from "../endpoint.server";
+import { alexandriaEndpoints } from "./alexandria.server";
 import { autonomousEndpoints } from "./autonomous.server";
 import { continuityEndpoints } from "./continuity.server";
 import { economyEndpoints } from "./economy.server";
 import { promotionEndpoints } from "./promotions.server";
 
-export const API_ENDPOINTS: readonly Endpoint[] = [...promotionEndpoints, ...autonomousEndpoints, ...continuityEndpoints, ...economyEndpoints];
+export const API_ENDPOINTS: readonly Endpoint[] = [...promotionEndpoints, ...alexandriaEndpoints, ...autonomousEndpoints, ...continuityEndpoints, ...economyEndpoints];
