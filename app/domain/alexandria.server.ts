@@ -40,12 +40,6 @@ export const recallPatternSchema = z
   .min(1, "Enter a symbolic pattern to recall: the pattern parameter is empty.")
   .max(RECALL_TERM_MAX, `A recall pattern has at most ${RECALL_TERM_MAX} characters.`);
 
-/** One of the three sources, as written in `/api/alexandria/source/{sourceType}`. */
-export const sourceTypeSchema = z.enum(["trinity_mesh", "safety_protocol", "mind_palace"], {
-  error: (issue) =>
-    `Unknown source type "${String(issue.input ?? "").slice(0, 40)}": use trinity_mesh, safety_protocol or mind_palace.`,
-});
-
 /** Words safe to put in a tsquery: letters and digits only, 2..40 characters. */
 export function searchWords(text: string, max = 12): string[] {
   const words = text

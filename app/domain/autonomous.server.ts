@@ -14,53 +14,13 @@ import {
   reachability,
   versionStatus,
   type DeploymentStatus,
-  type VersionStatus,
 } from "../lib/versions";
+import type { DeploymentJob, DriftAlert, NodeResult, RegistryEntry } from "../lib/autonomous.schema";
 import { nodeVersionSchema } from "./mesh.server";
 
 /** The autonomous mesh (spec "Autonomous mesh dashboard", §3): version registry, drift alerts, version cascades. */
 
-export interface RegistryEntry {
-  nodeType: string;
-  currentVersion: string;
-  previousVersion: string | null;
-  versionStatus: VersionStatus;
-  nodeInstances: number;
-  autoUpdateEnabled: boolean;
-  updatedAt: string;
-}
-
-export interface DriftAlert {
-  id: string;
-  nodeId: string;
-  nodeType: string;
-  detectedVersion: string;
-  expectedVersion: string;
-}
-
-export interface NodeResult {
-  nodeId: string;
-  outcome: "updated" | "failed";
-  reason: string | null;
-  fromVersion: string | null;
-  at: string;
-}
-
-export interface DeploymentJob {
-  id: string;
-  nodeType: string;
-  targetVersion: string;
-  status: DeploymentStatus;
-  successfulUpdates: number;
-  failedUpdates: number;
-  targetNodes: string[];
-  progress: number;
-  requestedBy: string;
-  createdAt: string;
-  startedAt: string | null;
-  finishedAt: string | null;
-  results: NodeResult[];
-}
+export type { DeploymentJob, DriftAlert, NodeResult, RegistryEntry };
 
 /** POST /api/autonomous-mesh/cascade-deploy/{nodeType} and the Deploy Update form. */
 export const cascadeDeploySchema = z.object({ targetVersion: nodeVersionSchema });

@@ -9,25 +9,18 @@ import {
   nextDomain,
   summarizeScan,
   TASK_DOMAINS,
-  type ModuleStatus,
   type ModuleVerdict,
   type TaskDomain,
 } from "../lib/continuity";
 import { toIso } from "../lib/time";
+import type { AlexandriaSync, GuestWalletDemo, HarmonyModule, HarmonyScan, ScanStatus, TaskFocus } from "../lib/continuity.schema";
 import type { JobQueue } from "./ports";
 
 /** Continuity and Harmony (spec "Continuity and Harmony", §3): AI task focus, Alexandria sync snapshots, harmony scans. */
 
 // ---------------------------------------------------------------- AI task focus
 
-export interface TaskFocus {
-  nodeId: string;
-  nodeName: string;
-  nodeType: string;
-  currentDomain: TaskDomain;
-  tasksCompleted: number;
-  lastRotation: string;
-}
+export type { AlexandriaSync, GuestWalletDemo, HarmonyModule, HarmonyScan, ScanStatus, TaskFocus };
 
 export async function listTaskFocus(db: Executor): Promise<TaskFocus[]> {
   const rows = await db
@@ -70,17 +63,6 @@ export async function rotateTaskFocus(db: Executor, nodeId: string): Promise<Tas
 }
 
 // ---------------------------------------------------------------- Alexandria sync
-
-export interface AlexandriaSync {
-  id: string;
-  projectName: string;
-  /** SHA-256 hex of the archive's content (see `archiveDigest`). */
-  summaryHash: string;
-  memoryCount: number;
-  takenBy: string | null;
-  scanId: string | null;
-  syncedAt: string;
-}
 
 export const snapshotSchema = z.object({
   projectName: z
@@ -159,32 +141,6 @@ export async function countSnapshots(db: Executor): Promise<number> {
 }
 
 // ---------------------------------------------------------------- Harmony scans
-
-export type ScanStatus = "queued" | "running" | "completed" | "failed";
-
-export interface HarmonyScan {
-  id: string;
-  status: ScanStatus;
-  /** 0..1 once completed. */
-  overallScore: number | null;
-  /** When the scan finished (or was asked for, until then). */
-  scanTimestamp: string;
-  recommendations: string[];
-  requestedBy: string | null;
-  error: string | null;
-  createdAt: string;
-  startedAt: string | null;
-  completedAt: string | null;
-}
-
-export interface HarmonyModule {
-  moduleName: string;
-  schemaVersion: string;
-  status: ModuleStatus;
-  compatibilityScore: number;
-  details: string;
-  checkedAt: string;
-}
 
 const SCAN_COLUMNS = ["id", "status", "overall_score", "recommendations", "requested_by", "error", "created_at", "started_at", "completed_at"] as const;
 type ScanRow = {
@@ -339,15 +295,6 @@ export async function requestHarmonyScan(services: { db: Executor; jobs: JobQueu
 }
 
 // ---------------------------------------------------------------- Guest wallet (demo)
-
-export interface GuestWalletDemo {
-  type: "Ephemeral";
-  enabled: false;
-  description: string;
-  walletIdFormat: string;
-  yourWalletId: string;
-  persistence: string;
-}
 
 /** What a guest wallet is (the screen shows the card disabled, reading 'Ephemeral'). */
 export function guestWalletDemo(visitorId: string): GuestWalletDemo {

@@ -8,11 +8,11 @@
  */
 import type { AppLoadContext } from "@remix-run/node";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse, Router } from "express";
-import type { z, ZodObject, ZodType } from "zod";
+import type { z, ZodError, ZodObject, ZodType } from "zod";
 import type { OperatorIdentity } from "../domain/auth.server";
 import { requireOperator } from "./auth-guard.server";
 import { sendError } from "./express-errors.server";
-import { json, jsonError, jsonText, readJson, validationError } from "./http.server";
+import { json, jsonError, jsonText, readJson, validationError, zodIssues } from "./http.server";
 import type { ReadTag } from "./read-cache.server";
 import { verifyNodeCall, type VerifiedNodeCall } from "./node-auth.server";
 import type { Services } from "./services.server";
@@ -59,6 +59,11 @@ export interface Endpoint<PS extends ZodObject | undefined = ZodObject | undefin
   contentType?: "application/json" | "text/event-stream" | "text/html" | "text/markdown";
   /** Other successful answers, documented (e.g. 200 "already registered" beside 201). */
   alsoAnswers?: { status: number; description: string; response?: ZodType }[];
+  /**
+   * How a failed params, query or body check is answered, when not the default 400 "The request is
+   * not valid." with the issues (e.g. `firstIssueError`: the schema's own message as the message).
+   */
+  invalid?: (error: ZodError) => Response;
   /** Error statuses besides the ones every operation may answer (400 for input, 401 for access, 413, 429). */
   errors?: number[];
   /**
@@ -77,6 +82,12 @@ export function endpoint<PS extends ZodObject | undefined = undefined, QS extend
   declaration: Endpoint<PS, QS, BS>,
 ): Endpoint {
   return declaration as unknown as Endpoint;
+}
+
+/** A 400 whose message is the first issue's (the schema's own words), with every issue. */
+export function firstIssueError(error: ZodError): Response {
+  const issues = zodIssues(error);
+  return jsonError("validation_failed", issues[0]?.message ?? "The request is not valid.", { issues });
 }
 
 const NO_STORE = { "Cache-Control": "no-store" };
@@ -98,7 +109,7 @@ async function run(endpoint: Endpoint, request: Request, context: AppLoadContext
   const parse = (schema: ZodType | undefined, value: unknown): any => {
     if (!schema) return undefined;
     const parsed = schema.safeParse(value);
-    if (!parsed.success) throw validationError(parsed.error);
+    if (!parsed.success) throw endpoint.invalid ? endpoint.invalid(parsed.error) : validationError(parsed.error);
     return parsed.data;
   };
   // A node's call is verified against the body exactly as it was signed, then parsed from that text.

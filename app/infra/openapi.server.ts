@@ -7,9 +7,6 @@
  */
 import { extendZodWithOpenApi, OpenAPIRegistry, OpenApiGeneratorV31 } from "@asteasolutions/zod-to-openapi";
 import { z, type ZodObject, type ZodType } from "zod";
-import { recallPatternSchema, sourceTypeSchema } from "../domain/alexandria.server";
-import { cascadeDeploySchema } from "../domain/autonomous.server";
-import { snapshotSchema } from "../domain/continuity.server";
 import { cascadeSchema, targetSchema, verifySchema } from "../domain/deploy.server";
 import { assignBadgeSchema, awardPointsSchema } from "../domain/engagement.server";
 import { reflectionRequestSchema } from "../domain/evolution.server";
@@ -18,7 +15,6 @@ import { offerSchema, offerStatusSchema, onboardSchema, tradeSchema } from "../d
 import { broadcastSchema } from "../domain/multicore.server";
 import { sovereigntySchema, startEngineSchema } from "../domain/velocity.server";
 import { swarmThinkingSchema } from "../domain/trinity.server";
-import { TASK_DOMAINS } from "../lib/continuity";
 import { SAMPLE_MANIFEST } from "../lib/manifests";
 import { AGENT_TYPES, OFFER_STATUSES } from "../lib/merchant";
 import { contributionSchema, feedbackSchema } from "../lib/resonance.schema";
@@ -63,103 +59,6 @@ const pathParam = (name: string, example: string, description: string) =>
 // ---------------------------------------------------------------------------------------------
 // Response shapes (mirrors of the domain types named in each comment)
 
-const archiveMemory = z
-  .object({
-    id: z.string(),
-    pattern: z.string(),
-    message: z.string(),
-    sourceType: sourceTypeSchema,
-    timestamp: ts,
-    glyphSequence: strings,
-    intensity: unit,
-    resonanceTags: strings,
-  })
-  .openapi("ArchiveMemory");
-const nodeResult = z.object({ nodeId: z.string(), outcome: z.enum(["updated", "failed"]), reason: z.string().nullable(), fromVersion: z.string().nullable(), at: ts });
-const deploymentJob = z
-  .object({
-    id: z.string(),
-    nodeType: z.string(),
-    targetVersion: z.string(),
-    status: z.enum(["queued", "running", "completed", "partial", "failed"]),
-    successfulUpdates: z.number().int(),
-    failedUpdates: z.number().int(),
-    targetNodes: strings,
-    progress: z.number(),
-    requestedBy: z.string(),
-    createdAt: ts,
-    startedAt: tsOrNull,
-    finishedAt: tsOrNull,
-    results: z.array(nodeResult),
-  })
-  .openapi("VersionCascade");
-const driftAlert = z.object({ id: z.string(), nodeId: z.string(), nodeType: z.string(), detectedVersion: z.string(), expectedVersion: z.string() });
-const registryEntry = z.object({
-  nodeType: z.string(),
-  currentVersion: z.string(),
-  previousVersion: z.string().nullable(),
-  versionStatus: z.enum(["current", "outdated", "ahead"]),
-  nodeInstances: z.number().int(),
-  autoUpdateEnabled: z.boolean(),
-  updatedAt: ts,
-});
-const taskFocus = z
-  .object({ nodeId: z.string(), nodeName: z.string(), nodeType: z.string(), currentDomain: z.enum(TASK_DOMAINS), tasksCompleted: z.number().int(), lastRotation: ts })
-  .openapi("TaskFocus");
-const alexandriaSync = z
-  .object({ id: z.string(), projectName: z.string(), summaryHash: z.string(), memoryCount: z.number().int(), takenBy: z.string().nullable(), scanId: z.string().nullable(), syncedAt: ts })
-  .openapi("AlexandriaSnapshot");
-const guestWalletDemo = z.object({
-  type: z.literal("Ephemeral"),
-  enabled: z.literal(false),
-  description: z.string(),
-  walletIdFormat: z.string(),
-  yourWalletId: z.string(),
-  persistence: z.string(),
-});
-const harmonyModule = z.object({
-  moduleName: z.string(),
-  schemaVersion: z.string(),
-  status: z.enum(["active", "degraded", "offline"]),
-  compatibilityScore: z.number(),
-  details: z.string(),
-  checkedAt: ts,
-});
-const harmonyScan = z
-  .object({
-    id: z.string(),
-    status: z.enum(["queued", "running", "completed", "failed"]),
-    overallScore: z.number().nullable(),
-    scanTimestamp: ts,
-    recommendations: strings,
-    requestedBy: z.string().nullable(),
-    error: z.string().nullable(),
-    createdAt: ts,
-    startedAt: tsOrNull,
-    completedAt: tsOrNull,
-  })
-  .openapi("HarmonyScan");
-const custodianEvent = z.object({ id: z.string(), severity: z.string(), eventType: z.string(), nodeId: z.string(), actionTaken: z.string().nullable(), timestamp: ts });
-const lease = z.object({
-  id: z.string(),
-  nodeId: z.string(),
-  leaseType: z.string(),
-  amount: z.number(),
-  qualityScore: z.number(),
-  valPrice: z.number(),
-  duration: z.number(),
-  status: z.string(),
-  createdAt: ts,
-});
-const reputation = z.object({
-  nodeId: z.string(),
-  nodeName: z.string().nullable(),
-  trustScore: z.number(),
-  serviceHistory: z.number().int(),
-  successfulTrades: z.number().int(),
-  violations: z.number().int(),
-});
-const exchange = z.object({ id: z.string(), fromNodeId: z.string(), toNodeId: z.string(), resonanceScore: z.number(), valMinted: z.number().int(), createdAt: ts });
 const engagementStatus = z.object({
   walletId: z.string(),
   points: z.number().int(),
@@ -501,14 +400,10 @@ const write = (method: Method, path: string, summary: string, tag: string, statu
 });
 
 const ids = {
-  nodeType: pathParam("nodeType", "Observer", "A node type of the version registry."),
-  nodeId: pathParam("nodeId", "node-observer-wellington", "A mesh node id."),
   id: (what: string, example: string) => pathParam("id", example, what),
   cascadeId: pathParam("cascadeId", "cascade-seed-echo-genesis", "An Echo Manifest cascade id."),
   agentId: pathParam("agentId", "firefly", "A multicore agent id."),
 };
-
-const RECALL_EXAMPLE = "listening";
 
 const LEGACY_OPERATIONS: ApiOperation[] = [
   // Meta
@@ -525,62 +420,7 @@ const LEGACY_OPERATIONS: ApiOperation[] = [
     contentType: "text/event-stream",
   }),
 
-  // Alexandria
-  get("/api/alexandria/archive", "Every source's memories, newest first.", "alexandria", list(archiveMemory), { query: limitQuery(100) }),
-  get("/api/alexandria/recall", "The memories closest to a pattern first.", "alexandria", list(archiveMemory), {
-    query: z.object({ pattern: recallPatternSchema.meta({ example: RECALL_EXAMPLE }), limit: limitQuery(100).shape.limit }),
-  }),
-  get("/api/alexandria/source/{sourceType}", "One source's memories (closest first with a pattern).", "alexandria", list(archiveMemory), {
-    params: z.object({ sourceType: sourceTypeSchema.meta({ example: "mind_palace" }) }),
-    query: z.object({ pattern: z.string().max(200).optional(), limit: limitQuery(100).shape.limit }),
-  }),
-
-  // Autonomous mesh (version cascades)
-  get("/api/autonomous-mesh/deployment-jobs", "Version cascades, newest first.", "autonomous", z.object({ jobs: list(deploymentJob) }), { query: limitQuery(20) }),
-  get("/api/autonomous-mesh/drift-alerts", "Nodes whose version differs from the one they should run.", "autonomous", z.object({ alerts: list(driftAlert) })),
-  get("/api/autonomous-mesh/version-registry", "Every node type's versions.", "autonomous", z.object({ registry: list(registryEntry) })),
-  write("post", "/api/autonomous-mesh/cascade-deploy/{nodeType}", "Operators start a version cascade for a node type.", "autonomous", 202, z.object({ success: z.literal(true), job: deploymentJob }), {
-    operator: true,
-    params: ids.nodeType,
-    body: cascadeDeploySchema,
-    example: { targetVersion: "1.0.1" },
-    errors: [404, 409, 503],
-  }),
-
   // Chrysalis
-
-  // Continuity
-  get("/api/continuity/ai-task-focus", "Each node's task domain.", "continuity", list(taskFocus)),
-  write("post", "/api/continuity/ai-task-focus/{nodeId}/rotate", "Operators move a node to its next task domain.", "continuity", 200, taskFocus, {
-    operator: true,
-    params: ids.nodeId,
-    errors: [404],
-  }),
-  get("/api/continuity/alexandria-sync", "Archive snapshots, newest first.", "continuity", list(alexandriaSync), { query: limitQuery(20) }),
-  write("post", "/api/continuity/alexandria-sync", "Operators take an archive snapshot.", "continuity", 201, alexandriaSync, {
-    operator: true,
-    body: snapshotSchema,
-    example: { projectName: "Fuzz snapshot" },
-  }),
-  get("/api/continuity/guest-wallet/demo", "What a guest wallet is.", "continuity", guestWalletDemo),
-  get("/api/continuity/harmony-modules", "The modules of the newest completed harmony scan.", "continuity", list(harmonyModule)),
-  get("/api/continuity/harmony-scan/latest", "The newest harmony scan, or null before the first.", "continuity", harmonyScan.nullable()),
-  get("/api/continuity/harmony-scan/{id}", "One harmony scan with its modules.", "continuity", harmonyScan.extend({ modules: list(harmonyModule) }), {
-    params: ids.id("A harmony scan id.", "00000000-0000-4000-8000-000000000000"),
-    errors: [404],
-  }),
-  write("post", "/api/continuity/harmony-scan", "Operators run a harmony scan (a `harmony` job).", "continuity", 202, z.object({ id: z.string(), status: z.string() }), {
-    operator: true,
-    errors: [503],
-  }),
-
-  // Economy
-  get("/api/economy/custodian", "Custodian events, newest first.", "economy", z.object({ events: list(custodianEvent) }), { query: limitQuery(100) }),
-  get("/api/economy/leases", "Capacity leases, newest first.", "economy", z.object({ leases: list(lease) }), {
-    query: z.object({ limit: limitQuery(100).shape.limit, status: z.enum(["active", "completed", "cancelled"]).optional() }),
-  }),
-  get("/api/economy/reputation", "Node reputations, highest trust first.", "economy", z.object({ reputations: list(reputation) }), { query: limitQuery(100) }),
-  get("/api/economy/resonance", "Resonance exchanges, newest first.", "economy", z.object({ exchanges: list(exchange) }), { query: limitQuery(100) }),
 
   // Engagement (the visitor's guest wallet)
   get("/api/engagement/status", "The visitor's guest wallet.", "engagement", engagementStatus),

@@ -1,5 +1,6 @@
 /** Rules of the Alexandria Archive (spec §2.7, §3, §5, §9), shared by the server and the browser. */
 import { GLYPH_LIBRARY } from "./glyphs";
+import type { ArchiveMemory } from "./alexandria.schema";
 import { tabFrom } from "./tabs";
 
 export type MemorySourceType = "trinity_mesh" | "safety_protocol" | "mind_palace";
@@ -7,19 +8,8 @@ export type MemorySourceType = "trinity_mesh" | "safety_protocol" | "mind_palace
 /** The archive's three sources, in the order of the screen's tabs. */
 export const MEMORY_SOURCE_TYPES: readonly MemorySourceType[] = ["trinity_mesh", "safety_protocol", "mind_palace"];
 
-/** A memory as every Alexandria call answers it (spec §3). */
-export interface ArchiveMemory {
-  id: string;
-  pattern: string;
-  message: string;
-  sourceType: MemorySourceType;
-  /** ISO 8601 UTC. */
-  timestamp: string;
-  glyphSequence: string[];
-  /** 0..1 */
-  intensity: number;
-  resonanceTags: string[];
-}
+/** A memory as every Alexandria call answers it (spec §3): the API's schema (alexandria.schema.ts). */
+export type { ArchiveMemory };
 
 /** Most memories the archive keeps; past it the lowest-intensity, oldest memories are evicted. */
 export const ARCHIVE_CAPACITY = 1000;

@@ -2,6 +2,7 @@
  * Pure rules of the Economic Mesh Dashboard (spec "Economic Mesh Dashboard", §9). Client-safe:
  * the server's loader shapes its reads with `economyView`, the components format with the rest.
  */
+import type { CustodianEventView, ExchangeView, LeaseView, ReputationView } from "./economy.schema";
 
 export const LEASE_TYPES = ["memory", "compute", "bandwidth"] as const;
 export type LeaseKind = (typeof LEASE_TYPES)[number];
@@ -64,44 +65,8 @@ export function meanTenth(sum: number, count: number): number {
 // Shaping the loader's reads into the screen (the error state included).
 // ---------------------------------------------------------------------------------------------
 
-export interface ReputationView {
-  nodeId: string;
-  nodeName: string | null;
-  trustScore: number;
-  serviceHistory: number;
-  successfulTrades: number;
-  violations: number;
-}
-
-export interface LeaseView {
-  id: string;
-  nodeId: string;
-  leaseType: string;
-  amount: number;
-  qualityScore: number;
-  valPrice: number;
-  duration: number;
-  status: string;
-  createdAt: string;
-}
-
-export interface ExchangeView {
-  id: string;
-  fromNodeId: string;
-  toNodeId: string;
-  resonanceScore: number;
-  valMinted: number;
-  createdAt: string;
-}
-
-export interface CustodianEventView {
-  id: string;
-  severity: string;
-  eventType: string;
-  nodeId: string;
-  actionTaken: string | null;
-  timestamp: string;
-}
+// The API shapes (economy.schema.ts) are the views.
+export type { CustodianEventView, ExchangeView, LeaseView, ReputationView };
 
 export interface MeshNodesRead {
   totalNodes: number;

@@ -1,8 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { driftAlerts } from "~/domain/autonomous.server";
-import { json } from "~/infra/http.server";
+import { API_ENDPOINTS } from "~/infra/api/index.server";
+import { resourceRoute } from "~/infra/endpoint.server";
 
-/** {alerts[]}: nodes whose reported version differs from the one they should run (id, nodeId, detectedVersion, expectedVersion). */
-export async function loader({ context }: LoaderFunctionArgs) {
-  return json({ alerts: await driftAlerts(context.services.db) }, { headers: { "Cache-Control": "no-store" } });
-}
+export const { loader, action } = resourceRoute(API_ENDPOINTS, "/api/autonomous-mesh/drift-alerts");

@@ -1,8 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { listTaskFocus } from "~/domain/continuity.server";
-import { json } from "~/infra/http.server";
+import { API_ENDPOINTS } from "~/infra/api/index.server";
+import { resourceRoute } from "~/infra/endpoint.server";
 
-/** Per node: {nodeId, nodeName, nodeType, currentDomain, tasksCompleted, lastRotation}. */
-export async function loader({ context }: LoaderFunctionArgs) {
-  return json(await listTaskFocus(context.services.db), { headers: { "Cache-Control": "no-store" } });
-}
+export const { loader, action } = resourceRoute(API_ENDPOINTS, "/api/continuity/ai-task-focus");

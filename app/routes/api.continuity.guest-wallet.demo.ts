@@ -1,8 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { guestWalletDemo } from "~/domain/continuity.server";
-import { json } from "~/infra/http.server";
+import { API_ENDPOINTS } from "~/infra/api/index.server";
+import { resourceRoute } from "~/infra/endpoint.server";
 
-/** What a guest wallet is (ephemeral; the screen shows the card disabled). */
-export async function loader({ context }: LoaderFunctionArgs) {
-  return json(guestWalletDemo(context.visitorId), { headers: { "Cache-Control": "no-store" } });
-}
+export const { loader, action } = resourceRoute(API_ENDPOINTS, "/api/continuity/guest-wallet/demo");

@@ -1,8 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { latestModules } from "~/domain/continuity.server";
-import { json } from "~/infra/http.server";
+import { API_ENDPOINTS } from "~/infra/api/index.server";
+import { resourceRoute } from "~/infra/endpoint.server";
 
-/** The modules of the newest completed scan: [{moduleName, schemaVersion, status, compatibilityScore, details, checkedAt}]. */
-export async function loader({ context }: LoaderFunctionArgs) {
-  return json(await latestModules(context.services.db), { headers: { "Cache-Control": "no-store" } });
-}
+export const { loader, action } = resourceRoute(API_ENDPOINTS, "/api/continuity/harmony-modules");

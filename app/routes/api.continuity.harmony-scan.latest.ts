@@ -1,8 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { latestScan } from "~/domain/continuity.server";
-import { json } from "~/infra/http.server";
+import { API_ENDPOINTS } from "~/infra/api/index.server";
+import { resourceRoute } from "~/infra/endpoint.server";
 
-/** The newest scan (queued, running, completed or failed), or null before the first: {id, status, overallScore, scanTimestamp, recommendations, …}. */
-export async function loader({ context }: LoaderFunctionArgs) {
-  return json(await latestScan(context.services.db), { headers: { "Cache-Control": "no-store" } });
-}
+export const { loader, action } = resourceRoute(API_ENDPOINTS, "/api/continuity/harmony-scan/latest");

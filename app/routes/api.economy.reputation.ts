@@ -1,11 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { listReputations } from "~/domain/economy.server";
-import { json } from "~/infra/http.server";
-import { clampLimit } from "~/lib/limits";
+import { API_ENDPOINTS } from "~/infra/api/index.server";
+import { resourceRoute } from "~/infra/endpoint.server";
 
-/** {reputations: [{nodeId, nodeName, trustScore, serviceHistory, successfulTrades, violations}]}, highest trust first. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const limit = clampLimit(new URL(request.url).searchParams.get("limit"), 100);
-  const reputations = await listReputations(context.services.db, limit);
-  return json({ reputations }, { headers: { "Cache-Control": "no-store" } });
-}
+export const { loader, action } = resourceRoute(API_ENDPOINTS, "/api/economy/reputation");

@@ -4,10 +4,24 @@
  * and tests/unit/openapi.test.ts checks that the declared paths and the route files are the same set.
  */
 import type { Endpoint } from "../endpoint.server";
+import { alexandriaEndpoints } from "./alexandria.server";
+import { autonomousEndpoints } from "./autonomous.server";
 import { chatEndpoints } from "./chat.server";
+import { continuityEndpoints } from "./continuity.server";
 import { conversationEndpoints } from "./conversations.server";
+import { economyEndpoints } from "./economy.server";
 import { meshEndpoints } from "./mesh.server";
 import { metaEndpoints } from "./meta.server";
 import { promotionEndpoints } from "./promotions.server";
 
-export const API_ENDPOINTS: readonly Endpoint[] = [...metaEndpoints, ...meshEndpoints, ...chatEndpoints, ...conversationEndpoints, ...promotionEndpoints];
+export const API_ENDPOINTS: readonly Endpoint[] = [
+  ...metaEndpoints,
+  ...meshEndpoints,
+  ...chatEndpoints,
+  ...conversationEndpoints,
+  ...alexandriaEndpoints,
+  ...autonomousEndpoints,
+  ...continuityEndpoints,
+  ...economyEndpoints,
+  ...promotionEndpoints,
+];
