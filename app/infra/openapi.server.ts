@@ -14,14 +14,12 @@ import { snapshotSchema } from "../domain/continuity.server";
 import { cascadeSchema, targetSchema, verifySchema } from "../domain/deploy.server";
 import { assignBadgeSchema, awardPointsSchema } from "../domain/engagement.server";
 import { reflectionRequestSchema } from "../domain/evolution.server";
-import { uploadManifestSchema } from "../domain/manifests.server";
 import { heartbeatBodySchema, registerNodeSchema, reviewDecisionSchema } from "../domain/mesh.server";
 import { offerSchema, offerStatusSchema, onboardSchema, tradeSchema } from "../domain/merchant.server";
 import { broadcastSchema } from "../domain/multicore.server";
 import { sovereigntySchema, startEngineSchema } from "../domain/velocity.server";
 import { swarmThinkingSchema } from "../domain/trinity.server";
 import { TASK_DOMAINS } from "../lib/continuity";
-import { SAMPLE_MANIFEST } from "../lib/manifests";
 import { AGENT_TYPES, OFFER_STATUSES } from "../lib/merchant";
 import { contributionSchema, feedbackSchema } from "../lib/resonance.schema";
 import { CYCLE_PHASES } from "../lib/velocity";
@@ -295,35 +293,6 @@ const entropyAlerts = z.object({
   computedAt: ts,
 });
 const glyphChain = z.object({ currentPhase: z.number().int().min(1).max(4), glyphs: strings, silentName: z.string().nullable() }).openapi("GlyphChain");
-const manifestSummary = z.object({
-  id: z.string(),
-  manifestType: z.string(),
-  manifestVersion: z.string(),
-  uploadedAt: ts,
-  rootRepo: z.string().nullable(),
-  nodeCount: z.number().int(),
-  deployedNodes: z.number().int(),
-  failedNodes: z.number().int(),
-  status: z.string(),
-  cascadeDeploymentId: z.string().nullable(),
-});
-const manifestCascadeStatus = z.object({
-  cascade: z.object({
-    id: z.string(),
-    manifestId: z.string(),
-    status: z.string(),
-    currentPhase: z.string(),
-    symbolicSync: z.boolean(),
-    resonanceVerified: z.boolean(),
-    nodeCount: z.number().int(),
-    deployedNodes: z.number().int(),
-    failedNodes: z.number().int(),
-    failureReason: z.string().nullable(),
-    deployRequestedAt: tsOrNull,
-    completedAt: tsOrNull,
-  }),
-  nodes: z.array(z.object({ id: z.string(), nodeName: z.string(), nodeType: z.string(), nodeStatus: z.string(), meshNodeId: z.string().nullable(), failureReason: z.string().nullable() })),
-});
 const contribution = z
   .object({ id: z.string(), contributorName: z.string(), glyphType: z.string(), impactDescription: z.string(), score: z.number().min(0).max(10), timestamp: ts })
   .openapi("Contribution");
@@ -602,7 +571,6 @@ const ids = {
   nodeType: pathParam("nodeType", "Observer", "A node type of the version registry."),
   nodeId: pathParam("nodeId", "node-observer-wellington", "A mesh node id."),
   id: (what: string, example: string) => pathParam("id", example, what),
-  cascadeId: pathParam("cascadeId", "cascade-seed-echo-genesis", "An Echo Manifest cascade id."),
   agentId: pathParam("agentId", "firefly", "A multicore agent id."),
 };
 
@@ -767,22 +735,6 @@ const LEGACY_OPERATIONS: ApiOperation[] = [
   get("/api/living-glyph-chain", "The visitor's chain.", "chain", glyphChain),
   write("post", "/api/living-glyph-chain/progress", "Advances the visitor's chain one phase (never past 4).", "chain", 200, glyphChain),
   write("post", "/api/living-glyph-chain/reset", "Takes the visitor's chain back to phase 1.", "chain", 200, glyphChain),
-
-  // Echo Manifests
-  get("/api/manifest/list", "Registered manifests, newest first.", "manifest", z.object({ manifests: list(manifestSummary) }), { query: limitQuery(50) }),
-  get("/api/manifest/{cascadeId}/status", "A manifest cascade's state.", "manifest", manifestCascadeStatus, { params: ids.cascadeId, errors: [404] }),
-  write("post", "/api/manifest/upload", "Operators upload an Echo Manifest (stored pending).", "manifest", 201, z.looseObject({ id: z.string(), cascadeId: z.string(), nodeCount: z.number().int() }), {
-    operator: true,
-    body: uploadManifestSchema,
-    example: { manifestData: SAMPLE_MANIFEST },
-  }),
-  write("post", "/api/manifest/{cascadeId}/deploy", "Operators deploy a pending manifest's cascade (a `manifest` job).", "manifest", 202, z.looseObject({ deployed: z.number().int(), status: z.literal("processing"), cascadeId: z.string() }), {
-    operator: true,
-    params: ids.cascadeId,
-    body: z.object({}),
-    example: {},
-    errors: [404, 409, 503],
-  }),
 
   // Contributions and feedback
   get("/api/mesh-contributions", "Contributions, newest first.", "contribute", list(contribution), { query: limitQuery(100) }),
