@@ -13,7 +13,6 @@ import { cascadeDeploySchema } from "../domain/autonomous.server";
 import { snapshotSchema } from "../domain/continuity.server";
 import { cascadeSchema, targetSchema, verifySchema } from "../domain/deploy.server";
 import { assignBadgeSchema, awardPointsSchema } from "../domain/engagement.server";
-import { reflectionRequestSchema } from "../domain/evolution.server";
 import { heartbeatBodySchema, registerNodeSchema, reviewDecisionSchema } from "../domain/mesh.server";
 import { offerSchema, offerStatusSchema, onboardSchema, tradeSchema } from "../domain/merchant.server";
 import { broadcastSchema } from "../domain/multicore.server";
@@ -341,48 +340,6 @@ const onboarding = z
     timestamp: ts,
   })
   .openapi("Onboarding");
-const pattern = z.object({
-  id: z.string(),
-  signature: z.string(),
-  patternType: z.enum(["event_sequence", "glyph_cooccurrence"]),
-  description: z.string(),
-  isNovel: z.boolean(),
-  impact: z.number(),
-  frequency: z.number().int(),
-  participantTypes: strings,
-  glyphSignature: z.string(),
-  firstSeenAt: ts,
-  lastSeenAt: ts,
-});
-const reflection = z.object({
-  id: z.string(),
-  jobId: z.string(),
-  reflectionType: z.enum(["autonomous", "focused"]),
-  query: z.string().nullable(),
-  timestamp: ts,
-  templatesDiscovered: z.number().int(),
-  capabilitiesFound: strings,
-  triggered_by: z.string(),
-  eventsRead: z.number().int(),
-  messagesRead: z.number().int(),
-  patternsSeen: z.number().int(),
-  novelPatterns: z.number().int(),
-});
-const referenceTemplate = z.object({ typeName: z.string(), summary: z.string(), capabilities: strings, glyphProfile: strings });
-const emergentTemplate = z
-  .object({
-    id: z.string(),
-    typeName: z.string(),
-    status: z.enum(["active", "candidate"]),
-    confidence: z.number(),
-    occurrenceCount: z.number().int(),
-    capabilities: strings,
-    firstSeenAt: ts,
-    lastSeenAt: ts,
-    approvedBy: z.string().nullable(),
-    approvedAt: tsOrNull,
-  })
-  .openapi("EmergentTemplate");
 const activationEntry = z.object({
   id: z.number().int(),
   agentId: z.string(),
@@ -512,7 +469,6 @@ const githubResult = z.union([needsAuth, z.looseObject({ success: z.boolean() })
 const ritualMessage = z.object({ type: z.string(), core: z.string().nullable(), timestamp: ts, data: z.record(z.string(), z.unknown()) }).openapi("RitualMessage");
 const operatorMe = z.object({ id: z.string(), email: z.string() });
 const openApiDoc = z.looseObject({ openapi: z.string().startsWith("3.1"), info: z.looseObject({ title: z.string(), version: z.string() }), paths: z.record(z.string(), z.unknown()) });
-const queued = z.looseObject({ jobId: z.string() });
 
 // ---------------------------------------------------------------------------------------------
 // The operations
@@ -750,22 +706,6 @@ const LEGACY_OPERATIONS: ApiOperation[] = [
 
   // Evolution
   get("/api/mesh/evolution/metrics", "Emergence score and template/pattern counts.", "evolution", evolutionMetrics, { express: true }),
-  get("/api/mesh/patterns", "Patterns, most recently seen first (all and novel).", "evolution", z.object({ all: list(pattern), novel: list(pattern) }), { query: limitQuery(100) }),
-  get("/api/mesh/reflections", "Reflections, newest first.", "evolution", list(reflection), { query: limitQuery(50) }),
-  write("post", "/api/mesh/reflections", "Operators queue a reflection (a `reflection` job).", "evolution", 202, queued, {
-    operator: true,
-    body: reflectionRequestSchema,
-    example: { query: "Which nodes trade knowledge?" },
-    errors: [503],
-  }),
-  get("/api/mesh/templates", "Reference and emergent templates.", "evolution", z.object({ reference: list(referenceTemplate), emergent: list(emergentTemplate) }), { query: limitQuery(100) }),
-  get("/api/mesh/templates/reference", "The 29 reference templates.", "evolution", list(referenceTemplate)),
-  get("/api/mesh/templates/emergent", "Emergent templates, most recently seen first.", "evolution", list(emergentTemplate), { query: limitQuery(100) }),
-  write("post", "/api/mesh/templates/emergent/{id}/approve", "Operators approve a candidate template.", "evolution", 200, emergentTemplate, {
-    operator: true,
-    params: ids.id("An emergent template id.", "00000000-0000-4000-8000-000000000000"),
-    errors: [404, 409],
-  }),
 
   // Merchant marketplace
   get("/api/mesh/merchant/offers", "Knowledge offers, newest first.", "market", list(knowledgeOffer), {

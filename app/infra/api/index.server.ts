@@ -4,7 +4,8 @@
  * and tests/unit/openapi.test.ts checks that the declared paths and the route files are the same set.
  */
 import type { Endpoint } from "../endpoint.server";
+import { evolutionEndpoints } from "./evolution.server";
 import { manifestEndpoints } from "./manifests.server";
 import { promotionEndpoints } from "./promotions.server";
 
-export const API_ENDPOINTS: readonly Endpoint[] = [...promotionEndpoints, ...manifestEndpoints];
+export const API_ENDPOINTS: readonly Endpoint[] = [...promotionEndpoints, ...manifestEndpoints, ...evolutionEndpoints];
