@@ -44,6 +44,12 @@ export interface Endpoint<PS extends ZodObject | undefined = ZodObject | undefin
   query?: QS;
   /** The JSON body's schema: bad JSON is a 400, failing fields a 400 with `issues`. */
   body?: BS;
+  /**
+   * The handler reads and checks the body itself (`body` then only documents it, and the handler's
+   * `body` is undefined): for answers that come before the body is looked at (a code-host call
+   * without a token) or errors worded by the spec (a missing sovereignty reason).
+   */
+  readsBody?: true;
   /** A valid-looking body (documentation, the operator walk and the fuzzer's starting point). */
   example?: unknown;
   /** The success status (default 200). */
@@ -78,7 +84,7 @@ async function run(endpoint: Endpoint, request: Request, context: AppLoadContext
   };
   const params = parse(endpoint.params, rawParams);
   const query = parse(endpoint.query, Object.fromEntries(new URL(request.url).searchParams));
-  const body = endpoint.body ? parse(endpoint.body, await readJson(request)) : undefined;
+  const body = endpoint.body && !endpoint.readsBody ? parse(endpoint.body, await readJson(request)) : undefined;
   const result = await endpoint.handler({ request, context, services: context.services, params, query, body, operator, visitorId: context.visitorId });
   if (result instanceof Response) return result;
   return json(result, { status: endpoint.status ?? 200, headers: NO_STORE });

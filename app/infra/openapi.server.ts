@@ -16,12 +16,12 @@ import { assignBadgeSchema, awardPointsSchema } from "../domain/engagement.serve
 import { heartbeatBodySchema, registerNodeSchema, reviewDecisionSchema } from "../domain/mesh.server";
 import { offerSchema, offerStatusSchema, onboardSchema, tradeSchema } from "../domain/merchant.server";
 import { broadcastSchema } from "../domain/multicore.server";
-import { sovereigntySchema, startEngineSchema } from "../domain/velocity.server";
 import { swarmThinkingSchema } from "../domain/trinity.server";
 import { TASK_DOMAINS } from "../lib/continuity";
 import { AGENT_TYPES, OFFER_STATUSES } from "../lib/merchant";
 import { contributionSchema, feedbackSchema } from "../lib/resonance.schema";
 import { CYCLE_PHASES } from "../lib/velocity";
+import { agentSovereigntySchema, engineStatusSchema } from "../lib/velocity.schema";
 import { API_ENDPOINTS } from "./api/index.server";
 import type { Endpoint } from "./endpoint.server";
 
@@ -400,39 +400,6 @@ const cycle = z
     completedAt: tsOrNull,
   })
   .openapi("VelocityCycle");
-const cycleEvent = z.object({
-  id: z.number().int(),
-  eventType: z.string(),
-  nodeId: z.string().nullable(),
-  success: z.boolean(),
-  timestamp: ts,
-  details: z.record(z.string(), z.unknown()),
-});
-const engineStatus = z
-  .object({
-    running: z.boolean(),
-    cycleNumber: z.number().int(),
-    sovereignFlag: z.boolean(),
-    currentCycle: z.object({ phase: z.enum(CYCLE_PHASES), cycleTimeHours: z.number() }).nullable(),
-    cycleTimeHours: z.number(),
-    startedAt: tsOrNull,
-    startedBy: z.string().nullable(),
-    stoppedAt: tsOrNull,
-    stoppedBy: z.string().nullable(),
-  })
-  .openapi("EngineStatus");
-const agentSovereignty = z
-  .object({ agentId: z.string(), agentName: z.string(), emoji: z.string(), sovereign: z.boolean(), consentReason: z.string().nullable(), lastConsentCheck: tsOrNull })
-  .openapi("AgentSovereignty");
-const sovereigntyChange = z.object({
-  id: z.number().int(),
-  agentId: z.string(),
-  previousSovereign: z.boolean().nullable(),
-  sovereign: z.boolean(),
-  reason: z.string(),
-  operator: z.string(),
-  timestamp: ts,
-});
 const cascadeReport = z
   .object({
     cascadeId: z.string(),
@@ -527,7 +494,6 @@ const ids = {
   nodeType: pathParam("nodeType", "Observer", "A node type of the version registry."),
   nodeId: pathParam("nodeId", "node-observer-wellington", "A mesh node id."),
   id: (what: string, example: string) => pathParam("id", example, what),
-  agentId: pathParam("agentId", "firefly", "A multicore agent id."),
 };
 
 const RECALL_EXAMPLE = "listening";
@@ -746,30 +712,9 @@ const LEGACY_OPERATIONS: ApiOperation[] = [
   get("/api/sovereign/echoes", "Echoes, newest first.", "lineage", list(echo), { query: limitQuery(100) }),
 
   // Velocity
-  get("/api/velocity/engine/status", "The pulse engine.", "velocity", engineStatus, { express: true }),
-  write("post", "/api/velocity/engine/start", "Operators start the pulse engine.", "velocity", 200, engineStatus.extend({ alreadyRunning: z.boolean() }), {
-    operator: true,
-    body: startEngineSchema,
-    example: { cycleTimeHours: 12 },
-    errors: [503],
-  }),
-  write("post", "/api/velocity/engine/stop", "Operators stop the pulse engine.", "velocity", 200, engineStatus.extend({ wasRunning: z.boolean() }), { operator: true, errors: [503] }),
+  get("/api/velocity/engine/status", "The pulse engine.", "velocity", engineStatusSchema, { express: true }),
   get("/api/velocity/cycles", "Cycles, newest first.", "velocity", list(cycle), { express: true, query: limitQuery(20) }),
-  get("/api/velocity/cycles/{id}/events", "A cycle's events, newest first.", "velocity", list(cycleEvent), {
-    params: ids.id("A velocity cycle id.", "00000000-0000-4000-8000-000000000000"),
-    query: limitQuery(100),
-    errors: [404],
-  }),
-  get("/api/velocity/sovereignty", "Every agent's sovereignty.", "velocity", list(agentSovereignty), { express: true }),
-  get("/api/velocity/sovereignty/audit", "The sovereignty audit trail, newest first.", "velocity", list(sovereigntyChange), { query: limitQuery(20) }),
-  get("/api/velocity/sovereignty/{agentId}", "One agent's sovereignty.", "velocity", agentSovereignty, { params: ids.agentId, errors: [404] }),
-  write("put", "/api/velocity/sovereignty/{agentId}", "Operators grant or revoke an agent's sovereignty (audited).", "velocity", 200, agentSovereignty, {
-    operator: true,
-    params: ids.agentId,
-    body: sovereigntySchema,
-    example: { sovereign: true, reason: "Consent renewed." },
-    errors: [404],
-  }),
+  get("/api/velocity/sovereignty", "Every agent's sovereignty.", "velocity", list(agentSovereigntySchema), { express: true }),
 ];
 
 /** A declared endpoint (app/infra/api) as an operation of the document. */

@@ -7,5 +7,6 @@ import type { Endpoint } from "../endpoint.server";
 import { evolutionEndpoints } from "./evolution.server";
 import { manifestEndpoints } from "./manifests.server";
 import { promotionEndpoints } from "./promotions.server";
+import { velocityEndpoints } from "./velocity.server";
 
-export const API_ENDPOINTS: readonly Endpoint[] = [...promotionEndpoints, ...manifestEndpoints, ...evolutionEndpoints];
+export const API_ENDPOINTS: readonly Endpoint[] = [...promotionEndpoints, ...manifestEndpoints, ...evolutionEndpoints, ...velocityEndpoints];
