@@ -11,7 +11,6 @@ import { NODE_STATUSES, NODE_TYPES } from "../../db/types";
 import { recallPatternSchema, sourceTypeSchema } from "../domain/alexandria.server";
 import { cascadeDeploySchema } from "../domain/autonomous.server";
 import { snapshotSchema } from "../domain/continuity.server";
-import { cascadeSchema, targetSchema, verifySchema } from "../domain/deploy.server";
 import { assignBadgeSchema, awardPointsSchema } from "../domain/engagement.server";
 import { heartbeatBodySchema, registerNodeSchema, reviewDecisionSchema } from "../domain/mesh.server";
 import { offerSchema, offerStatusSchema, onboardSchema, tradeSchema } from "../domain/merchant.server";
@@ -400,39 +399,6 @@ const cycle = z
     completedAt: tsOrNull,
   })
   .openapi("VelocityCycle");
-const cascadeReport = z
-  .object({
-    cascadeId: z.string(),
-    status: z.enum(["queued", "running", "completed", "failed"]),
-    success: z.boolean(),
-    owner: z.string(),
-    repo: z.string(),
-    branch: z.string().nullable(),
-    totalNodes: z.number().int(),
-    successfulDeployments: z.number().int(),
-    failedDeployments: z.number().int(),
-    progress: z.number(),
-    needsGitHubAuth: z.literal(false),
-    error: z.string().nullable(),
-    deployments: z.array(
-      z.looseObject({
-        nodeName: z.string(),
-        region: z.string(),
-        tags: strings,
-        glyphseed: z.string().nullable(),
-        glyphseedFingerprint: z.string(),
-        workflowFile: z.string(),
-        status: z.enum(["pending", "deployed", "failed"]),
-        success: z.boolean().nullable(),
-        error: z.string().nullable(),
-      }),
-    ),
-    createdAt: ts,
-    completedAt: tsOrNull,
-  })
-  .openapi("DeployCascade");
-const needsAuth = z.object({ success: z.literal(false), needsGitHubAuth: z.literal(true), error: z.string() }).loose();
-const githubResult = z.union([needsAuth, z.looseObject({ success: z.boolean() })]);
 const ritualMessage = z.object({ type: z.string(), core: z.string().nullable(), timestamp: ts, data: z.record(z.string(), z.unknown()) }).openapi("RitualMessage");
 const operatorMe = z.object({ id: z.string(), email: z.string() });
 const openApiDoc = z.looseObject({ openapi: z.string().startsWith("3.1"), info: z.looseObject({ title: z.string(), version: z.string() }), paths: z.record(z.string(), z.unknown()) });
@@ -466,6 +432,8 @@ export interface ApiOperation {
   errors?: number[];
   /** Served by a plain Express handler (app/infra/json-reads.server.ts), not a Remix route. */
   express?: boolean;
+  /** Other successful answers, documented (e.g. 202 "still running" beside 200). */
+  alsoAnswers?: { status: number; description: string; response?: ZodType }[];
 }
 
 const list = (item: ZodType) => z.array(item);
@@ -629,30 +597,6 @@ const LEGACY_OPERATIONS: ApiOperation[] = [
   get("/api/entropy/summary", "Shannon entropy of glyph usage over the mesh and its cores.", "entropy", entropySummary),
   get("/api/entropy/alerts", "Cores (and the glyph set) above the redundancy threshold.", "entropy", entropyAlerts),
 
-  // Code-hosting deploys
-  write("post", "/api/github/verify", "Operators check a repository.", "deploy", 200, githubResult, { operator: true, body: verifySchema, example: { owner: "valoir", repo: "observer" } }),
-  write("post", "/api/github/push-observer", "Operators push the five observer files in one commit.", "deploy", 200, githubResult, {
-    operator: true,
-    body: targetSchema,
-    example: { owner: "valoir", repo: "observer", branch: "main" },
-  }),
-  write("post", "/api/github/deploy-workflow", "Operators create an SSH deploy workflow.", "deploy", 200, githubResult, {
-    operator: true,
-    body: targetSchema,
-    example: { owner: "valoir", repo: "observer", branch: "main" },
-  }),
-  write("post", "/api/github/deploy-cascade", "Operators deploy one workflow per node (a `deploy` job); 200 finished, 202 still running.", "deploy", 200, z.union([cascadeReport, needsAuth]), {
-    operator: true,
-    body: cascadeSchema,
-    example: { owner: "valoir", repo: "observer", configJson: JSON.stringify([{ name: "Fuzz Node", region: "eu-north", tags: ["observer"] }]) },
-    errors: [503],
-  }),
-  get("/api/github/cascades/{id}", "A deploy cascade's status and per-node results (fingerprints, never glyphseeds).", "deploy", cascadeReport, {
-    operator: true,
-    params: ids.id("A deploy cascade id.", "00000000-0000-4000-8000-000000000000"),
-    errors: [404],
-  }),
-
   // Living glyph chain (the visitor's)
   get("/api/living-glyph-chain", "The visitor's chain.", "chain", glyphChain),
   write("post", "/api/living-glyph-chain/progress", "Advances the visitor's chain one phase (never past 4).", "chain", 200, glyphChain),
@@ -734,6 +678,7 @@ function operationOf(e: Endpoint): ApiOperation {
     response: e.response,
     contentType: e.contentType,
     errors: e.errors,
+    alsoAnswers: e.alsoAnswers,
   };
 }
 
@@ -783,7 +728,7 @@ function buildDocument() {
     const responses: Record<string, { description: string; content?: Record<string, { schema: ZodType }> }> = {};
     const media = op.contentType ?? "application/json";
     responses[String(op.status)] = { description: op.summary, content: op.response ? { [media]: { schema: op.response } } : undefined };
-    if (op.path === "/api/github/deploy-cascade") responses["202"] = { description: "Still running: poll GET /api/github/cascades/{id}.", content: { "application/json": { schema: cascadeReport } } };
+    for (const also of op.alsoAnswers ?? []) responses[String(also.status)] = { description: also.description, content: also.response ? { [media]: { schema: also.response } } : undefined };
     if (op.path === "/api/mesh/nodes/register") responses["200"] = { description: "Already registered with this glyphseed.", content: { "application/json": { schema: op.response! } } };
     const errors = new Set<number>(op.errors ?? []);
     if (op.body || op.query || op.params) errors.add(400);

@@ -4,9 +4,10 @@
  * and tests/unit/openapi.test.ts checks that the declared paths and the route files are the same set.
  */
 import type { Endpoint } from "../endpoint.server";
+import { deployEndpoints } from "./deploy.server";
 import { evolutionEndpoints } from "./evolution.server";
 import { manifestEndpoints } from "./manifests.server";
 import { promotionEndpoints } from "./promotions.server";
 import { velocityEndpoints } from "./velocity.server";
 
-export const API_ENDPOINTS: readonly Endpoint[] = [...promotionEndpoints, ...manifestEndpoints, ...evolutionEndpoints, ...velocityEndpoints];
+export const API_ENDPOINTS: readonly Endpoint[] = [...promotionEndpoints, ...manifestEndpoints, ...evolutionEndpoints, ...velocityEndpoints, ...deployEndpoints];
