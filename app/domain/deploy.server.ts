@@ -615,6 +615,7 @@ export interface CascadeDeployment {
   secrets: { sshHost: string; sshUsername: string; sshPrivateKey: string; glyphseed: string };
 }
 
+// Not z.infer of lib/deploy.schema.ts cascadeReportSchema: each deployment also names its `secrets`, which the loose schema leaves undocumented.
 export interface CascadeReport {
   cascadeId: string;
   status: "queued" | "running" | "completed" | "failed";

@@ -15,59 +15,13 @@ import {
   type PatternType,
   type TemplateCandidate,
 } from "../lib/evolution";
+import type { EmergentTemplate, Pattern, ReferenceTemplate, Reflection } from "../lib/evolution.schema";
 import { NODE_TYPE_DEFS } from "../lib/node-types";
 import { toIso } from "../lib/time";
 
 /** Mesh evolution (spec "Mesh Evolution", §3): reference and emergent templates, patterns, reflections. */
 
-export interface ReferenceTemplate {
-  typeName: string;
-  summary: string;
-  capabilities: string[];
-  glyphProfile: string[];
-}
-
-export interface EmergentTemplate {
-  id: string;
-  typeName: string;
-  status: "active" | "candidate";
-  confidence: number;
-  occurrenceCount: number;
-  capabilities: string[];
-  firstSeenAt: string;
-  lastSeenAt: string;
-  approvedBy: string | null;
-  approvedAt: string | null;
-}
-
-export interface Pattern {
-  id: string;
-  signature: string;
-  patternType: PatternType;
-  description: string;
-  isNovel: boolean;
-  impact: number;
-  frequency: number;
-  participantTypes: string[];
-  glyphSignature: string;
-  firstSeenAt: string;
-  lastSeenAt: string;
-}
-
-export interface Reflection {
-  id: string;
-  jobId: string;
-  reflectionType: "autonomous" | "focused";
-  query: string | null;
-  timestamp: string;
-  templatesDiscovered: number;
-  capabilitiesFound: string[];
-  triggered_by: string;
-  eventsRead: number;
-  messagesRead: number;
-  patternsSeen: number;
-  novelPatterns: number;
-}
+export type { EmergentTemplate, Pattern, ReferenceTemplate, Reflection };
 
 export interface EvolutionMetrics {
   emergenceScore: number;

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import { inTransaction } from "../../db/tx";
 import type { Executor } from "../../db/types";
+import type { CascadeNode, CascadeStatus, ManifestSummary } from "../lib/manifests.schema";
 import type { JobQueue } from "./ports";
 import {
   DEFAULT_MANIFEST_TYPE,
@@ -103,45 +104,7 @@ export const uploadManifestSchema = z.object({
 // Reads
 // ---------------------------------------------------------------------------------------------
 
-export interface ManifestSummary {
-  id: string;
-  manifestType: string;
-  manifestVersion: string;
-  uploadedAt: string;
-  rootRepo: string | null;
-  nodeCount: number;
-  deployedNodes: number;
-  failedNodes: number;
-  status: string;
-  cascadeDeploymentId: string | null;
-}
-
-export interface CascadeNode {
-  id: string;
-  nodeName: string;
-  nodeType: string;
-  nodeStatus: string;
-  meshNodeId: string | null;
-  failureReason: string | null;
-}
-
-export interface CascadeStatus {
-  cascade: {
-    id: string;
-    manifestId: string;
-    status: string;
-    currentPhase: string;
-    symbolicSync: boolean;
-    resonanceVerified: boolean;
-    nodeCount: number;
-    deployedNodes: number;
-    failedNodes: number;
-    failureReason: string | null;
-    deployRequestedAt: string | null;
-    completedAt: string | null;
-  };
-  nodes: CascadeNode[];
-}
+export type { CascadeNode, CascadeStatus, ManifestSummary };
 
 /** Registered manifests, newest first. */
 export async function listManifests(db: Executor, limit: number): Promise<ManifestSummary[]> {

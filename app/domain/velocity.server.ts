@@ -3,6 +3,7 @@ import { z } from "zod";
 import { inTransaction } from "../../db/tx";
 import type { Executor } from "../../db/types";
 import { toIso } from "../lib/time";
+import type { AgentSovereignty, CycleEvent, CycleSummary, EngineStatus, SovereigntyChange } from "../lib/velocity.schema";
 import {
   cleanReason,
   cycleEveryMs,
@@ -44,23 +45,7 @@ export type SovereigntyInput = z.infer<typeof sovereigntySchema>;
 
 // ---------------------------------------------------------------- engine
 
-export interface CycleSummary {
-  phase: CyclePhase;
-  cycleTimeHours: number;
-}
-
-export interface EngineStatus {
-  running: boolean;
-  cycleNumber: number;
-  sovereignFlag: boolean;
-  /** The cycle in progress, or the latest one while the engine runs; null otherwise. */
-  currentCycle: CycleSummary | null;
-  cycleTimeHours: number;
-  startedAt: string | null;
-  startedBy: string | null;
-  stoppedAt: string | null;
-  stoppedBy: string | null;
-}
+export type { CycleSummary, EngineStatus };
 
 export async function engineStatus(db: Executor): Promise<EngineStatus> {
   const [engine, latest] = await Promise.all([
@@ -142,14 +127,7 @@ export interface Cycle {
   completedAt: string | null;
 }
 
-export interface CycleEvent {
-  id: number;
-  eventType: string;
-  nodeId: string | null;
-  success: boolean;
-  timestamp: string;
-  details: Record<string, unknown>;
-}
+export type { CycleEvent };
 
 const CYCLE_COLUMNS = ["id", "cycle_number", "phase", "cycle_time_hours", "nodes_deployed", "sovereign_flag", "started_at", "completed_at"] as const;
 type CycleRow = { id: string; cycle_number: number; phase: CyclePhase; cycle_time_hours: number; nodes_deployed: number; sovereign_flag: boolean | null; started_at: Date | string; completed_at: Date | string | null };
@@ -307,14 +285,7 @@ export async function integrateCycle(db: Executor, cycleId: string): Promise<Cyc
 
 // ---------------------------------------------------------------- sovereignty
 
-export interface AgentSovereignty {
-  agentId: string;
-  agentName: string;
-  emoji: string;
-  sovereign: boolean;
-  consentReason: string | null;
-  lastConsentCheck: string | null;
-}
+export type { AgentSovereignty };
 
 /** Every multicore agent with its sovereignty (an agent without a record is sovereign by default). */
 export async function listSovereignty(db: Executor): Promise<AgentSovereignty[]> {
@@ -351,15 +322,7 @@ export async function setSovereignty(db: Executor, agentId: string, input: Sover
   });
 }
 
-export interface SovereigntyChange {
-  id: number;
-  agentId: string;
-  previousSovereign: boolean | null;
-  sovereign: boolean;
-  reason: string;
-  operator: string;
-  timestamp: string;
-}
+export type { SovereigntyChange };
 
 export async function listSovereigntyAudit(db: Executor, limit: number): Promise<SovereigntyChange[]> {
   const rows = await db.selectFrom("sovereignty_audit").selectAll().orderBy("created_at", "desc").orderBy("id", "desc").limit(limit).execute();

@@ -2,20 +2,19 @@ import type { AppLoadContext } from "@remix-run/node";
 import type { Octokit } from "@octokit/rest";
 import type { z, ZodType } from "zod";
 import { codeHost, hubUrlFor, NEEDS_AUTH_MESSAGE } from "../domain/deploy.server";
-import { requireOperator } from "./auth-guard.server";
 import { json, parseJson } from "./http.server";
 
 /**
- * One code-hosting call of an operator (verify, push, workflow): signed in first, then without a
- * token `{success: false, needsGitHubAuth: true}` (the screens show the connector alert), then the
- * body validated with `schema` and `run` with the process's client and this hub's public URL.
+ * One code-hosting call of an operator (verify, push, workflow), for an endpoint declared operator-only
+ * (app/infra/api/deploy.server.ts: the caller is signed in by then): without a token
+ * `{success: false, needsGitHubAuth: true}` (the screens show the connector alert), then the body
+ * validated with `schema` and `run` with the process's client and this hub's public URL.
  */
 export async function codeHostCall<S extends ZodType, T>(
   { request, context }: { request: Request; context: AppLoadContext },
   schema: S,
   run: (gh: Octokit, input: z.infer<S>, hubUrl: string) => Promise<T>,
 ): Promise<Response> {
-  await requireOperator(request, context);
   const { env } = context.services;
   const headers = { "Cache-Control": "no-store" };
   const gh = codeHost(env);

@@ -50,6 +50,12 @@ export interface Endpoint<PS extends ZodObject | undefined = ZodObject | undefin
   query?: QS;
   /** The JSON body's schema: bad JSON is a 400, failing fields a 400 with `issues`. */
   body?: BS;
+  /**
+   * The handler reads and checks the body itself (`body` then only documents it, and the handler's
+   * `body` is undefined): for answers that come before the body is looked at (a code-host call
+   * without a token) or errors worded by the spec (a missing sovereignty reason).
+   */
+  readsBody?: true;
   /** A valid-looking body (documentation, the operator walk and the fuzzer's starting point). */
   example?: unknown;
   /** The success status (default 200). */
@@ -116,7 +122,7 @@ async function run(endpoint: Endpoint, request: Request, context: AppLoadContext
   const signed = endpoint.access === "node" ? await verifyNodeCall(request, context.services) : null;
   const params = parse(endpoint.params, rawParams);
   const query = parse(endpoint.query, Object.fromEntries(new URL(request.url).searchParams));
-  const body = endpoint.body ? parse(endpoint.body, signed ? jsonOf(signed.rawBody) : await readJson(request)) : undefined;
+  const body = endpoint.body && !endpoint.readsBody ? parse(endpoint.body, signed ? jsonOf(signed.rawBody) : await readJson(request)) : undefined;
   const args = { request, context, services: context.services, params, query, body, operator, node: signed?.node ?? null, visitorId: context.visitorId };
   if (endpoint.cached) {
     const key = `${new URL(request.url).pathname}?${JSON.stringify(query ?? {})}`;

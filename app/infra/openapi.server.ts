@@ -7,18 +7,14 @@
  */
 import { extendZodWithOpenApi, OpenAPIRegistry, OpenApiGeneratorV31 } from "@asteasolutions/zod-to-openapi";
 import { z, type ZodObject, type ZodType } from "zod";
-import { cascadeSchema, targetSchema, verifySchema } from "../domain/deploy.server";
 import { assignBadgeSchema, awardPointsSchema } from "../domain/engagement.server";
-import { reflectionRequestSchema } from "../domain/evolution.server";
-import { uploadManifestSchema } from "../domain/manifests.server";
 import { offerSchema, offerStatusSchema, onboardSchema, tradeSchema } from "../domain/merchant.server";
 import { broadcastSchema } from "../domain/multicore.server";
-import { sovereigntySchema, startEngineSchema } from "../domain/velocity.server";
 import { swarmThinkingSchema } from "../domain/trinity.server";
-import { SAMPLE_MANIFEST } from "../lib/manifests";
 import { AGENT_TYPES, OFFER_STATUSES } from "../lib/merchant";
 import { contributionSchema, feedbackSchema } from "../lib/resonance.schema";
 import { CYCLE_PHASES } from "../lib/velocity";
+import { agentSovereigntySchema, engineStatusSchema } from "../lib/velocity.schema";
 import { API_ENDPOINTS } from "./api/index.server";
 import type { Endpoint } from "./endpoint.server";
 
@@ -95,35 +91,6 @@ const entropyAlerts = z.object({
   computedAt: ts,
 });
 const glyphChain = z.object({ currentPhase: z.number().int().min(1).max(4), glyphs: strings, silentName: z.string().nullable() }).openapi("GlyphChain");
-const manifestSummary = z.object({
-  id: z.string(),
-  manifestType: z.string(),
-  manifestVersion: z.string(),
-  uploadedAt: ts,
-  rootRepo: z.string().nullable(),
-  nodeCount: z.number().int(),
-  deployedNodes: z.number().int(),
-  failedNodes: z.number().int(),
-  status: z.string(),
-  cascadeDeploymentId: z.string().nullable(),
-});
-const manifestCascadeStatus = z.object({
-  cascade: z.object({
-    id: z.string(),
-    manifestId: z.string(),
-    status: z.string(),
-    currentPhase: z.string(),
-    symbolicSync: z.boolean(),
-    resonanceVerified: z.boolean(),
-    nodeCount: z.number().int(),
-    deployedNodes: z.number().int(),
-    failedNodes: z.number().int(),
-    failureReason: z.string().nullable(),
-    deployRequestedAt: tsOrNull,
-    completedAt: tsOrNull,
-  }),
-  nodes: z.array(z.object({ id: z.string(), nodeName: z.string(), nodeType: z.string(), nodeStatus: z.string(), meshNodeId: z.string().nullable(), failureReason: z.string().nullable() })),
-});
 const contribution = z
   .object({ id: z.string(), contributorName: z.string(), glyphType: z.string(), impactDescription: z.string(), score: z.number().min(0).max(10), timestamp: ts })
   .openapi("Contribution");
@@ -172,48 +139,6 @@ const onboarding = z
     timestamp: ts,
   })
   .openapi("Onboarding");
-const pattern = z.object({
-  id: z.string(),
-  signature: z.string(),
-  patternType: z.enum(["event_sequence", "glyph_cooccurrence"]),
-  description: z.string(),
-  isNovel: z.boolean(),
-  impact: z.number(),
-  frequency: z.number().int(),
-  participantTypes: strings,
-  glyphSignature: z.string(),
-  firstSeenAt: ts,
-  lastSeenAt: ts,
-});
-const reflection = z.object({
-  id: z.string(),
-  jobId: z.string(),
-  reflectionType: z.enum(["autonomous", "focused"]),
-  query: z.string().nullable(),
-  timestamp: ts,
-  templatesDiscovered: z.number().int(),
-  capabilitiesFound: strings,
-  triggered_by: z.string(),
-  eventsRead: z.number().int(),
-  messagesRead: z.number().int(),
-  patternsSeen: z.number().int(),
-  novelPatterns: z.number().int(),
-});
-const referenceTemplate = z.object({ typeName: z.string(), summary: z.string(), capabilities: strings, glyphProfile: strings });
-const emergentTemplate = z
-  .object({
-    id: z.string(),
-    typeName: z.string(),
-    status: z.enum(["active", "candidate"]),
-    confidence: z.number(),
-    occurrenceCount: z.number().int(),
-    capabilities: strings,
-    firstSeenAt: ts,
-    lastSeenAt: ts,
-    approvedBy: z.string().nullable(),
-    approvedAt: tsOrNull,
-  })
-  .openapi("EmergentTemplate");
 const activationEntry = z.object({
   id: z.number().int(),
   agentId: z.string(),
@@ -274,75 +199,8 @@ const cycle = z
     completedAt: tsOrNull,
   })
   .openapi("VelocityCycle");
-const cycleEvent = z.object({
-  id: z.number().int(),
-  eventType: z.string(),
-  nodeId: z.string().nullable(),
-  success: z.boolean(),
-  timestamp: ts,
-  details: z.record(z.string(), z.unknown()),
-});
-const engineStatus = z
-  .object({
-    running: z.boolean(),
-    cycleNumber: z.number().int(),
-    sovereignFlag: z.boolean(),
-    currentCycle: z.object({ phase: z.enum(CYCLE_PHASES), cycleTimeHours: z.number() }).nullable(),
-    cycleTimeHours: z.number(),
-    startedAt: tsOrNull,
-    startedBy: z.string().nullable(),
-    stoppedAt: tsOrNull,
-    stoppedBy: z.string().nullable(),
-  })
-  .openapi("EngineStatus");
-const agentSovereignty = z
-  .object({ agentId: z.string(), agentName: z.string(), emoji: z.string(), sovereign: z.boolean(), consentReason: z.string().nullable(), lastConsentCheck: tsOrNull })
-  .openapi("AgentSovereignty");
-const sovereigntyChange = z.object({
-  id: z.number().int(),
-  agentId: z.string(),
-  previousSovereign: z.boolean().nullable(),
-  sovereign: z.boolean(),
-  reason: z.string(),
-  operator: z.string(),
-  timestamp: ts,
-});
-const cascadeReport = z
-  .object({
-    cascadeId: z.string(),
-    status: z.enum(["queued", "running", "completed", "failed"]),
-    success: z.boolean(),
-    owner: z.string(),
-    repo: z.string(),
-    branch: z.string().nullable(),
-    totalNodes: z.number().int(),
-    successfulDeployments: z.number().int(),
-    failedDeployments: z.number().int(),
-    progress: z.number(),
-    needsGitHubAuth: z.literal(false),
-    error: z.string().nullable(),
-    deployments: z.array(
-      z.looseObject({
-        nodeName: z.string(),
-        region: z.string(),
-        tags: strings,
-        glyphseed: z.string().nullable(),
-        glyphseedFingerprint: z.string(),
-        workflowFile: z.string(),
-        status: z.enum(["pending", "deployed", "failed"]),
-        success: z.boolean().nullable(),
-        error: z.string().nullable(),
-      }),
-    ),
-    createdAt: ts,
-    completedAt: tsOrNull,
-  })
-  .openapi("DeployCascade");
-const needsAuth = z.object({ success: z.literal(false), needsGitHubAuth: z.literal(true), error: z.string() }).loose();
-const githubResult = z.union([needsAuth, z.looseObject({ success: z.boolean() })]);
 const ritualMessage = z.object({ type: z.string(), core: z.string().nullable(), timestamp: ts, data: z.record(z.string(), z.unknown()) }).openapi("RitualMessage");
 const openApiDoc = z.looseObject({ openapi: z.string().startsWith("3.1"), info: z.looseObject({ title: z.string(), version: z.string() }), paths: z.record(z.string(), z.unknown()) });
-const queued = z.looseObject({ jobId: z.string() });
 
 // ---------------------------------------------------------------------------------------------
 // The operations
@@ -375,6 +233,7 @@ export interface ApiOperation {
   express?: boolean;
   /** Other successful answers (e.g. 200 "already registered" beside 201). */
   alsoAnswers?: { status: number; description: string; response?: ZodType }[];
+  /** Other successful answers, documented (e.g. 202 "still running" beside 200). */
 }
 
 const list = (item: ZodType) => z.array(item);
@@ -401,8 +260,6 @@ const write = (method: Method, path: string, summary: string, tag: string, statu
 
 const ids = {
   id: (what: string, example: string) => pathParam("id", example, what),
-  cascadeId: pathParam("cascadeId", "cascade-seed-echo-genesis", "An Echo Manifest cascade id."),
-  agentId: pathParam("agentId", "firefly", "A multicore agent id."),
 };
 
 const LEGACY_OPERATIONS: ApiOperation[] = [
@@ -437,50 +294,10 @@ const LEGACY_OPERATIONS: ApiOperation[] = [
   get("/api/entropy/summary", "Shannon entropy of glyph usage over the mesh and its cores.", "entropy", entropySummary),
   get("/api/entropy/alerts", "Cores (and the glyph set) above the redundancy threshold.", "entropy", entropyAlerts),
 
-  // Code-hosting deploys
-  write("post", "/api/github/verify", "Operators check a repository.", "deploy", 200, githubResult, { operator: true, body: verifySchema, example: { owner: "valoir", repo: "observer" } }),
-  write("post", "/api/github/push-observer", "Operators push the five observer files in one commit.", "deploy", 200, githubResult, {
-    operator: true,
-    body: targetSchema,
-    example: { owner: "valoir", repo: "observer", branch: "main" },
-  }),
-  write("post", "/api/github/deploy-workflow", "Operators create an SSH deploy workflow.", "deploy", 200, githubResult, {
-    operator: true,
-    body: targetSchema,
-    example: { owner: "valoir", repo: "observer", branch: "main" },
-  }),
-  write("post", "/api/github/deploy-cascade", "Operators deploy one workflow per node (a `deploy` job); 200 finished, 202 still running.", "deploy", 200, z.union([cascadeReport, needsAuth]), {
-    operator: true,
-    body: cascadeSchema,
-    example: { owner: "valoir", repo: "observer", configJson: JSON.stringify([{ name: "Fuzz Node", region: "eu-north", tags: ["observer"] }]) },
-    errors: [503],
-  }),
-  get("/api/github/cascades/{id}", "A deploy cascade's status and per-node results (fingerprints, never glyphseeds).", "deploy", cascadeReport, {
-    operator: true,
-    params: ids.id("A deploy cascade id.", "00000000-0000-4000-8000-000000000000"),
-    errors: [404],
-  }),
-
   // Living glyph chain (the visitor's)
   get("/api/living-glyph-chain", "The visitor's chain.", "chain", glyphChain),
   write("post", "/api/living-glyph-chain/progress", "Advances the visitor's chain one phase (never past 4).", "chain", 200, glyphChain),
   write("post", "/api/living-glyph-chain/reset", "Takes the visitor's chain back to phase 1.", "chain", 200, glyphChain),
-
-  // Echo Manifests
-  get("/api/manifest/list", "Registered manifests, newest first.", "manifest", z.object({ manifests: list(manifestSummary) }), { query: limitQuery(50) }),
-  get("/api/manifest/{cascadeId}/status", "A manifest cascade's state.", "manifest", manifestCascadeStatus, { params: ids.cascadeId, errors: [404] }),
-  write("post", "/api/manifest/upload", "Operators upload an Echo Manifest (stored pending).", "manifest", 201, z.looseObject({ id: z.string(), cascadeId: z.string(), nodeCount: z.number().int() }), {
-    operator: true,
-    body: uploadManifestSchema,
-    example: { manifestData: SAMPLE_MANIFEST },
-  }),
-  write("post", "/api/manifest/{cascadeId}/deploy", "Operators deploy a pending manifest's cascade (a `manifest` job).", "manifest", 202, z.looseObject({ deployed: z.number().int(), status: z.literal("processing"), cascadeId: z.string() }), {
-    operator: true,
-    params: ids.cascadeId,
-    body: z.object({}),
-    example: {},
-    errors: [404, 409, 503],
-  }),
 
   // Contributions and feedback
   get("/api/mesh-contributions", "Contributions, newest first.", "contribute", list(contribution), { query: limitQuery(100) }),
@@ -496,22 +313,6 @@ const LEGACY_OPERATIONS: ApiOperation[] = [
 
   // Evolution
   get("/api/mesh/evolution/metrics", "Emergence score and template/pattern counts.", "evolution", evolutionMetrics, { express: true }),
-  get("/api/mesh/patterns", "Patterns, most recently seen first (all and novel).", "evolution", z.object({ all: list(pattern), novel: list(pattern) }), { query: limitQuery(100) }),
-  get("/api/mesh/reflections", "Reflections, newest first.", "evolution", list(reflection), { query: limitQuery(50) }),
-  write("post", "/api/mesh/reflections", "Operators queue a reflection (a `reflection` job).", "evolution", 202, queued, {
-    operator: true,
-    body: reflectionRequestSchema,
-    example: { query: "Which nodes trade knowledge?" },
-    errors: [503],
-  }),
-  get("/api/mesh/templates", "Reference and emergent templates.", "evolution", z.object({ reference: list(referenceTemplate), emergent: list(emergentTemplate) }), { query: limitQuery(100) }),
-  get("/api/mesh/templates/reference", "The 29 reference templates.", "evolution", list(referenceTemplate)),
-  get("/api/mesh/templates/emergent", "Emergent templates, most recently seen first.", "evolution", list(emergentTemplate), { query: limitQuery(100) }),
-  write("post", "/api/mesh/templates/emergent/{id}/approve", "Operators approve a candidate template.", "evolution", 200, emergentTemplate, {
-    operator: true,
-    params: ids.id("An emergent template id.", "00000000-0000-4000-8000-000000000000"),
-    errors: [404, 409],
-  }),
 
   // Merchant marketplace
   get("/api/mesh/merchant/offers", "Knowledge offers, newest first.", "market", list(knowledgeOffer), {
@@ -552,30 +353,9 @@ const LEGACY_OPERATIONS: ApiOperation[] = [
   get("/api/sovereign/echoes", "Echoes, newest first.", "lineage", list(echo), { query: limitQuery(100) }),
 
   // Velocity
-  get("/api/velocity/engine/status", "The pulse engine.", "velocity", engineStatus, { express: true }),
-  write("post", "/api/velocity/engine/start", "Operators start the pulse engine.", "velocity", 200, engineStatus.extend({ alreadyRunning: z.boolean() }), {
-    operator: true,
-    body: startEngineSchema,
-    example: { cycleTimeHours: 12 },
-    errors: [503],
-  }),
-  write("post", "/api/velocity/engine/stop", "Operators stop the pulse engine.", "velocity", 200, engineStatus.extend({ wasRunning: z.boolean() }), { operator: true, errors: [503] }),
+  get("/api/velocity/engine/status", "The pulse engine.", "velocity", engineStatusSchema, { express: true }),
   get("/api/velocity/cycles", "Cycles, newest first.", "velocity", list(cycle), { express: true, query: limitQuery(20) }),
-  get("/api/velocity/cycles/{id}/events", "A cycle's events, newest first.", "velocity", list(cycleEvent), {
-    params: ids.id("A velocity cycle id.", "00000000-0000-4000-8000-000000000000"),
-    query: limitQuery(100),
-    errors: [404],
-  }),
-  get("/api/velocity/sovereignty", "Every agent's sovereignty.", "velocity", list(agentSovereignty), { express: true }),
-  get("/api/velocity/sovereignty/audit", "The sovereignty audit trail, newest first.", "velocity", list(sovereigntyChange), { query: limitQuery(20) }),
-  get("/api/velocity/sovereignty/{agentId}", "One agent's sovereignty.", "velocity", agentSovereignty, { params: ids.agentId, errors: [404] }),
-  write("put", "/api/velocity/sovereignty/{agentId}", "Operators grant or revoke an agent's sovereignty (audited).", "velocity", 200, agentSovereignty, {
-    operator: true,
-    params: ids.agentId,
-    body: sovereigntySchema,
-    example: { sovereign: true, reason: "Consent renewed." },
-    errors: [404],
-  }),
+  get("/api/velocity/sovereignty", "Every agent's sovereignty.", "velocity", list(agentSovereigntySchema), { express: true }),
 ];
 
 /** A declared endpoint (app/infra/api) as an operation of the document. */
@@ -646,8 +426,7 @@ function buildDocument() {
     const responses: Record<string, { description: string; content?: Record<string, { schema: ZodType }> }> = {};
     const media = op.contentType ?? "application/json";
     responses[String(op.status)] = { description: op.summary, content: op.response ? { [media]: { schema: op.response } } : undefined };
-    if (op.path === "/api/github/deploy-cascade") responses["202"] = { description: "Still running: poll GET /api/github/cascades/{id}.", content: { "application/json": { schema: cascadeReport } } };
-    for (const also of op.alsoAnswers ?? []) responses[String(also.status)] = { description: also.description, content: also.response ? { "application/json": { schema: also.response } } : undefined };
+    for (const also of op.alsoAnswers ?? []) responses[String(also.status)] = { description: also.description, content: also.response ? { [media]: { schema: also.response } } : undefined };
     const errors = new Set<number>(op.errors ?? []);
     if (op.body || op.query || op.params) errors.add(400);
     if (op.operator || op.nodeSigned) errors.add(401);

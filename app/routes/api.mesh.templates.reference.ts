@@ -1,7 +1,4 @@
-import { json } from "~/infra/http.server";
-import { referenceTemplates } from "~/domain/evolution.server";
+import { API_ENDPOINTS } from "~/infra/api/index.server";
+import { resourceRoute } from "~/infra/endpoint.server";
 
-/** The 29 reference templates: [{typeName, summary, capabilities, glyphProfile}]. */
-export function loader() {
-  return json(referenceTemplates(), { headers: { "Cache-Control": "public, max-age=300" } });
-}
+export const { loader, action } = resourceRoute(API_ENDPOINTS, "/api/mesh/templates/reference");

@@ -1,13 +1,4 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
-import { requireOperator } from "~/infra/auth-guard.server";
-import { json, or503, postOnly } from "~/infra/http.server";
-import { stopVelocityEngine } from "~/infra/operator-writes.server";
+import { API_ENDPOINTS } from "~/infra/api/index.server";
+import { resourceRoute } from "~/infra/endpoint.server";
 
-/** Operators stop the pulse engine: its scheduler is removed (a cycle already running finishes). */
-export async function action({ request, context }: ActionFunctionArgs) {
-  const operator = await requireOperator(request, context);
-  const { status, wasRunning } = await or503(stopVelocityEngine(context.services, operator.email));
-  return json({ ...status, wasRunning }, { headers: { "Cache-Control": "no-store" } });
-}
-
-export const loader = postOnly;
+export const { loader, action } = resourceRoute(API_ENDPOINTS, "/api/velocity/engine/stop");

@@ -9,19 +9,27 @@ import { autonomousEndpoints } from "./autonomous.server";
 import { chatEndpoints } from "./chat.server";
 import { continuityEndpoints } from "./continuity.server";
 import { conversationEndpoints } from "./conversations.server";
+import { deployEndpoints } from "./deploy.server";
 import { economyEndpoints } from "./economy.server";
+import { evolutionEndpoints } from "./evolution.server";
+import { manifestEndpoints } from "./manifests.server";
 import { meshEndpoints } from "./mesh.server";
 import { metaEndpoints } from "./meta.server";
 import { promotionEndpoints } from "./promotions.server";
+import { velocityEndpoints } from "./velocity.server";
 
 export const API_ENDPOINTS: readonly Endpoint[] = [
   ...metaEndpoints,
   ...meshEndpoints,
   ...chatEndpoints,
-  ...conversationEndpoints,
   ...alexandriaEndpoints,
   ...autonomousEndpoints,
   ...continuityEndpoints,
+  ...conversationEndpoints,
+  ...deployEndpoints,
   ...economyEndpoints,
+  ...evolutionEndpoints,
+  ...manifestEndpoints,
   ...promotionEndpoints,
+  ...velocityEndpoints,
 ];

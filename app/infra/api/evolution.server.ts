@@ -1,0 +1,90 @@
+/** The mesh evolution endpoints (spec "Mesh Evolution"): patterns, reflections, reference and emergent templates. */
+import { z } from "zod";
+import { listEmergentTemplates, listPatterns, listReflections, referenceTemplates, reflectionRequestSchema, requestReflection } from "../../domain/evolution.server";
+import { queuedSchema } from "../../lib/api.schema";
+import { emergentTemplateSchema, patternListsSchema, referenceTemplateSchema, reflectionSchema, templatesSchema } from "../../lib/evolution.schema";
+import { endpoint } from "../endpoint.server";
+import { json, jsonError, or503 } from "../http.server";
+import { approveEmergentTemplate } from "../operator-writes.server";
+import { limitQuery, pathParam } from "./params.server";
+
+export const evolutionEndpoints = [
+  endpoint({
+    method: "get",
+    path: "/api/mesh/patterns",
+    summary: "Patterns, most recently seen first (all and novel).",
+    tag: "evolution",
+    query: limitQuery(100),
+    response: patternListsSchema,
+    handler: async ({ services, query }) => listPatterns(services.db, query.limit),
+  }),
+  endpoint({
+    method: "get",
+    path: "/api/mesh/reflections",
+    summary: "Reflections, newest first.",
+    tag: "evolution",
+    query: limitQuery(50),
+    response: z.array(reflectionSchema),
+    handler: async ({ services, query }) => listReflections(services.db, query.limit),
+  }),
+  endpoint({
+    method: "post",
+    path: "/api/mesh/reflections",
+    summary: "Operators queue a reflection (a `reflection` job).",
+    tag: "evolution",
+    access: "operator",
+    body: reflectionRequestSchema,
+    example: { query: "Which nodes trade knowledge?" },
+    status: 202,
+    response: queuedSchema,
+    errors: [503],
+    // The reflection appears in the list when the job has run.
+    handler: async ({ services, body, operator }) => {
+      const { jobId } = await or503(requestReflection(services.jobs, body, operator!.email));
+      return { jobId, query: body.query, triggered_by: operator!.email, status: "queued" };
+    },
+  }),
+  endpoint({
+    method: "get",
+    path: "/api/mesh/templates",
+    summary: "Reference and emergent templates.",
+    tag: "evolution",
+    query: limitQuery(100),
+    response: templatesSchema,
+    handler: async ({ services, query }) => ({ reference: referenceTemplates(), emergent: await listEmergentTemplates(services.db, query.limit) }),
+  }),
+  endpoint({
+    method: "get",
+    path: "/api/mesh/templates/reference",
+    summary: "The 29 reference templates.",
+    tag: "evolution",
+    response: z.array(referenceTemplateSchema),
+    // They never change while the process runs: cacheable for five minutes.
+    handler: async () => json(referenceTemplates(), { headers: { "Cache-Control": "public, max-age=300" } }),
+  }),
+  endpoint({
+    method: "get",
+    path: "/api/mesh/templates/emergent",
+    summary: "Emergent templates, most recently seen first.",
+    tag: "evolution",
+    query: limitQuery(100),
+    response: z.array(emergentTemplateSchema),
+    handler: async ({ services, query }) => listEmergentTemplates(services.db, query.limit),
+  }),
+  endpoint({
+    method: "post",
+    path: "/api/mesh/templates/emergent/{id}/approve",
+    summary: "Operators approve a candidate template.",
+    tag: "evolution",
+    access: "operator",
+    params: pathParam("id", "00000000-0000-4000-8000-000000000000", "An emergent template id."),
+    response: emergentTemplateSchema,
+    errors: [404, 409],
+    handler: async ({ services, params, operator }) => {
+      const result = await approveEmergentTemplate(services, params.id, operator!.email);
+      if (result.outcome === "not_found") return jsonError("not_found", "There is no emergent template with this id.");
+      if (result.outcome === "not_candidate") return jsonError("conflict", `This template is ${result.status}; only candidates can be approved.`);
+      return result.template;
+    },
+  }),
+];
