@@ -12,7 +12,6 @@ import { recallPatternSchema, sourceTypeSchema } from "../domain/alexandria.serv
 import { cascadeDeploySchema } from "../domain/autonomous.server";
 import { snapshotSchema } from "../domain/continuity.server";
 import { cascadeSchema, targetSchema, verifySchema } from "../domain/deploy.server";
-import { assignBadgeSchema, awardPointsSchema } from "../domain/engagement.server";
 import { reflectionRequestSchema } from "../domain/evolution.server";
 import { uploadManifestSchema } from "../domain/manifests.server";
 import { heartbeatBodySchema, registerNodeSchema, reviewDecisionSchema } from "../domain/mesh.server";
@@ -259,12 +258,6 @@ const reputation = z.object({
   violations: z.number().int(),
 });
 const exchange = z.object({ id: z.string(), fromNodeId: z.string(), toNodeId: z.string(), resonanceScore: z.number(), valMinted: z.number().int(), createdAt: ts });
-const engagementStatus = z.object({
-  walletId: z.string(),
-  points: z.number().int(),
-  badges: strings,
-  history: z.array(z.object({ kind: z.enum(["points", "badge"]), description: z.string(), amount: z.number().int().nullable(), badge: z.string().nullable(), at: ts })),
-});
 const entropyFigures = {
   glyphCount: z.number().int(),
   samples: z.number().int(),
@@ -723,17 +716,6 @@ const LEGACY_OPERATIONS: ApiOperation[] = [
   }),
   get("/api/economy/reputation", "Node reputations, highest trust first.", "economy", z.object({ reputations: list(reputation) }), { query: limitQuery(100) }),
   get("/api/economy/resonance", "Resonance exchanges, newest first.", "economy", z.object({ exchanges: list(exchange) }), { query: limitQuery(100) }),
-
-  // Engagement (the visitor's guest wallet)
-  get("/api/engagement/status", "The visitor's guest wallet.", "engagement", engagementStatus),
-  write("post", "/api/engagement/award-points", "Awards points to the visitor's wallet (once per description).", "engagement", 200, z.looseObject({ walletId: z.string(), amount: z.number().int(), description: z.string() }), {
-    body: awardPointsSchema,
-    example: { amount: 5, description: "Read the operator guide" },
-  }),
-  write("post", "/api/engagement/assign-badge", "Gives the visitor's wallet a badge, once.", "engagement", 200, z.looseObject({ walletId: z.string(), badge: z.string() }), {
-    body: assignBadgeSchema,
-    example: { badge: "explorer", description: "Visited every screen" },
-  }),
 
   // Entropy
   get("/api/entropy/summary", "Shannon entropy of glyph usage over the mesh and its cores.", "entropy", entropySummary),

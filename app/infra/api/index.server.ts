@@ -4,6 +4,10 @@
  * and tests/unit/openapi.test.ts checks that the declared paths and the route files are the same set.
  */
 import type { Endpoint } from "../endpoint.server";
+import { engagementEndpoints } from "./engagement.server";
 import { promotionEndpoints } from "./promotions.server";
 
-export const API_ENDPOINTS: readonly Endpoint[] = [...promotionEndpoints];
+export const API_ENDPOINTS: readonly Endpoint[] = [
+  ...promotionEndpoints,
+  ...engagementEndpoints,
+];
