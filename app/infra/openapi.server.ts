@@ -258,35 +258,6 @@ const reputation = z.object({
   violations: z.number().int(),
 });
 const exchange = z.object({ id: z.string(), fromNodeId: z.string(), toNodeId: z.string(), resonanceScore: z.number(), valMinted: z.number().int(), createdAt: ts });
-const entropyFigures = {
-  glyphCount: z.number().int(),
-  samples: z.number().int(),
-  entropy: z.number(),
-  normalizedEntropy: z.number(),
-  redundancy: z.number(),
-};
-const entropySummary = z.object({
-  ...entropyFigures,
-  cores: z.array(z.object({ ...entropyFigures, core: z.number().int(), glyphs: strings, aboveThreshold: z.boolean() })),
-  coreCount: z.number().int(),
-  redundancyThreshold: z.number(),
-  aboveThreshold: z.boolean(),
-  computedAt: ts,
-});
-const entropyAlerts = z.object({
-  threshold: z.number(),
-  alerts: z.array(
-    z.object({
-      scope: z.enum(["core", "glyph_set"]),
-      core: z.number().int().nullable(),
-      redundancy: z.number(),
-      threshold: z.number(),
-      severity: z.enum(["warning", "critical"]),
-      message: z.string(),
-    }),
-  ),
-  computedAt: ts,
-});
 const glyphChain = z.object({ currentPhase: z.number().int().min(1).max(4), glyphs: strings, silentName: z.string().nullable() }).openapi("GlyphChain");
 const manifestSummary = z.object({
   id: z.string(),
@@ -716,10 +687,6 @@ const LEGACY_OPERATIONS: ApiOperation[] = [
   }),
   get("/api/economy/reputation", "Node reputations, highest trust first.", "economy", z.object({ reputations: list(reputation) }), { query: limitQuery(100) }),
   get("/api/economy/resonance", "Resonance exchanges, newest first.", "economy", z.object({ exchanges: list(exchange) }), { query: limitQuery(100) }),
-
-  // Entropy
-  get("/api/entropy/summary", "Shannon entropy of glyph usage over the mesh and its cores.", "entropy", entropySummary),
-  get("/api/entropy/alerts", "Cores (and the glyph set) above the redundancy threshold.", "entropy", entropyAlerts),
 
   // Code-hosting deploys
   write("post", "/api/github/verify", "Operators check a repository.", "deploy", 200, githubResult, { operator: true, body: verifySchema, example: { owner: "valoir", repo: "observer" } }),

@@ -5,9 +5,11 @@
  */
 import type { Endpoint } from "../endpoint.server";
 import { engagementEndpoints } from "./engagement.server";
+import { entropyEndpoints } from "./entropy.server";
 import { promotionEndpoints } from "./promotions.server";
 
 export const API_ENDPOINTS: readonly Endpoint[] = [
   ...promotionEndpoints,
   ...engagementEndpoints,
+  ...entropyEndpoints,
 ];
