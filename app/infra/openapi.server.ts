@@ -258,7 +258,6 @@ const reputation = z.object({
   violations: z.number().int(),
 });
 const exchange = z.object({ id: z.string(), fromNodeId: z.string(), toNodeId: z.string(), resonanceScore: z.number(), valMinted: z.number().int(), createdAt: ts });
-const glyphChain = z.object({ currentPhase: z.number().int().min(1).max(4), glyphs: strings, silentName: z.string().nullable() }).openapi("GlyphChain");
 const manifestSummary = z.object({
   id: z.string(),
   manifestType: z.string(),
@@ -711,11 +710,6 @@ const LEGACY_OPERATIONS: ApiOperation[] = [
     params: ids.id("A deploy cascade id.", "00000000-0000-4000-8000-000000000000"),
     errors: [404],
   }),
-
-  // Living glyph chain (the visitor's)
-  get("/api/living-glyph-chain", "The visitor's chain.", "chain", glyphChain),
-  write("post", "/api/living-glyph-chain/progress", "Advances the visitor's chain one phase (never past 4).", "chain", 200, glyphChain),
-  write("post", "/api/living-glyph-chain/reset", "Takes the visitor's chain back to phase 1.", "chain", 200, glyphChain),
 
   // Echo Manifests
   get("/api/manifest/list", "Registered manifests, newest first.", "manifest", z.object({ manifests: list(manifestSummary) }), { query: limitQuery(50) }),

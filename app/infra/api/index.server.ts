@@ -4,6 +4,7 @@
  * and tests/unit/openapi.test.ts checks that the declared paths and the route files are the same set.
  */
 import type { Endpoint } from "../endpoint.server";
+import { chainEndpoints } from "./chain.server";
 import { engagementEndpoints } from "./engagement.server";
 import { entropyEndpoints } from "./entropy.server";
 import { promotionEndpoints } from "./promotions.server";
@@ -12,4 +13,5 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   ...promotionEndpoints,
   ...engagementEndpoints,
   ...entropyEndpoints,
+  ...chainEndpoints,
 ];
