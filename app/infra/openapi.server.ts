@@ -22,7 +22,6 @@ import { swarmThinkingSchema } from "../domain/trinity.server";
 import { TASK_DOMAINS } from "../lib/continuity";
 import { SAMPLE_MANIFEST } from "../lib/manifests";
 import { AGENT_TYPES, OFFER_STATUSES } from "../lib/merchant";
-import { contributionSchema, feedbackSchema } from "../lib/resonance.schema";
 import { CYCLE_PHASES } from "../lib/velocity";
 import { API_ENDPOINTS } from "./api/index.server";
 import type { Endpoint } from "./endpoint.server";
@@ -287,12 +286,6 @@ const manifestCascadeStatus = z.object({
   }),
   nodes: z.array(z.object({ id: z.string(), nodeName: z.string(), nodeType: z.string(), nodeStatus: z.string(), meshNodeId: z.string().nullable(), failureReason: z.string().nullable() })),
 });
-const contribution = z
-  .object({ id: z.string(), contributorName: z.string(), glyphType: z.string(), impactDescription: z.string(), score: z.number().min(0).max(10), timestamp: ts })
-  .openapi("Contribution");
-const feedback = z
-  .object({ id: z.string(), glyphInput: z.string(), response: z.string(), resonanceLevel: z.enum(["high", "medium", "low"]), timestamp: ts })
-  .openapi("SymbolicFeedback");
 const evolutionMetrics = z.object({
   emergenceScore: unit,
   referenceTemplates: z.number().int(),
@@ -725,18 +718,6 @@ const LEGACY_OPERATIONS: ApiOperation[] = [
     body: z.object({}),
     example: {},
     errors: [404, 409, 503],
-  }),
-
-  // Contributions and feedback
-  get("/api/mesh-contributions", "Contributions, newest first.", "contribute", list(contribution), { query: limitQuery(100) }),
-  write("post", "/api/mesh-contributions", "Submit a contribution (the score is clamped 0..10).", "contribute", 201, contribution, {
-    body: contributionSchema,
-    example: { contributorName: "Ada", glyphType: "⟁", impactDescription: "Mapped the river sensors.", score: 7 },
-  }),
-  get("/api/symbolic-feedback", "Symbolic feedback, newest first.", "contribute", list(feedback), { query: limitQuery(50) }),
-  write("post", "/api/symbolic-feedback", "Send a glyph; the server computes the response and resonance level.", "contribute", 201, feedback, {
-    body: feedbackSchema,
-    example: { glyphInput: "⟁∞" },
   }),
 
   // Evolution

@@ -5,6 +5,7 @@
  */
 import type { Endpoint } from "../endpoint.server";
 import { chainEndpoints } from "./chain.server";
+import { contributeEndpoints } from "./contribute.server";
 import { engagementEndpoints } from "./engagement.server";
 import { entropyEndpoints } from "./entropy.server";
 import { promotionEndpoints } from "./promotions.server";
@@ -14,4 +15,5 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   ...engagementEndpoints,
   ...entropyEndpoints,
   ...chainEndpoints,
+  ...contributeEndpoints,
 ];
