@@ -16,7 +16,6 @@ import { reflectionRequestSchema } from "../domain/evolution.server";
 import { uploadManifestSchema } from "../domain/manifests.server";
 import { heartbeatBodySchema, registerNodeSchema, reviewDecisionSchema } from "../domain/mesh.server";
 import { offerSchema, offerStatusSchema, onboardSchema, tradeSchema } from "../domain/merchant.server";
-import { broadcastSchema } from "../domain/multicore.server";
 import { sovereigntySchema, startEngineSchema } from "../domain/velocity.server";
 import { swarmThinkingSchema } from "../domain/trinity.server";
 import { TASK_DOMAINS } from "../lib/continuity";
@@ -370,27 +369,6 @@ const emergentTemplate = z
     approvedAt: tsOrNull,
   })
   .openapi("EmergentTemplate");
-const activationEntry = z.object({
-  id: z.number().int(),
-  agentId: z.string(),
-  eventType: z.string(),
-  glyphInput: z.string(),
-  context: z.string().nullable(),
-  result: z.string(),
-  timestamp: ts,
-});
-const multicoreAgent = z.object({
-  id: z.string(),
-  name: z.string(),
-  emoji: z.string(),
-  status: z.string(),
-  heritage: z.string(),
-  purpose: z.string(),
-  glyphAffinity: strings,
-  capabilities: strings,
-  version: z.string(),
-  lastActive: tsOrNull,
-});
 const echo = z.object({
   id: z.string(),
   projectId: z.string(),
@@ -762,14 +740,6 @@ const LEGACY_OPERATIONS: ApiOperation[] = [
     body: onboardSchema,
     example: { merchantNodeId: "node-merchant-lyon", agentId: "agent-fuzz", agentType: "user", initialProofOfThought: "I count twice." },
     errors: [404, 409],
-  }),
-
-  // Multicore
-  get("/api/multicore/agents", "The multicore agents.", "multicore", list(multicoreAgent)),
-  get("/api/multicore/activation-log", "Agent activations, newest first.", "multicore", list(activationEntry), { query: limitQuery(50) }),
-  write("post", "/api/multicore/broadcast-glyph", "Every agent evaluates a glyph.", "multicore", 200, z.looseObject({ broadcastId: z.string(), glyph: z.string(), results: z.array(z.unknown()) }), {
-    body: broadcastSchema,
-    example: { glyph: "✦", context: "a spark" },
   }),
 
   // Sovereign lineage

@@ -8,6 +8,7 @@ import { chainEndpoints } from "./chain.server";
 import { contributeEndpoints } from "./contribute.server";
 import { engagementEndpoints } from "./engagement.server";
 import { entropyEndpoints } from "./entropy.server";
+import { multicoreEndpoints } from "./multicore.server";
 import { promotionEndpoints } from "./promotions.server";
 
 export const API_ENDPOINTS: readonly Endpoint[] = [
@@ -16,4 +17,5 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   ...entropyEndpoints,
   ...chainEndpoints,
   ...contributeEndpoints,
+  ...multicoreEndpoints,
 ];
