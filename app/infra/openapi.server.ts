@@ -369,33 +369,6 @@ const emergentTemplate = z
     approvedAt: tsOrNull,
   })
   .openapi("EmergentTemplate");
-const echo = z.object({
-  id: z.string(),
-  projectId: z.string(),
-  echoType: z.string(),
-  message: z.string(),
-  glyphSignature: z.string().nullable(),
-  intensity: z.number(),
-  surfacedAt: ts,
-});
-const project = z.object({
-  id: z.string(),
-  name: z.string(),
-  symbol: z.string(),
-  description: z.string(),
-  fire: z.string(),
-  established: z.iso.date(),
-  keywords: strings,
-});
-const thread = z.object({
-  id: z.string(),
-  projectId: z.string(),
-  threadTitle: z.string(),
-  content: z.string(),
-  contributedAt: ts,
-  intensity: z.number(),
-  glyphSequence: strings,
-});
 const cycle = z
   .object({
     id: z.string(),
@@ -741,11 +714,6 @@ const LEGACY_OPERATIONS: ApiOperation[] = [
     example: { merchantNodeId: "node-merchant-lyon", agentId: "agent-fuzz", agentType: "user", initialProofOfThought: "I count twice." },
     errors: [404, 409],
   }),
-
-  // Sovereign lineage
-  get("/api/sovereign/projects", "The four sovereign projects.", "lineage", list(project)),
-  get("/api/sovereign/threads", "Threads, newest first.", "lineage", list(thread), { query: limitQuery(100) }),
-  get("/api/sovereign/echoes", "Echoes, newest first.", "lineage", list(echo), { query: limitQuery(100) }),
 
   // Velocity
   get("/api/velocity/engine/status", "The pulse engine.", "velocity", engineStatus, { express: true }),

@@ -8,6 +8,7 @@ import { chainEndpoints } from "./chain.server";
 import { contributeEndpoints } from "./contribute.server";
 import { engagementEndpoints } from "./engagement.server";
 import { entropyEndpoints } from "./entropy.server";
+import { lineageEndpoints } from "./lineage.server";
 import { multicoreEndpoints } from "./multicore.server";
 import { promotionEndpoints } from "./promotions.server";
 
@@ -18,4 +19,5 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   ...chainEndpoints,
   ...contributeEndpoints,
   ...multicoreEndpoints,
+  ...lineageEndpoints,
 ];
