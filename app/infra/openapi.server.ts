@@ -15,12 +15,10 @@ import { cascadeSchema, targetSchema, verifySchema } from "../domain/deploy.serv
 import { reflectionRequestSchema } from "../domain/evolution.server";
 import { uploadManifestSchema } from "../domain/manifests.server";
 import { heartbeatBodySchema, registerNodeSchema, reviewDecisionSchema } from "../domain/mesh.server";
-import { offerSchema, offerStatusSchema, onboardSchema, tradeSchema } from "../domain/merchant.server";
 import { sovereigntySchema, startEngineSchema } from "../domain/velocity.server";
 import { swarmThinkingSchema } from "../domain/trinity.server";
 import { TASK_DOMAINS } from "../lib/continuity";
 import { SAMPLE_MANIFEST } from "../lib/manifests";
-import { AGENT_TYPES, OFFER_STATUSES } from "../lib/merchant";
 import { CYCLE_PHASES } from "../lib/velocity";
 import { API_ENDPOINTS } from "./api/index.server";
 import type { Endpoint } from "./endpoint.server";
@@ -296,37 +294,6 @@ const evolutionMetrics = z.object({
   reflections: z.number().int(),
   lastReflectionAt: tsOrNull,
 });
-const knowledgeOffer = z
-  .object({
-    id: z.string(),
-    merchantNodeId: z.string(),
-    merchantName: z.string(),
-    glyphType: z.string(),
-    knowledgeCargo: z.string(),
-    valPrice: z.number().int(),
-    resonanceTags: strings,
-    status: z.enum(OFFER_STATUSES),
-    createdBy: z.string(),
-    createdAt: ts,
-    buyerNodeId: z.string().nullable(),
-    buyerName: z.string().nullable(),
-    tradedBy: z.string().nullable(),
-    tradedAt: tsOrNull,
-  })
-  .openapi("KnowledgeOffer");
-const onboarding = z
-  .object({
-    id: z.string(),
-    merchantNodeId: z.string(),
-    merchantName: z.string(),
-    agentId: z.string(),
-    agentType: z.enum(AGENT_TYPES),
-    valEarned: z.number().int(),
-    capacityGenerated: z.number(),
-    onboardedBy: z.string(),
-    timestamp: ts,
-  })
-  .openapi("Onboarding");
 const pattern = z.object({
   id: z.string(),
   signature: z.string(),
@@ -687,31 +654,6 @@ const LEGACY_OPERATIONS: ApiOperation[] = [
   write("post", "/api/mesh/templates/emergent/{id}/approve", "Operators approve a candidate template.", "evolution", 200, emergentTemplate, {
     operator: true,
     params: ids.id("An emergent template id.", "00000000-0000-4000-8000-000000000000"),
-    errors: [404, 409],
-  }),
-
-  // Merchant marketplace
-  get("/api/mesh/merchant/offers", "Knowledge offers, newest first.", "market", list(knowledgeOffer), {
-    query: z.object({ status: offerStatusSchema.optional(), limit: limitQuery(50).shape.limit }),
-  }),
-  get("/api/mesh/merchant/onboarding-history", "Onboardings, newest first.", "market", list(onboarding), { query: limitQuery(50) }),
-  write("post", "/api/mesh/merchant/offer", "Operators put a merchant node's knowledge on the marketplace.", "market", 201, knowledgeOffer, {
-    operator: true,
-    body: offerSchema,
-    example: { merchantNodeId: "node-merchant-lyon", glyphType: "◊", knowledgeCargo: "A primer on settlement.", valPrice: 3, resonanceTags: ["ledger"] },
-    errors: [404],
-  }),
-  write("post", "/api/mesh/merchant/offers/{id}/trade", "An operator trades an offer on behalf of a buyer node.", "market", 200, z.object({ offer: knowledgeOffer, balances: z.record(z.string(), z.unknown()) }), {
-    operator: true,
-    params: ids.id("A knowledge offer id.", "00000000-0000-4000-8000-000000000000"),
-    body: tradeSchema,
-    example: { buyerNodeId: "node-standard-austin" },
-    errors: [404, 409],
-  }),
-  write("post", "/api/mesh/merchant/onboard", "Operators onboard an agent through a Merchant node.", "market", 201, z.looseObject({ message: z.string(), valEarned: z.number().int(), onboarding }), {
-    operator: true,
-    body: onboardSchema,
-    example: { merchantNodeId: "node-merchant-lyon", agentId: "agent-fuzz", agentType: "user", initialProofOfThought: "I count twice." },
     errors: [404, 409],
   }),
 

@@ -9,6 +9,7 @@ import { contributeEndpoints } from "./contribute.server";
 import { engagementEndpoints } from "./engagement.server";
 import { entropyEndpoints } from "./entropy.server";
 import { lineageEndpoints } from "./lineage.server";
+import { marketEndpoints } from "./market.server";
 import { multicoreEndpoints } from "./multicore.server";
 import { promotionEndpoints } from "./promotions.server";
 
@@ -20,4 +21,5 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   ...contributeEndpoints,
   ...multicoreEndpoints,
   ...lineageEndpoints,
+  ...marketEndpoints,
 ];
