@@ -1,19 +1,10 @@
 import { sql } from "kysely";
 import type { Executor } from "../../db/types";
 import { CHAIN_MAX_PHASE, CHAIN_MIN_PHASE } from "../lib/chain";
+import type { GlyphChain } from "../lib/chain.schema";
 import { GLYPH_LIBRARY } from "../lib/glyphs";
 
-/**
- * The Living Glyph Chain. Its glyphs are the mesh's: the glyph library first, then every glyph
- * in the order it first appeared across the mesh (chat, contributions, broadcasts all record
- * glyph weights). Each wallet walks the chain's four phases at its own pace; its silent name is
- * the mesh name it chose on the journey.
- */
-export interface GlyphChain {
-  currentPhase: number;
-  glyphs: string[];
-  silentName: string | null;
-}
+export type { GlyphChain };
 
 /** Phase 4 shows every glyph; a bound keeps the answer small however many the mesh has seen. */
 const CHAIN_GLYPHS_MAX = 1000;

@@ -7,30 +7,15 @@ import {
   resonanceLevel,
   type ResonanceLevel,
 } from "../lib/resonance";
-import type { ContributionInput, FeedbackInput } from "../lib/resonance.schema";
+import type { Contribution, ContributionInput, FeedbackInput, SymbolicFeedback } from "../lib/resonance.schema";
 import { toIso } from "../lib/time";
 import { recordGlyphUsage } from "./glyphs.server";
 import { surfaceEchoes, type SovereignEcho } from "./lineage.server";
 
 /** Contributions and symbolic feedback (spec §2.8, §3). The schemas live in app/lib/resonance.ts (the form validates with them too). */
 
-export interface Contribution {
-  id: string;
-  contributorName: string;
-  glyphType: string;
-  impactDescription: string;
-  /** 0..10, one decimal. */
-  score: number;
-  timestamp: string;
-}
 
-export interface SymbolicFeedback {
-  id: string;
-  glyphInput: string;
-  response: string;
-  resonanceLevel: ResonanceLevel;
-  timestamp: string;
-}
+export type { Contribution, SymbolicFeedback };
 
 const contributionOf = (r: { id: string; contributor_name: string; glyph_type: string; impact_description: string; score_tenths: number; created_at: Date | string }): Contribution => ({
   id: r.id,

@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { z } from "zod";
 import { inTransaction } from "../../db/tx";
 import type { Executor } from "../../db/types";
+import type { EngagementStatus, HistoryEntry } from "../lib/engagement.schema";
 import { challengeAwardDescription, findChallenge, type ChallengeKind } from "../lib/challenges";
 import { toIso } from "../lib/time";
 
@@ -31,20 +32,8 @@ export const assignBadgeSchema = z.object({
 });
 export type AssignBadge = z.infer<typeof assignBadgeSchema>;
 
-export interface HistoryEntry {
-  kind: "points" | "badge";
-  description: string;
-  amount: number | null;
-  badge: string | null;
-  at: string;
-}
 
-export interface EngagementStatus {
-  walletId: string;
-  points: number;
-  badges: string[];
-  history: HistoryEntry[];
-}
+export type { EngagementStatus, HistoryEntry };
 
 /** Awards points unless this wallet already earned points for the same description. */
 export async function awardPoints(db: Executor, walletId: string, award: AwardPoints): Promise<{ awarded: boolean; points: number }> {

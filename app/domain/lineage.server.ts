@@ -1,41 +1,14 @@
 import { sql } from "kysely";
 import type { Executor } from "../../db/types";
 import { echoDrafts, type EchoSource, type ResonantProject } from "../lib/lineage";
+import type { SovereignEcho, SovereignProject, SovereignThread } from "../lib/lineage.schema";
 import { toIso } from "../lib/time";
 
 /** Lineage (spec §2.10, §3): the four sovereign projects, their threads and the echoes that surface. */
 
-export interface SovereignProject {
-  id: string;
-  name: string;
-  symbol: string;
-  description: string;
-  fire: string;
-  /** A calendar date, "YYYY-MM-DD". */
-  established: string;
-  /** The themes that make a question or contribution resonate with the project. */
-  keywords: string[];
-}
 
-export interface SovereignThread {
-  id: string;
-  projectId: string;
-  threadTitle: string;
-  content: string;
-  contributedAt: string;
-  intensity: number;
-  glyphSequence: string[];
-}
 
-export interface SovereignEcho {
-  id: string;
-  projectId: string;
-  echoType: string;
-  message: string;
-  glyphSignature: string | null;
-  intensity: number;
-  surfacedAt: string;
-}
+export type { SovereignEcho, SovereignProject, SovereignThread };
 
 export async function listProjects(db: Executor): Promise<SovereignProject[]> {
   const rows = await db

@@ -18,9 +18,9 @@ import {
   RESONANCE_TAGS_MAX,
   VAL_PRICE_DEFAULT,
   VAL_PRICE_MAX,
-  type AgentType,
   type OfferStatus,
 } from "../lib/merchant";
+import type { KnowledgeOffer, OnboardingRecord } from "../lib/merchant.schema";
 import { toIso } from "../lib/time";
 import { balanceOf, InsufficientFundsError, mint, nodeAccount, post } from "./ledger.server";
 
@@ -94,34 +94,8 @@ export const offerStatusSchema = z.enum(OFFER_STATUSES);
 // Shapes returned
 // ---------------------------------------------------------------------------------------------
 
-export interface OnboardingRecord {
-  id: string;
-  merchantNodeId: string;
-  merchantName: string;
-  agentId: string;
-  agentType: AgentType;
-  valEarned: number;
-  capacityGenerated: number;
-  onboardedBy: string;
-  timestamp: string;
-}
 
-export interface KnowledgeOffer {
-  id: string;
-  merchantNodeId: string;
-  merchantName: string;
-  glyphType: string;
-  knowledgeCargo: string;
-  valPrice: number;
-  resonanceTags: string[];
-  status: OfferStatus;
-  createdBy: string;
-  createdAt: string;
-  buyerNodeId: string | null;
-  buyerName: string | null;
-  tradedBy: string | null;
-  tradedAt: string | null;
-}
+export type { KnowledgeOffer, OnboardingRecord };
 
 export interface MarketStats {
   activeMerchants: number;

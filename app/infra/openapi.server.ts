@@ -7,12 +7,7 @@
  */
 import { extendZodWithOpenApi, OpenAPIRegistry, OpenApiGeneratorV31 } from "@asteasolutions/zod-to-openapi";
 import { z, type ZodObject, type ZodType } from "zod";
-import { assignBadgeSchema, awardPointsSchema } from "../domain/engagement.server";
-import { offerSchema, offerStatusSchema, onboardSchema, tradeSchema } from "../domain/merchant.server";
-import { broadcastSchema } from "../domain/multicore.server";
 import { swarmThinkingSchema } from "../domain/trinity.server";
-import { AGENT_TYPES, OFFER_STATUSES } from "../lib/merchant";
-import { contributionSchema, feedbackSchema } from "../lib/resonance.schema";
 import { CYCLE_PHASES } from "../lib/velocity";
 import { agentSovereigntySchema, engineStatusSchema } from "../lib/velocity.schema";
 import { API_ENDPOINTS } from "./api/index.server";
@@ -25,7 +20,6 @@ extendZodWithOpenApi(z);
 
 const ts = z.iso.datetime({ offset: true }).openapi({ description: "ISO 8601 UTC timestamp", example: "2026-01-01T12:00:00.000Z" });
 const tsOrNull = ts.nullable();
-const strings = z.array(z.string());
 const unit = z.number().min(0).max(1);
 
 export const errorSchema = z
@@ -55,48 +49,6 @@ const pathParam = (name: string, example: string, description: string) =>
 // ---------------------------------------------------------------------------------------------
 // Response shapes (mirrors of the domain types named in each comment)
 
-const engagementStatus = z.object({
-  walletId: z.string(),
-  points: z.number().int(),
-  badges: strings,
-  history: z.array(z.object({ kind: z.enum(["points", "badge"]), description: z.string(), amount: z.number().int().nullable(), badge: z.string().nullable(), at: ts })),
-});
-const entropyFigures = {
-  glyphCount: z.number().int(),
-  samples: z.number().int(),
-  entropy: z.number(),
-  normalizedEntropy: z.number(),
-  redundancy: z.number(),
-};
-const entropySummary = z.object({
-  ...entropyFigures,
-  cores: z.array(z.object({ ...entropyFigures, core: z.number().int(), glyphs: strings, aboveThreshold: z.boolean() })),
-  coreCount: z.number().int(),
-  redundancyThreshold: z.number(),
-  aboveThreshold: z.boolean(),
-  computedAt: ts,
-});
-const entropyAlerts = z.object({
-  threshold: z.number(),
-  alerts: z.array(
-    z.object({
-      scope: z.enum(["core", "glyph_set"]),
-      core: z.number().int().nullable(),
-      redundancy: z.number(),
-      threshold: z.number(),
-      severity: z.enum(["warning", "critical"]),
-      message: z.string(),
-    }),
-  ),
-  computedAt: ts,
-});
-const glyphChain = z.object({ currentPhase: z.number().int().min(1).max(4), glyphs: strings, silentName: z.string().nullable() }).openapi("GlyphChain");
-const contribution = z
-  .object({ id: z.string(), contributorName: z.string(), glyphType: z.string(), impactDescription: z.string(), score: z.number().min(0).max(10), timestamp: ts })
-  .openapi("Contribution");
-const feedback = z
-  .object({ id: z.string(), glyphInput: z.string(), response: z.string(), resonanceLevel: z.enum(["high", "medium", "low"]), timestamp: ts })
-  .openapi("SymbolicFeedback");
 const evolutionMetrics = z.object({
   emergenceScore: unit,
   referenceTemplates: z.number().int(),
@@ -107,85 +59,6 @@ const evolutionMetrics = z.object({
   novelPatterns: z.number().int(),
   reflections: z.number().int(),
   lastReflectionAt: tsOrNull,
-});
-const knowledgeOffer = z
-  .object({
-    id: z.string(),
-    merchantNodeId: z.string(),
-    merchantName: z.string(),
-    glyphType: z.string(),
-    knowledgeCargo: z.string(),
-    valPrice: z.number().int(),
-    resonanceTags: strings,
-    status: z.enum(OFFER_STATUSES),
-    createdBy: z.string(),
-    createdAt: ts,
-    buyerNodeId: z.string().nullable(),
-    buyerName: z.string().nullable(),
-    tradedBy: z.string().nullable(),
-    tradedAt: tsOrNull,
-  })
-  .openapi("KnowledgeOffer");
-const onboarding = z
-  .object({
-    id: z.string(),
-    merchantNodeId: z.string(),
-    merchantName: z.string(),
-    agentId: z.string(),
-    agentType: z.enum(AGENT_TYPES),
-    valEarned: z.number().int(),
-    capacityGenerated: z.number(),
-    onboardedBy: z.string(),
-    timestamp: ts,
-  })
-  .openapi("Onboarding");
-const activationEntry = z.object({
-  id: z.number().int(),
-  agentId: z.string(),
-  eventType: z.string(),
-  glyphInput: z.string(),
-  context: z.string().nullable(),
-  result: z.string(),
-  timestamp: ts,
-});
-const multicoreAgent = z.object({
-  id: z.string(),
-  name: z.string(),
-  emoji: z.string(),
-  status: z.string(),
-  heritage: z.string(),
-  purpose: z.string(),
-  glyphAffinity: strings,
-  capabilities: strings,
-  version: z.string(),
-  lastActive: tsOrNull,
-});
-const echo = z.object({
-  id: z.string(),
-  projectId: z.string(),
-  echoType: z.string(),
-  message: z.string(),
-  glyphSignature: z.string().nullable(),
-  intensity: z.number(),
-  surfacedAt: ts,
-});
-const project = z.object({
-  id: z.string(),
-  name: z.string(),
-  symbol: z.string(),
-  description: z.string(),
-  fire: z.string(),
-  established: z.iso.date(),
-  keywords: strings,
-});
-const thread = z.object({
-  id: z.string(),
-  projectId: z.string(),
-  threadTitle: z.string(),
-  content: z.string(),
-  contributedAt: ts,
-  intensity: z.number(),
-  glyphSequence: strings,
 });
 const cycle = z
   .object({
@@ -248,19 +121,7 @@ const get = (path: string, summary: string, tag: string, response: ZodType, extr
   ...extra,
 });
 
-const write = (method: Method, path: string, summary: string, tag: string, status: number, response: ZodType | undefined, extra: Partial<ApiOperation> = {}): ApiOperation => ({
-  method,
-  path,
-  summary,
-  tag,
-  status,
-  response,
-  ...extra,
-});
 
-const ids = {
-  id: (what: string, example: string) => pathParam("id", example, what),
-};
 
 const LEGACY_OPERATIONS: ApiOperation[] = [
   // Meta
@@ -277,80 +138,8 @@ const LEGACY_OPERATIONS: ApiOperation[] = [
     contentType: "text/event-stream",
   }),
 
-  // Chrysalis
-
-  // Engagement (the visitor's guest wallet)
-  get("/api/engagement/status", "The visitor's guest wallet.", "engagement", engagementStatus),
-  write("post", "/api/engagement/award-points", "Awards points to the visitor's wallet (once per description).", "engagement", 200, z.looseObject({ walletId: z.string(), amount: z.number().int(), description: z.string() }), {
-    body: awardPointsSchema,
-    example: { amount: 5, description: "Read the operator guide" },
-  }),
-  write("post", "/api/engagement/assign-badge", "Gives the visitor's wallet a badge, once.", "engagement", 200, z.looseObject({ walletId: z.string(), badge: z.string() }), {
-    body: assignBadgeSchema,
-    example: { badge: "explorer", description: "Visited every screen" },
-  }),
-
-  // Entropy
-  get("/api/entropy/summary", "Shannon entropy of glyph usage over the mesh and its cores.", "entropy", entropySummary),
-  get("/api/entropy/alerts", "Cores (and the glyph set) above the redundancy threshold.", "entropy", entropyAlerts),
-
-  // Living glyph chain (the visitor's)
-  get("/api/living-glyph-chain", "The visitor's chain.", "chain", glyphChain),
-  write("post", "/api/living-glyph-chain/progress", "Advances the visitor's chain one phase (never past 4).", "chain", 200, glyphChain),
-  write("post", "/api/living-glyph-chain/reset", "Takes the visitor's chain back to phase 1.", "chain", 200, glyphChain),
-
-  // Contributions and feedback
-  get("/api/mesh-contributions", "Contributions, newest first.", "contribute", list(contribution), { query: limitQuery(100) }),
-  write("post", "/api/mesh-contributions", "Submit a contribution (the score is clamped 0..10).", "contribute", 201, contribution, {
-    body: contributionSchema,
-    example: { contributorName: "Ada", glyphType: "⟁", impactDescription: "Mapped the river sensors.", score: 7 },
-  }),
-  get("/api/symbolic-feedback", "Symbolic feedback, newest first.", "contribute", list(feedback), { query: limitQuery(50) }),
-  write("post", "/api/symbolic-feedback", "Send a glyph; the server computes the response and resonance level.", "contribute", 201, feedback, {
-    body: feedbackSchema,
-    example: { glyphInput: "⟁∞" },
-  }),
-
   // Evolution
   get("/api/mesh/evolution/metrics", "Emergence score and template/pattern counts.", "evolution", evolutionMetrics, { express: true }),
-
-  // Merchant marketplace
-  get("/api/mesh/merchant/offers", "Knowledge offers, newest first.", "market", list(knowledgeOffer), {
-    query: z.object({ status: offerStatusSchema.optional(), limit: limitQuery(50).shape.limit }),
-  }),
-  get("/api/mesh/merchant/onboarding-history", "Onboardings, newest first.", "market", list(onboarding), { query: limitQuery(50) }),
-  write("post", "/api/mesh/merchant/offer", "Operators put a merchant node's knowledge on the marketplace.", "market", 201, knowledgeOffer, {
-    operator: true,
-    body: offerSchema,
-    example: { merchantNodeId: "node-merchant-lyon", glyphType: "◊", knowledgeCargo: "A primer on settlement.", valPrice: 3, resonanceTags: ["ledger"] },
-    errors: [404],
-  }),
-  write("post", "/api/mesh/merchant/offers/{id}/trade", "An operator trades an offer on behalf of a buyer node.", "market", 200, z.object({ offer: knowledgeOffer, balances: z.record(z.string(), z.unknown()) }), {
-    operator: true,
-    params: ids.id("A knowledge offer id.", "00000000-0000-4000-8000-000000000000"),
-    body: tradeSchema,
-    example: { buyerNodeId: "node-standard-austin" },
-    errors: [404, 409],
-  }),
-  write("post", "/api/mesh/merchant/onboard", "Operators onboard an agent through a Merchant node.", "market", 201, z.looseObject({ message: z.string(), valEarned: z.number().int(), onboarding }), {
-    operator: true,
-    body: onboardSchema,
-    example: { merchantNodeId: "node-merchant-lyon", agentId: "agent-fuzz", agentType: "user", initialProofOfThought: "I count twice." },
-    errors: [404, 409],
-  }),
-
-  // Multicore
-  get("/api/multicore/agents", "The multicore agents.", "multicore", list(multicoreAgent)),
-  get("/api/multicore/activation-log", "Agent activations, newest first.", "multicore", list(activationEntry), { query: limitQuery(50) }),
-  write("post", "/api/multicore/broadcast-glyph", "Every agent evaluates a glyph.", "multicore", 200, z.looseObject({ broadcastId: z.string(), glyph: z.string(), results: z.array(z.unknown()) }), {
-    body: broadcastSchema,
-    example: { glyph: "✦", context: "a spark" },
-  }),
-
-  // Sovereign lineage
-  get("/api/sovereign/projects", "The four sovereign projects.", "lineage", list(project)),
-  get("/api/sovereign/threads", "Threads, newest first.", "lineage", list(thread), { query: limitQuery(100) }),
-  get("/api/sovereign/echoes", "Echoes, newest first.", "lineage", list(echo), { query: limitQuery(100) }),
 
   // Velocity
   get("/api/velocity/engine/status", "The pulse engine.", "velocity", engineStatusSchema, { express: true }),

@@ -4,23 +4,15 @@
  * 1 − normalised. A mesh that keeps using the same few glyphs is redundant; an even spread is not.
  * Pure maths, client-safe.
  */
+import type { z } from "zod";
+import type { coreEntropySchema, entropyAlertSchema, entropyFiguresSchema } from "./entropy.schema";
+
 export const ENTROPY_CORES = 8;
 export const REDUNDANCY_THRESHOLD = 0.6;
 /** Redundancy at or above this is critical rather than a warning. */
 export const REDUNDANCY_CRITICAL = 0.8;
 
-export interface EntropyFigures {
-  /** Glyphs in the alphabet (used or not). */
-  glyphCount: number;
-  /** Total usages. */
-  samples: number;
-  /** Shannon entropy in bits. */
-  entropy: number;
-  /** Entropy divided by the largest possible, log2(glyphCount); 0..1. */
-  normalizedEntropy: number;
-  /** 1 − normalisedEntropy; 0 when there is nothing to measure. */
-  redundancy: number;
-}
+export type EntropyFigures = z.infer<typeof entropyFiguresSchema>;
 
 const round = (x: number) => Math.round(x * 10_000) / 10_000;
 
@@ -57,12 +49,9 @@ export interface GlyphCount {
   count: number;
 }
 
-export interface CoreEntropy extends EntropyFigures {
-  core: number;
-  glyphs: string[];
-  aboveThreshold: boolean;
-}
+export type CoreEntropy = z.infer<typeof coreEntropySchema>;
 
+/** Not z.infer of entropySummarySchema: the API answer adds `computedAt`, which the pure summary does not have. */
 export interface EntropySummary extends EntropyFigures {
   cores: CoreEntropy[];
   coreCount: number;
@@ -88,14 +77,7 @@ export function entropySummary(usage: readonly GlyphCount[], cores = ENTROPY_COR
 
 export type AlertSeverity = "warning" | "critical";
 
-export interface EntropyAlert {
-  scope: "core" | "glyph_set";
-  core: number | null;
-  redundancy: number;
-  threshold: number;
-  severity: AlertSeverity;
-  message: string;
-}
+export type EntropyAlert = z.infer<typeof entropyAlertSchema>;
 
 export function severityOf(redundancy: number): AlertSeverity {
   return redundancy >= REDUNDANCY_CRITICAL ? "critical" : "warning";

@@ -3,6 +3,7 @@ import type { TextRules } from "./form";
  * Multicore agents (spec §2.11): how each agent answers a broadcast glyph. Pure and client-safe;
  * the server applies it to every agent of a broadcast and the screen shares its input schema.
  */
+import type { ActivationLogEntry, MulticoreAgent } from "./multicore.schema";
 import { GLYPH_LIBRARY, glyphEntry, type GlyphCategory } from "./glyphs";
 
 export const BROADCAST_GLYPH_MAX = 32;
@@ -189,26 +190,5 @@ export function evaluateBroadcast(agents: AgentProfile[], input: string) {
   return { reading, evaluations, resonance: broadcastResonance(evaluations) };
 }
 
-/** An activation log entry as the API and the screen show it. */
-export interface ActivationLogEntry {
-  id: number;
-  agentId: string;
-  eventType: string;
-  glyphInput: string;
-  context: string | null;
-  result: string;
-  timestamp: string;
-}
 
-export interface MulticoreAgent {
-  id: string;
-  name: string;
-  emoji: string;
-  status: string;
-  heritage: string;
-  purpose: string;
-  glyphAffinity: string[];
-  capabilities: string[];
-  version: string;
-  lastActive: string | null;
-}
+export type { ActivationLogEntry, MulticoreAgent };

@@ -1,6 +1,7 @@
 /** The zod schemas of contributions and feedback (server side: API routes and the page action). Kept apart from
  * ./resonance so the browser bundle, which imports the pure rules, never pulls zod in. */
 import { z } from "zod";
+import { timestamp } from "./api.schema";
 import { CONTRIBUTION_GLYPHS, CONTRIBUTION_RULES as C, FEEDBACK_RULES as F, isContributionGlyph, parseScore } from "./resonance";
 
 const required = (message: string) => ({ error: message, abort: true });
@@ -38,3 +39,23 @@ export const feedbackSchema = z.object({
     .max(F.glyphInput.maxLength, F.glyphInput.tooLong),
 });
 export type FeedbackInput = z.infer<typeof feedbackSchema>;
+
+// What the contribution and feedback endpoints answer (the domain's Contribution and SymbolicFeedback are inferred from these).
+
+export const contributionRecordSchema = z
+  .object({
+    id: z.string(),
+    contributorName: z.string(),
+    glyphType: z.string(),
+    impactDescription: z.string(),
+    /** 0..10, one decimal. */
+    score: z.number().min(0).max(10),
+    timestamp,
+  })
+  .meta({ id: "Contribution" });
+export type Contribution = z.infer<typeof contributionRecordSchema>;
+
+export const symbolicFeedbackSchema = z
+  .object({ id: z.string(), glyphInput: z.string(), response: z.string(), resonanceLevel: z.enum(["high", "medium", "low"]), timestamp })
+  .meta({ id: "SymbolicFeedback" });
+export type SymbolicFeedback = z.infer<typeof symbolicFeedbackSchema>;

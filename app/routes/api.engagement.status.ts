@@ -1,8 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { engagementStatus } from "~/domain/engagement.server";
-import { json } from "~/infra/http.server";
+import { API_ENDPOINTS } from "~/infra/api/index.server";
+import { resourceRoute } from "~/infra/endpoint.server";
 
-/** The visitor's guest wallet: {walletId, points, badges, history}. */
-export async function loader({ context }: LoaderFunctionArgs) {
-  return json(await engagementStatus(context.services.db, context.visitorId), { headers: { "Cache-Control": "no-store" } });
-}
+export const { loader, action } = resourceRoute(API_ENDPOINTS, "/api/engagement/status");

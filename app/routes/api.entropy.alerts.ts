@@ -1,8 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { readEntropyAlerts } from "~/domain/entropy.server";
-import { json } from "~/infra/http.server";
+import { API_ENDPOINTS } from "~/infra/api/index.server";
+import { resourceRoute } from "~/infra/endpoint.server";
 
-/** One alert per core, and one for the whole glyph set, whose redundancy is above the threshold. */
-export async function loader({ context }: LoaderFunctionArgs) {
-  return json(await readEntropyAlerts(context.services.db), { headers: { "Cache-Control": "no-store" } });
-}
+export const { loader, action } = resourceRoute(API_ENDPOINTS, "/api/entropy/alerts");

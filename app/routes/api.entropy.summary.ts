@@ -1,8 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { readEntropySummary } from "~/domain/entropy.server";
-import { json } from "~/infra/http.server";
+import { API_ENDPOINTS } from "~/infra/api/index.server";
+import { resourceRoute } from "~/infra/endpoint.server";
 
-/** Shannon entropy of glyph usage over the mesh and its 8 cores, with the 60% redundancy threshold. */
-export async function loader({ context }: LoaderFunctionArgs) {
-  return json(await readEntropySummary(context.services.db), { headers: { "Cache-Control": "no-store" } });
-}
+export const { loader, action } = resourceRoute(API_ENDPOINTS, "/api/entropy/summary");

@@ -1,10 +1,4 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
-import { resetChain } from "~/domain/chain.server";
-import { json, postOnly } from "~/infra/http.server";
+import { API_ENDPOINTS } from "~/infra/api/index.server";
+import { resourceRoute } from "~/infra/endpoint.server";
 
-/** Takes the visitor's chain back to phase 1. The body, if any, is ignored. */
-export async function action({ context }: ActionFunctionArgs) {
-  return json(await resetChain(context.services.db, context.visitorId), { headers: { "Cache-Control": "no-store" } });
-}
-
-export const loader = postOnly;
+export const { loader, action } = resourceRoute(API_ENDPOINTS, "/api/living-glyph-chain/reset");

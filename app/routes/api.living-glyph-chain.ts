@@ -1,8 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { getChain } from "~/domain/chain.server";
-import { json } from "~/infra/http.server";
+import { API_ENDPOINTS } from "~/infra/api/index.server";
+import { resourceRoute } from "~/infra/endpoint.server";
 
-/** {currentPhase, glyphs, silentName} for the visitor. */
-export async function loader({ context }: LoaderFunctionArgs) {
-  return json(await getChain(context.services.db, context.visitorId), { headers: { "Cache-Control": "no-store" } });
-}
+export const { loader, action } = resourceRoute(API_ENDPOINTS, "/api/living-glyph-chain");

@@ -1,10 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { listEchoes } from "~/domain/lineage.server";
-import { json } from "~/infra/http.server";
-import { clampLimit } from "~/lib/limits";
+import { API_ENDPOINTS } from "~/infra/api/index.server";
+import { resourceRoute } from "~/infra/endpoint.server";
 
-/** Echoes, newest first: [{id, projectId, echoType, message, glyphSignature, intensity, surfacedAt}]. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const limit = clampLimit(new URL(request.url).searchParams.get("limit"), 100);
-  return json(await listEchoes(context.services.db, limit), { headers: { "Cache-Control": "no-store" } });
-}
+export const { loader, action } = resourceRoute(API_ENDPOINTS, "/api/sovereign/echoes");

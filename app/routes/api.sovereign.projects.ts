@@ -1,8 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { listProjects } from "~/domain/lineage.server";
-import { json } from "~/infra/http.server";
+import { API_ENDPOINTS } from "~/infra/api/index.server";
+import { resourceRoute } from "~/infra/endpoint.server";
 
-/** The four sovereign projects: [{id, name, symbol, description, fire, established, keywords}]. */
-export async function loader({ context }: LoaderFunctionArgs) {
-  return json(await listProjects(context.services.db), { headers: { "Cache-Control": "no-store" } });
-}
+export const { loader, action } = resourceRoute(API_ENDPOINTS, "/api/sovereign/projects");

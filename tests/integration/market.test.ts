@@ -249,7 +249,10 @@ describe("knowledge marketplace API", () => {
     expect(mine.map((o) => o.id)).toEqual([second.id, first.id]);
     expect(mine[1]!.resonanceTags).toEqual(["ethics", "consent"]);
     expect(list.every((o) => o.status === "available")).toBe(true);
-    expect((await new Jar().fetch("/api/mesh/merchant/offers?status=sold")).status).toBe(400);
+    const sold = await new Jar().fetch("/api/mesh/merchant/offers?status=sold");
+    expect(sold.status).toBe(400);
+    expect(await sold.json()).toEqual({ error: { code: "bad_request", message: 'status must be "available" or "traded".' } });
+    expect((await new Jar().fetch("/api/mesh/merchant/offers?status=")).status).toBe(200);
   });
 
   it("trades once: 200 with balances and the buyer recorded; a second trade is 409; own offer 400; too poor 409; unknown 404", async () => {

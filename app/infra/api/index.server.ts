@@ -6,15 +6,22 @@
 import type { Endpoint } from "../endpoint.server";
 import { alexandriaEndpoints } from "./alexandria.server";
 import { autonomousEndpoints } from "./autonomous.server";
+import { chainEndpoints } from "./chain.server";
 import { chatEndpoints } from "./chat.server";
 import { continuityEndpoints } from "./continuity.server";
+import { contributeEndpoints } from "./contribute.server";
 import { conversationEndpoints } from "./conversations.server";
 import { deployEndpoints } from "./deploy.server";
 import { economyEndpoints } from "./economy.server";
+import { engagementEndpoints } from "./engagement.server";
+import { entropyEndpoints } from "./entropy.server";
 import { evolutionEndpoints } from "./evolution.server";
+import { lineageEndpoints } from "./lineage.server";
 import { manifestEndpoints } from "./manifests.server";
+import { marketEndpoints } from "./market.server";
 import { meshEndpoints } from "./mesh.server";
 import { metaEndpoints } from "./meta.server";
+import { multicoreEndpoints } from "./multicore.server";
 import { promotionEndpoints } from "./promotions.server";
 import { velocityEndpoints } from "./velocity.server";
 
@@ -24,12 +31,19 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   ...chatEndpoints,
   ...alexandriaEndpoints,
   ...autonomousEndpoints,
+  ...chainEndpoints,
   ...continuityEndpoints,
+  ...contributeEndpoints,
   ...conversationEndpoints,
   ...deployEndpoints,
   ...economyEndpoints,
+  ...engagementEndpoints,
+  ...entropyEndpoints,
   ...evolutionEndpoints,
+  ...lineageEndpoints,
   ...manifestEndpoints,
+  ...marketEndpoints,
+  ...multicoreEndpoints,
   ...promotionEndpoints,
   ...velocityEndpoints,
 ];
