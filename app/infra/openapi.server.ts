@@ -1,15 +1,14 @@
 /**
  * The API description: GET /api/openapi.json (OpenAPI 3.1), generated with zod-to-openapi from the
- * same zod schemas the routes parse their bodies and queries with, plus the response shapes below
- * (tests validate the real GET answers against them, so keep them in step with the domain types).
- * Every `/api` route file and every Express JSON read is described here; tests/unit/openapi.test.ts
- * fails when one is missing or a description has no route.
+ * endpoint declarations (app/infra/api): their params, query, body and response schemas, the same
+ * ones the adapter parses with and the domain's types are inferred from. What stays here: the
+ * document's info, security schemes and error responses, and the three endpoints that are still
+ * routes of their own (this document, the docs, the ritual stream). tests/unit/openapi.test.ts fails
+ * when a route file is not described or a description has no route.
  */
 import { extendZodWithOpenApi, OpenAPIRegistry, OpenApiGeneratorV31 } from "@asteasolutions/zod-to-openapi";
 import { z, type ZodObject, type ZodType } from "zod";
 import { swarmThinkingSchema } from "../domain/trinity.server";
-import { CYCLE_PHASES } from "../lib/velocity";
-import { agentSovereigntySchema, engineStatusSchema } from "../lib/velocity.schema";
 import { API_ENDPOINTS } from "./api/index.server";
 import type { Endpoint } from "./endpoint.server";
 
@@ -19,8 +18,6 @@ extendZodWithOpenApi(z);
 // Shared pieces
 
 const ts = z.iso.datetime({ offset: true }).openapi({ description: "ISO 8601 UTC timestamp", example: "2026-01-01T12:00:00.000Z" });
-const tsOrNull = ts.nullable();
-const unit = z.number().min(0).max(1);
 
 export const errorSchema = z
   .object({
@@ -32,16 +29,6 @@ export const errorSchema = z
   })
   .openapi("Error");
 
-const limitQuery = (fallback: number, max = 100) =>
-  z.object({
-    limit: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(max)
-      .optional()
-      .openapi({ description: `How many, ${1}..${max} (clamped; default ${fallback}).`, example: Math.min(fallback, 10) }),
-  });
 
 const pathParam = (name: string, example: string, description: string) =>
   z.object({ [name]: z.string().max(200).openapi({ description, example }) });
@@ -49,29 +36,6 @@ const pathParam = (name: string, example: string, description: string) =>
 // ---------------------------------------------------------------------------------------------
 // Response shapes (mirrors of the domain types named in each comment)
 
-const evolutionMetrics = z.object({
-  emergenceScore: unit,
-  referenceTemplates: z.number().int(),
-  emergentTemplates: z.number().int(),
-  activeTemplates: z.number().int(),
-  candidateTemplates: z.number().int(),
-  totalPatterns: z.number().int(),
-  novelPatterns: z.number().int(),
-  reflections: z.number().int(),
-  lastReflectionAt: tsOrNull,
-});
-const cycle = z
-  .object({
-    id: z.string(),
-    cycleNumber: z.number().int(),
-    phase: z.enum(CYCLE_PHASES),
-    cycleTimeHours: z.number(),
-    nodesDeployed: z.number().int(),
-    sovereignFlag: z.boolean().nullable(),
-    startedAt: ts,
-    completedAt: tsOrNull,
-  })
-  .openapi("VelocityCycle");
 const ritualMessage = z.object({ type: z.string(), core: z.string().nullable(), timestamp: ts, data: z.record(z.string(), z.unknown()) }).openapi("RitualMessage");
 const openApiDoc = z.looseObject({ openapi: z.string().startsWith("3.1"), info: z.looseObject({ title: z.string(), version: z.string() }), paths: z.record(z.string(), z.unknown()) });
 
@@ -102,14 +66,11 @@ export interface ApiOperation {
   contentType?: "application/json" | "text/event-stream" | "text/html" | "text/markdown";
   /** Error statuses besides the ones every operation may answer (400 for a body, 401 operator, 429, 413). */
   errors?: number[];
-  /** Served by a plain Express handler (app/infra/json-reads.server.ts), not a Remix route. */
+  /** Also served by a plain Express handler ahead of Remix (`express: true` in its declaration). */
   express?: boolean;
   /** Other successful answers (e.g. 200 "already registered" beside 201). */
   alsoAnswers?: { status: number; description: string; response?: ZodType }[];
-  /** Other successful answers, documented (e.g. 202 "still running" beside 200). */
 }
-
-const list = (item: ZodType) => z.array(item);
 
 const get = (path: string, summary: string, tag: string, response: ZodType, extra: Partial<ApiOperation> = {}): ApiOperation => ({
   method: "get",
@@ -133,18 +94,9 @@ const LEGACY_OPERATIONS: ApiOperation[] = [
     errors: [404],
   }),
 
-  // Mesh (Express reads)
   get("/api/ritual/stream", "Server-sent events of the ritual plane ({type, core, timestamp, data}; `connected`, `mesh_snapshot`, then live events, `heartbeat` every 15 s).", "mesh", ritualMessage, {
     contentType: "text/event-stream",
   }),
-
-  // Evolution
-  get("/api/mesh/evolution/metrics", "Emergence score and template/pattern counts.", "evolution", evolutionMetrics, { express: true }),
-
-  // Velocity
-  get("/api/velocity/engine/status", "The pulse engine.", "velocity", engineStatusSchema, { express: true }),
-  get("/api/velocity/cycles", "Cycles, newest first.", "velocity", list(cycle), { express: true, query: limitQuery(20) }),
-  get("/api/velocity/sovereignty", "Every agent's sovereignty.", "velocity", list(agentSovereigntySchema), { express: true }),
 ];
 
 /** A declared endpoint (app/infra/api) as an operation of the document. */

@@ -6,7 +6,6 @@ import { sendError } from "./express-errors.server";
 import { BODY_LIMIT_BYTES } from "./http.server";
 import { API_ENDPOINTS } from "./api/index.server";
 import { mountExpressEndpoints } from "./endpoint.server";
-import { mountJsonReads } from "./json-reads.server";
 import { rateLimitMiddleware } from "./rate-limit.server";
 import type { Services } from "./services.server";
 
@@ -118,7 +117,6 @@ export function createMiddleware(services: Services): express.Router {
   });
 
   mountExpressEndpoints(router, { services, cspNonce: "" }, API_ENDPOINTS);
-  mountJsonReads(router, services);
   router.use(bodyLimit);
   return router;
 }

@@ -57,3 +57,15 @@ export const emergentTemplateSchema = z
 export type EmergentTemplate = z.infer<typeof emergentTemplateSchema>;
 
 export const templatesSchema = z.object({ reference: z.array(referenceTemplateSchema), emergent: z.array(emergentTemplateSchema) });
+
+export const evolutionMetricsSchema = z.object({
+  emergenceScore: z.number().min(0).max(1),
+  referenceTemplates: z.number().int(),
+  emergentTemplates: z.number().int(),
+  activeTemplates: z.number().int(),
+  candidateTemplates: z.number().int(),
+  totalPatterns: z.number().int(),
+  novelPatterns: z.number().int(),
+  reflections: z.number().int(),
+  lastReflectionAt: timestamp.nullable(),
+});

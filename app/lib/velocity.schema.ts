@@ -47,3 +47,16 @@ export const sovereigntyChangeSchema = z.object({
   timestamp,
 });
 export type SovereigntyChange = z.infer<typeof sovereigntyChangeSchema>;
+
+export const cycleSchema = z
+  .object({
+    id: z.string(),
+    cycleNumber: z.number().int(),
+    phase: z.enum(CYCLE_PHASES),
+    cycleTimeHours: z.number(),
+    nodesDeployed: z.number().int(),
+    sovereignFlag: z.boolean().nullable(),
+    startedAt: timestamp,
+    completedAt: timestamp.nullable(),
+  })
+  .meta({ id: "VelocityCycle" });

@@ -2,7 +2,6 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { API_ENDPOINTS } from "../../app/infra/api/index.server";
-import { JSON_READS } from "../../app/infra/json-reads.server";
 import { API_OPERATIONS, openApiDocument } from "../../app/infra/openapi.server";
 
 const ROUTES = path.resolve(import.meta.dirname, "../../app/routes");
@@ -78,7 +77,7 @@ function fileRoutes(): FileRoute[] {
     });
 }
 
-const expressPaths = [...JSON_READS.map((r) => r.path), ...API_ENDPOINTS.filter((e) => e.express).map((e) => e.path)];
+const expressPaths = API_ENDPOINTS.filter((e) => e.express).map((e) => e.path);
 
 describe("flat-route naming", () => {
   it.each([

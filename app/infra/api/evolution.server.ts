@@ -1,14 +1,25 @@
 /** The mesh evolution endpoints (spec "Mesh Evolution"): patterns, reflections, reference and emergent templates. */
 import { z } from "zod";
-import { listEmergentTemplates, listPatterns, listReflections, referenceTemplates, reflectionRequestSchema, requestReflection } from "../../domain/evolution.server";
+import { evolutionMetrics, listEmergentTemplates, listPatterns, listReflections, referenceTemplates, reflectionRequestSchema, requestReflection } from "../../domain/evolution.server";
 import { queuedSchema } from "../../lib/api.schema";
-import { emergentTemplateSchema, patternListsSchema, referenceTemplateSchema, reflectionSchema, templatesSchema } from "../../lib/evolution.schema";
+import { emergentTemplateSchema, evolutionMetricsSchema, patternListsSchema, referenceTemplateSchema, reflectionSchema, templatesSchema } from "../../lib/evolution.schema";
 import { endpoint } from "../endpoint.server";
 import { json, jsonError, or503 } from "../http.server";
 import { approveEmergentTemplate } from "../operator-writes.server";
 import { limitQuery, pathParam } from "./params.server";
 
 export const evolutionEndpoints = [
+  // Polled by /mesh-evolution.
+  endpoint({
+    method: "get",
+    path: "/api/mesh/evolution/metrics",
+    summary: "Emergence score and template/pattern counts.",
+    tag: "evolution",
+    response: evolutionMetricsSchema,
+    cached: "evolution",
+    express: true,
+    handler: ({ services }) => evolutionMetrics(services.db),
+  }),
   endpoint({
     method: "get",
     path: "/api/mesh/patterns",

@@ -1,8 +1,8 @@
 /** The velocity endpoints (spec "Velocity Dashboard"): the pulse engine, a cycle's events, sovereignty and its audit trail. */
 import { z } from "zod";
-import { listCycleEvents, listSovereignty, listSovereigntyAudit, sovereigntySchema, startEngineSchema } from "../../domain/velocity.server";
+import { engineStatus, listCycleEvents, listCycles, listSovereignty, listSovereigntyAudit, sovereigntySchema, startEngineSchema } from "../../domain/velocity.server";
 import { REASON_REQUIRED } from "../../lib/velocity";
-import { agentSovereigntySchema, cycleEventSchema, engineStatusSchema, sovereigntyChangeSchema } from "../../lib/velocity.schema";
+import { agentSovereigntySchema, cycleEventSchema, cycleSchema, engineStatusSchema, sovereigntyChangeSchema } from "../../lib/velocity.schema";
 import { endpoint } from "../endpoint.server";
 import { jsonError, or503, readJson, zodIssues } from "../http.server";
 import { changeSovereignty, startVelocityEngine, stopVelocityEngine } from "../operator-writes.server";
@@ -17,6 +17,38 @@ const agentIdParam = pathParam("agentId", "firefly", "A multicore agent id.");
 const engineStatusWith = <K extends string>(key: K) => z.object(engineStatusSchema.shape).openapi("EngineStatus").extend({ [key]: z.boolean() } as Record<K, z.ZodBoolean>);
 
 export const velocityEndpoints = [
+  // Polled every 5–10 s by /velocity.
+  endpoint({
+    method: "get",
+    path: "/api/velocity/engine/status",
+    summary: "The pulse engine.",
+    tag: "velocity",
+    response: engineStatusSchema,
+    cached: "velocity",
+    express: true,
+    handler: ({ services }) => engineStatus(services.db),
+  }),
+  endpoint({
+    method: "get",
+    path: "/api/velocity/cycles",
+    summary: "Cycles, newest first.",
+    tag: "velocity",
+    query: limitQuery(20),
+    response: z.array(cycleSchema),
+    cached: "velocity",
+    express: true,
+    handler: ({ services, query }) => listCycles(services.db, query.limit),
+  }),
+  endpoint({
+    method: "get",
+    path: "/api/velocity/sovereignty",
+    summary: "Every agent's sovereignty.",
+    tag: "velocity",
+    response: z.array(agentSovereigntySchema),
+    cached: "velocity",
+    express: true,
+    handler: ({ services }) => listSovereignty(services.db),
+  }),
   endpoint({
     method: "post",
     path: "/api/velocity/engine/start",
