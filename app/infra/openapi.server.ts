@@ -2,9 +2,8 @@
  * The API description: GET /api/openapi.json (OpenAPI 3.1), generated with zod-to-openapi from the
  * endpoint declarations (app/infra/api): their params, query, body and response schemas, the same
  * ones the adapter parses with and the domain's types are inferred from. What stays here: the
- * document's info, security schemes and error responses, and the three endpoints that are still
- * routes of their own (this document, the docs, the ritual stream). tests/unit/openapi.test.ts fails
- * when a route file is not described or a description has no route.
+ * document's info, security schemes and error responses. tests/unit/openapi.test.ts fails when a
+ * route file is not described or a description has no route.
  */
 import { extendZodWithOpenApi, OpenAPIRegistry, OpenApiGeneratorV31 } from "@asteasolutions/zod-to-openapi";
 import { z, type ZodObject, type ZodType } from "zod";
@@ -13,11 +12,6 @@ import { API_ENDPOINTS } from "./api/index.server";
 import type { Endpoint } from "./endpoint.server";
 
 extendZodWithOpenApi(z);
-
-// ---------------------------------------------------------------------------------------------
-// Shared pieces
-
-const ts = z.iso.datetime({ offset: true }).openapi({ description: "ISO 8601 UTC timestamp", example: "2026-01-01T12:00:00.000Z" });
 
 export const errorSchema = z
   .object({
@@ -30,14 +24,10 @@ export const errorSchema = z
   .openapi("Error");
 
 
-const pathParam = (name: string, example: string, description: string) =>
-  z.object({ [name]: z.string().max(200).openapi({ description, example }) });
 
 // ---------------------------------------------------------------------------------------------
 // Response shapes (mirrors of the domain types named in each comment)
 
-const ritualMessage = z.object({ type: z.string(), core: z.string().nullable(), timestamp: ts, data: z.record(z.string(), z.unknown()) }).openapi("RitualMessage");
-const openApiDoc = z.looseObject({ openapi: z.string().startsWith("3.1"), info: z.looseObject({ title: z.string(), version: z.string() }), paths: z.record(z.string(), z.unknown()) });
 
 // ---------------------------------------------------------------------------------------------
 // The operations
@@ -72,32 +62,9 @@ export interface ApiOperation {
   alsoAnswers?: { status: number; description: string; response?: ZodType }[];
 }
 
-const get = (path: string, summary: string, tag: string, response: ZodType, extra: Partial<ApiOperation> = {}): ApiOperation => ({
-  method: "get",
-  path,
-  summary,
-  tag,
-  status: 200,
-  response,
-  ...extra,
-});
 
 
 
-const LEGACY_OPERATIONS: ApiOperation[] = [
-  // Meta
-  get("/api/openapi.json", "This document (OpenAPI 3.1).", "meta", openApiDoc),
-  get("/api/docs/{name}", "A product document as HTML (or markdown with ?format=md or Accept: text/markdown).", "meta", z.string(), {
-    contentType: "text/html",
-    params: pathParam("name", "operator-guide", "license, notice, trademark, deployment-guide or operator-guide."),
-    query: z.object({ format: z.enum(["md"]).optional() }),
-    errors: [404],
-  }),
-
-  get("/api/ritual/stream", "Server-sent events of the ritual plane ({type, core, timestamp, data}; `connected`, `mesh_snapshot`, then live events, `heartbeat` every 15 s).", "mesh", ritualMessage, {
-    contentType: "text/event-stream",
-  }),
-];
 
 /** A declared endpoint (app/infra/api) as an operation of the document. */
 function operationOf(e: Endpoint): ApiOperation {
@@ -122,7 +89,7 @@ function operationOf(e: Endpoint): ApiOperation {
 }
 
 /** Every operation: the areas declared with `endpoint()` (app/infra/api), and those still listed here. */
-export const API_OPERATIONS: ApiOperation[] = [...LEGACY_OPERATIONS, ...API_ENDPOINTS.map(operationOf)];
+export const API_OPERATIONS: ApiOperation[] = API_ENDPOINTS.map(operationOf);
 
 // ---------------------------------------------------------------------------------------------
 // The document

@@ -9,3 +9,6 @@ export const timestamp = z.iso.datetime({ offset: true }).meta({ description: "I
 /** A job was queued (202): its id, and whatever else the endpoint says about it. */
 export const queuedSchema = z.looseObject({ jobId: z.string() });
 
+
+/** The OpenAPI document itself, loosely: its version, info and paths. */
+export const openApiDocSchema = z.looseObject({ openapi: z.string().startsWith("3.1"), info: z.looseObject({ title: z.string(), version: z.string() }), paths: z.record(z.string(), z.unknown()) });

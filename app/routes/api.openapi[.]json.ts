@@ -1,8 +1,4 @@
-import { openApiJson } from "~/infra/openapi.server";
+import { API_ENDPOINTS } from "~/infra/api/index.server";
+import { resourceRoute } from "~/infra/endpoint.server";
 
-/** GET /api/openapi.json — the API description (OpenAPI 3.1), generated once per process from the routes' zod schemas. */
-export function loader() {
-  return new Response(openApiJson(), {
-    headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "public, max-age=300" },
-  });
-}
+export const { loader, action } = resourceRoute(API_ENDPOINTS, "/api/openapi.json");

@@ -1,12 +1,58 @@
-/** The health checks and who the caller is. (The document and the docs are still routes of their own.) */
+/** The API's own description, the product's documents, the ritual stream, the health checks and who the caller is. */
 import { z } from "zod";
+import { DOC_NAMES, loadDoc } from "../../domain/docs.server";
+import { openApiDocSchema } from "../../lib/api.schema";
+import { ritualMessageSchema } from "../../lib/ritual.schema";
 import { chrysalisHealthSchema, healthSchema } from "../../lib/health.schema";
 import { chrysalisHealth } from "../chrysalis.server";
 import { endpoint } from "../endpoint.server";
 import { getHealth } from "../health.server";
-import { json } from "../http.server";
+import { json, jsonError } from "../http.server";
+import { ritualStream } from "../ritual-stream.server";
+import { pathParam } from "./params.server";
 
 export const metaEndpoints = [
+  endpoint({
+    method: "get",
+    path: "/api/openapi.json",
+    summary: "This document (OpenAPI 3.1).",
+    tag: "meta",
+    response: openApiDocSchema,
+    // Generated once per process from these declarations (imported when first asked: the document imports this list).
+    handler: async () => {
+      const { openApiJson } = await import("../openapi.server");
+      return new Response(openApiJson(), { headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "public, max-age=300" } });
+    },
+  }),
+  endpoint({
+    method: "get",
+    path: "/api/docs/{name}",
+    summary: "A product document as HTML (or markdown with ?format=md or Accept: text/markdown).",
+    tag: "meta",
+    params: pathParam("name", "operator-guide", "license, notice, trademark, deployment-guide or operator-guide."),
+    // Any other ?format= is the HTML page, as before; documented as the one value that changes it.
+    query: z.object({ format: z.string().optional().openapi({ type: "string", enum: ["md"] }) }),
+    response: z.string(),
+    contentType: "text/html",
+    errors: [404],
+    handler: async ({ request, params, query }) => {
+      const doc = await loadDoc(params.name);
+      if (!doc) return jsonError("not_found", `No document named "${params.name.slice(0, 80)}". Documents: ${DOC_NAMES.join(", ")}.`);
+      const markdown = query.format === "md" || (request.headers.get("Accept") ?? "").includes("text/markdown");
+      return new Response(markdown ? doc.markdown : doc.html, {
+        headers: { "Content-Type": markdown ? "text/markdown; charset=utf-8" : "text/html; charset=utf-8", "Cache-Control": "public, max-age=300", Vary: "Accept" },
+      });
+    },
+  }),
+  endpoint({
+    method: "get",
+    path: "/api/ritual/stream",
+    summary: "Server-sent events of the ritual plane ({type, core, timestamp, data}; `connected`, `mesh_snapshot`, then live events, `heartbeat` every 15 s).",
+    tag: "mesh",
+    response: ritualMessageSchema,
+    contentType: "text/event-stream",
+    handler: async ({ request, services }) => ritualStream(request, services),
+  }),
   endpoint({
     method: "get",
     path: "/api/health",
