@@ -1,28 +1,25 @@
-import { useFetcher } from "@remix-run/react";
 import { DEFAULT_SYNC_PROJECT, shortHash } from "~/lib/continuity";
 import { relativeTime } from "~/lib/time";
-import { EnhancedField } from "../ui/enhanced-field";
-import { CONTINUITY_INTENT, type ActionReply, type SyncView } from "./types";
-import { useActionToast } from "./use-action-toast";
+import { IntentForm } from "../shared/intent-form";
+import { CONTINUITY_INTENT, type SyncView } from "./types";
 
 function SnapshotForm() {
-  const fetcher = useFetcher<ActionReply>();
-  useActionToast(fetcher.data);
-  const busy = fetcher.state !== "idle";
   return (
-    <fetcher.Form method="post" action="/continuity" preventScrollReset className="mt-3 flex flex-wrap items-end gap-2">
-      <EnhancedField />
-      <input type="hidden" name="intent" value={CONTINUITY_INTENT.snapshot} />
-      <div className="min-w-0 flex-1">
-        <label htmlFor="snapshot-project" className="label">
-          Project name <span className="text-mesh-muted">(optional)</span>
-        </label>
-        <input id="snapshot-project" name="projectName" type="text" maxLength={80} placeholder={DEFAULT_SYNC_PROJECT} className="input" />
-      </div>
-      <button type="submit" className="btn-outline btn-sm" disabled={busy}>
-        {busy ? "Taking snapshot…" : "Take Snapshot"}
-      </button>
-    </fetcher.Form>
+    <IntentForm action="/continuity" intent={CONTINUITY_INTENT.snapshot} className="mt-3 flex flex-wrap items-end gap-2">
+      {(busy) => (
+        <>
+          <div className="min-w-0 flex-1">
+            <label htmlFor="snapshot-project" className="label">
+              Project name <span className="text-mesh-muted">(optional)</span>
+            </label>
+            <input id="snapshot-project" name="projectName" type="text" maxLength={80} placeholder={DEFAULT_SYNC_PROJECT} className="input" />
+          </div>
+          <button type="submit" className="btn-outline btn-sm" disabled={busy}>
+            {busy ? "Taking snapshot…" : "Take Snapshot"}
+          </button>
+        </>
+      )}
+    </IntentForm>
   );
 }
 

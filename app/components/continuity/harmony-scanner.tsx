@@ -1,11 +1,10 @@
-import { Link, useFetcher } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { percent } from "~/lib/continuity";
 import { relativeTime } from "~/lib/time";
 import { Badge } from "../ui/card";
-import { EnhancedField } from "../ui/enhanced-field";
+import { IntentForm } from "../shared/intent-form";
 import { SignInPrompt } from "../ui/sign-in-prompt";
-import { CONTINUITY_INTENT, type ActionReply, type ModuleView, type ScanView } from "./types";
-import { useActionToast } from "./use-action-toast";
+import { CONTINUITY_INTENT, type ModuleView, type ScanView } from "./types";
 
 const STATUS_TONE: Record<ModuleView["status"], string> = {
   active: "border-[#3ecf8e] text-[#3ecf8e]",
@@ -14,17 +13,14 @@ const STATUS_TONE: Record<ModuleView["status"], string> = {
 };
 
 function RunScan({ running }: { running: boolean }) {
-  const fetcher = useFetcher<ActionReply>();
-  useActionToast(fetcher.data);
-  const busy = fetcher.state !== "idle";
   return (
-    <fetcher.Form method="post" action="/continuity" preventScrollReset>
-      <EnhancedField />
-      <input type="hidden" name="intent" value={CONTINUITY_INTENT.scan} />
-      <button type="submit" className="btn-primary btn-sm" disabled={busy || running}>
-        {busy ? "Queuing…" : running ? "Scan running…" : "Run Scan"}
-      </button>
-    </fetcher.Form>
+    <IntentForm action="/continuity" intent={CONTINUITY_INTENT.scan}>
+      {(busy) => (
+        <button type="submit" className="btn-primary btn-sm" disabled={busy || running}>
+          {busy ? "Queuing…" : running ? "Scan running…" : "Run Scan"}
+        </button>
+      )}
+    </IntentForm>
   );
 }
 

@@ -1,11 +1,9 @@
-import { useFetcher } from "@remix-run/react";
 import { nextDomain } from "~/lib/continuity";
 import { relativeTime } from "~/lib/time";
 import { Badge } from "../ui/card";
-import { EnhancedField } from "../ui/enhanced-field";
+import { IntentForm } from "../shared/intent-form";
 import { SignInPrompt } from "../ui/sign-in-prompt";
-import { CONTINUITY_INTENT, type ActionReply, type TaskFocusView } from "./types";
-import { useActionToast } from "./use-action-toast";
+import { CONTINUITY_INTENT, type TaskFocusView } from "./types";
 
 const DOMAIN_TONE: Record<string, string> = {
   analysis: "text-solace",
@@ -15,18 +13,14 @@ const DOMAIN_TONE: Record<string, string> = {
 };
 
 function RotateButton({ node }: { node: TaskFocusView }) {
-  const fetcher = useFetcher<ActionReply>();
-  useActionToast(fetcher.data);
-  const busy = fetcher.state !== "idle";
   return (
-    <fetcher.Form method="post" action="/continuity" preventScrollReset>
-      <EnhancedField />
-      <input type="hidden" name="intent" value={CONTINUITY_INTENT.rotate} />
-      <input type="hidden" name="nodeId" value={node.nodeId} />
-      <button type="submit" className="btn-outline btn-sm" disabled={busy} aria-label={`Rotate ${node.nodeName} to ${nextDomain(node.currentDomain)}`}>
-        {busy ? "Rotating…" : "Rotate"}
-      </button>
-    </fetcher.Form>
+    <IntentForm action="/continuity" intent={CONTINUITY_INTENT.rotate} fields={{ nodeId: node.nodeId }}>
+      {(busy) => (
+        <button type="submit" className="btn-outline btn-sm" disabled={busy} aria-label={`Rotate ${node.nodeName} to ${nextDomain(node.currentDomain)}`}>
+          {busy ? "Rotating…" : "Rotate"}
+        </button>
+      )}
+    </IntentForm>
   );
 }
 

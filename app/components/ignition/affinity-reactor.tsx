@@ -2,7 +2,7 @@ import { glyphEntry } from "~/lib/glyphs";
 import { affinityBadge, formatResonance, reactorList, reactorTotals, type AffinityLevel, type ReactorGlyph } from "~/lib/ignition";
 import { TONE_CLASSES } from "~/lib/resonance";
 import { cx } from "../ui/card";
-import { Bar } from "../swarm/bar";
+import { Bar } from "../shared/bar";
 
 const BADGE_TONE: Record<AffinityLevel, string> = { High: TONE_CLASSES.green, Medium: TONE_CLASSES.yellow, Low: TONE_CLASSES.red };
 

@@ -1,7 +1,6 @@
 import { useFetcher, useSearchParams } from "@remix-run/react";
-import { useEffect } from "react";
 import { SignInPrompt } from "../ui/sign-in-prompt";
-import { useToast } from "../ui/toaster";
+import { useReplyToast } from "~/hooks/use-reply-toast";
 import { TabPanel, UrlTabs } from "../ui/url-tabs";
 import type { FormReply } from "~/lib/form";
 import { ReadFailed, StatCard, Timestamp } from "../shared/bits";
@@ -15,14 +14,10 @@ import { Screen } from "../shared/screen";
 export function MarketScreen({ data, reply }: { data: MarketData; reply: FormReply | undefined }) {
   const [params] = useSearchParams();
   const tab = parseMarketTab(params.get("tab"));
-  const toast = useToast();
   const trade = useFetcher<FormReply>({ key: TRADE_FETCHER_KEY });
-  useEffect(() => {
-    if (reply?.toast) toast(reply.toast);
-  }, [reply, toast]);
-  useEffect(() => {
-    if (trade.state === "idle" && trade.data?.toast) toast(trade.data.toast);
-  }, [trade.state, trade.data, toast]);
+  useReplyToast(reply);
+  // A trade's toast once the lists have been read again.
+  useReplyToast(trade.state === "idle" ? trade.data : undefined);
 
   return (
     <Screen

@@ -1,8 +1,7 @@
-import { useEffect } from "react";
 import { AGENT_TYPE_LABELS, ONBOARDING_HISTORY_SHOWN } from "~/lib/merchant";
 import { Badge } from "../ui/card";
 import { SignInPrompt } from "../ui/sign-in-prompt";
-import { useToast } from "../ui/toaster";
+import { useReplyToast } from "~/hooks/use-reply-toast";
 import { ReadFailed, StatCard, Timestamp } from "../shared/bits";
 import { OnboardingForm } from "./onboarding-form";
 import type { FormReply } from "~/lib/form";
@@ -24,10 +23,7 @@ const STEPS = [
 
 /** Merchant Onboarding Portal (spec §2): form, how it works, statistics and the history of the first 10 onboardings. */
 export function OnboardingScreen({ data, reply }: { data: OnboardingData; reply: FormReply | undefined }) {
-  const toast = useToast();
-  useEffect(() => {
-    if (reply?.toast) toast(reply.toast);
-  }, [reply, toast]);
+  useReplyToast(reply);
   const merchants = data.merchants ?? [];
 
   return (

@@ -1,46 +1,39 @@
-import { useFetcher } from "@remix-run/react";
 import { DEFAULT_CYCLE_HOURS, MAX_CYCLE_HOURS, MIN_CYCLE_HOURS } from "~/lib/velocity";
 import { relativeTime } from "~/lib/time";
-import type { ActionReply } from "../continuity/types";
-import { useActionToast } from "../continuity/use-action-toast";
+import { IntentForm } from "../shared/intent-form";
 import { Badge } from "../ui/card";
-import { EnhancedField } from "../ui/enhanced-field";
 import { SignInPrompt } from "../ui/sign-in-prompt";
 import { VELOCITY_INTENT, type EngineStatusView } from "./types";
 
 function StartForm({ running }: { running: boolean }) {
-  const fetcher = useFetcher<ActionReply>();
-  useActionToast(fetcher.data);
-  const busy = fetcher.state !== "idle";
   return (
-    <fetcher.Form method="post" action="/velocity" preventScrollReset className="flex flex-wrap items-end gap-2">
-      <EnhancedField />
-      <input type="hidden" name="intent" value={VELOCITY_INTENT.start} />
-      <div>
-        <label htmlFor="cycle-time" className="label">
-          Cycle time (hours)
-        </label>
-        <input id="cycle-time" name="cycleTimeHours" type="number" inputMode="numeric" min={MIN_CYCLE_HOURS} max={MAX_CYCLE_HOURS} step={1} defaultValue={DEFAULT_CYCLE_HOURS} required className="input w-28" />
-      </div>
-      <button type="submit" className="btn-primary btn-sm" disabled={busy || running}>
-        {busy ? "Starting…" : "Start Engine"}
-      </button>
-    </fetcher.Form>
+    <IntentForm action="/velocity" intent={VELOCITY_INTENT.start} className="flex flex-wrap items-end gap-2">
+      {(busy) => (
+        <>
+          <div>
+            <label htmlFor="cycle-time" className="label">
+              Cycle time (hours)
+            </label>
+            <input id="cycle-time" name="cycleTimeHours" type="number" inputMode="numeric" min={MIN_CYCLE_HOURS} max={MAX_CYCLE_HOURS} step={1} defaultValue={DEFAULT_CYCLE_HOURS} required className="input w-28" />
+          </div>
+          <button type="submit" className="btn-primary btn-sm" disabled={busy || running}>
+            {busy ? "Starting…" : "Start Engine"}
+          </button>
+        </>
+      )}
+    </IntentForm>
   );
 }
 
 function StopForm({ running }: { running: boolean }) {
-  const fetcher = useFetcher<ActionReply>();
-  useActionToast(fetcher.data);
-  const busy = fetcher.state !== "idle";
   return (
-    <fetcher.Form method="post" action="/velocity" preventScrollReset>
-      <EnhancedField />
-      <input type="hidden" name="intent" value={VELOCITY_INTENT.stop} />
-      <button type="submit" className="btn-outline btn-sm" disabled={busy || !running}>
-        {busy ? "Stopping…" : "Stop Engine"}
-      </button>
-    </fetcher.Form>
+    <IntentForm action="/velocity" intent={VELOCITY_INTENT.stop}>
+      {(busy) => (
+        <button type="submit" className="btn-outline btn-sm" disabled={busy || !running}>
+          {busy ? "Stopping…" : "Stop Engine"}
+        </button>
+      )}
+    </IntentForm>
   );
 }
 

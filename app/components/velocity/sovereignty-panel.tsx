@@ -1,11 +1,8 @@
-import { useFetcher } from "@remix-run/react";
 import { useRef, type FormEvent } from "react";
 import { REASON_MAX, REASON_REQUIRED, suggestedReason } from "~/lib/velocity";
 import { relativeTime } from "~/lib/time";
-import type { ActionReply } from "../continuity/types";
-import { useActionToast } from "../continuity/use-action-toast";
+import { IntentForm } from "../shared/intent-form";
 import { Badge } from "../ui/card";
-import { EnhancedField } from "../ui/enhanced-field";
 import { SignInPrompt } from "../ui/sign-in-prompt";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { VELOCITY_INTENT, type SovereigntyView } from "./types";
@@ -16,11 +13,8 @@ import { VELOCITY_INTENT, type SovereigntyView } from "./types";
  * text, and an empty answer alerts the spec's text and sends nothing.
  */
 function ToggleForm({ agent }: { agent: SovereigntyView }) {
-  const fetcher = useFetcher<ActionReply>();
-  useActionToast(fetcher.data);
   const hydrated = useHydrated();
   const reasonRef = useRef<HTMLInputElement>(null);
-  const busy = fetcher.state !== "idle";
   const grant = !agent.sovereign;
   const id = `reason-${agent.agentId}`;
 
@@ -40,21 +34,27 @@ function ToggleForm({ agent }: { agent: SovereigntyView }) {
   };
 
   return (
-    <fetcher.Form method="post" action="/velocity" preventScrollReset onSubmit={onSubmit} className="mt-2 flex flex-wrap items-end gap-2">
-      <EnhancedField />
-      <input type="hidden" name="intent" value={VELOCITY_INTENT.sovereignty} />
-      <input type="hidden" name="agentId" value={agent.agentId} />
-      <input type="hidden" name="sovereign" value={grant ? "true" : "false"} />
-      <div className="min-w-0 flex-1">
-        <label htmlFor={id} className="label">
-          Reason <span className="text-mesh-muted">(required)</span>
-        </label>
-        <input ref={reasonRef} id={id} name="reason" type="text" maxLength={REASON_MAX} required={!hydrated} placeholder={suggestedReason(agent.agentName, grant)} className="input" />
-      </div>
-      <button type="submit" className={grant ? "btn-primary btn-sm" : "btn-outline btn-sm"} disabled={busy} aria-label={`${grant ? "Grant" : "Revoke"} sovereignty of ${agent.agentName}`}>
-        {busy ? "Saving…" : grant ? "Grant" : "Revoke"}
-      </button>
-    </fetcher.Form>
+    <IntentForm
+      action="/velocity"
+      intent={VELOCITY_INTENT.sovereignty}
+      fields={{ agentId: agent.agentId, sovereign: grant ? "true" : "false" }}
+      onSubmit={onSubmit}
+      className="mt-2 flex flex-wrap items-end gap-2"
+    >
+      {(busy) => (
+        <>
+          <div className="min-w-0 flex-1">
+            <label htmlFor={id} className="label">
+              Reason <span className="text-mesh-muted">(required)</span>
+            </label>
+            <input ref={reasonRef} id={id} name="reason" type="text" maxLength={REASON_MAX} required={!hydrated} placeholder={suggestedReason(agent.agentName, grant)} className="input" />
+          </div>
+          <button type="submit" className={grant ? "btn-primary btn-sm" : "btn-outline btn-sm"} disabled={busy} aria-label={`${grant ? "Grant" : "Revoke"} sovereignty of ${agent.agentName}`}>
+            {busy ? "Saving…" : grant ? "Grant" : "Revoke"}
+          </button>
+        </>
+      )}
+    </IntentForm>
   );
 }
 
