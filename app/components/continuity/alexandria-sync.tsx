@@ -1,6 +1,7 @@
 import { DEFAULT_SYNC_PROJECT, shortHash } from "~/lib/continuity";
 import { relativeTime } from "~/lib/time";
 import { IntentForm } from "../shared/intent-form";
+import { FormField } from "../ui/field";
 import { CONTINUITY_INTENT, type SyncView } from "./types";
 
 function SnapshotForm() {
@@ -8,12 +9,9 @@ function SnapshotForm() {
     <IntentForm action="/continuity" intent={CONTINUITY_INTENT.snapshot} className="mt-3 flex flex-wrap items-end gap-2">
       {(busy) => (
         <>
-          <div className="min-w-0 flex-1">
-            <label htmlFor="snapshot-project" className="label">
-              Project name <span className="text-mesh-muted">(optional)</span>
-            </label>
+          <FormField field="snapshot-project" label="Project name" note="optional" className="min-w-0 flex-1">
             <input id="snapshot-project" name="projectName" type="text" maxLength={80} placeholder={DEFAULT_SYNC_PROJECT} className="input" />
-          </div>
+          </FormField>
           <button type="submit" className="btn-outline btn-sm" disabled={busy}>
             {busy ? "Taking snapshot…" : "Take Snapshot"}
           </button>

@@ -11,12 +11,11 @@ import {
   SCORE_MAX,
   SCORE_MIN,
 } from "~/lib/resonance";
-import { cx } from "../ui/card";
 import { useToast } from "../ui/toaster";
 import { EnhancedField } from "../ui/enhanced-field";
-import { FieldErrors } from "../ui/field";
+import { FormField } from "../ui/field";
 import { checkForm, onRefused, textCheck, textConstraint } from "../ui/form-check";
-import { InlineReply } from "../shared/bits";
+import { InlineReply, invalidBorder } from "../shared/bits";
 import { FAILURE_TITLES, INTENT, type ContributeReply } from "./types";
 
 const FORM_ID = "contribute-form";
@@ -46,7 +45,6 @@ export function ContributeForm({ reply }: { reply: ContributeReply | undefined }
   const onSubmit = onRefused(formProps.onSubmit, check, (message, values) =>
     toast(missingContributionFields(values).length ? MISSING_FIELDS_TOAST : { title: FAILURE_TITLES.contribute, description: message, type: "error" }),
   );
-  const invalid = (errors?: string[]) => Boolean(errors?.length);
 
   return (
     <section aria-labelledby="contribute-heading" className="card">
@@ -59,26 +57,19 @@ export function ContributeForm({ reply }: { reply: ContributeReply | undefined }
         <input type="hidden" name="intent" value={INTENT.contribute} />
         <InlineReply reply={mine} />
 
-        <div>
-          <label htmlFor={fields.contributorName.id} className="label">
-            Contributor name <span className="text-mesh-muted">(required)</span>
-          </label>
+        <FormField field={fields.contributorName} label="Contributor name" note="required">
           <input
             {...getInputProps(fields.contributorName, { type: "text" })}
             key={fields.contributorName.key}
             maxLength={CONTRIBUTOR_NAME_MAX}
             autoComplete="nickname"
             placeholder="Your name or node name"
-            className={cx("input", invalid(fields.contributorName.errors) && "border-[#ff6b6b]")}
+            className={invalidBorder(fields.contributorName)}
           />
-          <FieldErrors id={fields.contributorName.errorId} errors={fields.contributorName.errors} />
-        </div>
+        </FormField>
 
-        <div>
-          <label htmlFor={fields.glyphType.id} className="label">
-            Glyph type <span className="text-mesh-muted">(required)</span>
-          </label>
-          <select {...getSelectProps(fields.glyphType)} key={fields.glyphType.key} className={cx("input", invalid(fields.glyphType.errors) && "border-[#ff6b6b]")}>
+        <FormField field={fields.glyphType} label="Glyph type" note="required">
+          <select {...getSelectProps(fields.glyphType)} key={fields.glyphType.key} className={invalidBorder(fields.glyphType)}>
             <option value="">Select a glyph</option>
             {CONTRIBUTION_GLYPHS.map((g) => (
               <option key={g} value={g}>
@@ -86,28 +77,21 @@ export function ContributeForm({ reply }: { reply: ContributeReply | undefined }
               </option>
             ))}
           </select>
-          <FieldErrors id={fields.glyphType.errorId} errors={fields.glyphType.errors} />
-        </div>
+        </FormField>
 
-        <div>
-          <label htmlFor={fields.impactDescription.id} className="label">
-            Impact description <span className="text-mesh-muted">(required)</span>
-          </label>
+        <FormField field={fields.impactDescription} label="Impact description" note="required">
           <textarea
             {...getTextareaProps(fields.impactDescription)}
             key={fields.impactDescription.key}
             maxLength={IMPACT_DESCRIPTION_MAX}
             rows={4}
             placeholder="What did your contribution change in the mesh?"
-            className={cx("input min-h-[6rem] resize-y", invalid(fields.impactDescription.errors) && "border-[#ff6b6b]")}
+            className={invalidBorder(fields.impactDescription, "input min-h-[6rem] resize-y")}
           />
-          <FieldErrors id={fields.impactDescription.errorId} errors={fields.impactDescription.errors} />
-        </div>
+        </FormField>
 
-        <div className="max-w-[12rem]">
-          <label htmlFor={fields.score.id} className="label">
-            Score <span className="text-mesh-muted">(0–10)</span>
-          </label>
+        {/* No error list: the number input and the server's clamp keep the score in range. */}
+        <FormField field={fields.score.id} label="Score" note="0–10" className="max-w-[12rem]">
           <input
             {...getInputProps(fields.score, { type: "number" })}
             key={fields.score.key}
@@ -117,7 +101,7 @@ export function ContributeForm({ reply }: { reply: ContributeReply | undefined }
             inputMode="decimal"
             className="input"
           />
-        </div>
+        </FormField>
 
         <button type="submit" className="btn-fire" disabled={busy}>
           {busy ? "Submitting…" : "Submit Contribution"}

@@ -1,12 +1,11 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import { FEEDBACK_RULES, MISSING_GLYPH_TOAST } from "~/lib/resonance";
-import { cx } from "../ui/card";
 import { useToast } from "../ui/toaster";
 import { EnhancedField } from "../ui/enhanced-field";
-import { FieldErrors } from "../ui/field";
+import { FormField } from "../ui/field";
 import { checkForm, onRefused, textCheck, textConstraint } from "../ui/form-check";
-import { InlineReply, Timestamp } from "../shared/bits";
+import { InlineReply, invalidBorder, Timestamp } from "../shared/bits";
 import { ResonanceBadge } from "./bits";
 import { FAILURE_TITLES, INTENT, type ContributeReply, type FeedbackView } from "./types";
 
@@ -32,7 +31,6 @@ export function FeedbackPanel({ reply, items, error, now }: { reply: ContributeR
   const onSubmit = onRefused(formProps.onSubmit, check, (message) =>
     toast(message === MISSING_GLYPH_TOAST.description ? MISSING_GLYPH_TOAST : { title: FAILURE_TITLES.feedback, description: message, type: "error" }),
   );
-  const invalid = Boolean(fields.glyphInput.errors?.length);
 
   return (
     <div className="grid gap-6 lg:grid-cols-2">
@@ -45,19 +43,15 @@ export function FeedbackPanel({ reply, items, error, now }: { reply: ContributeR
           <EnhancedField />
           <input type="hidden" name="intent" value={INTENT.feedback} />
           <InlineReply reply={mine} />
-          <div>
-            <label htmlFor={fields.glyphInput.id} className="label">
-              Symbolic glyph <span className="text-mesh-muted">(required)</span>
-            </label>
+          <FormField field={fields.glyphInput} label="Symbolic glyph" note="required">
             <input
               {...getInputProps(fields.glyphInput, { type: "text" })}
               key={fields.glyphInput.key}
               autoComplete="off"
               placeholder="Enter a glyph, e.g. ⟁"
-              className={cx("input text-lg", invalid && "border-[#ff6b6b]")}
+              className={invalidBorder(fields.glyphInput, "input text-lg")}
             />
-            <FieldErrors id={fields.glyphInput.errorId} errors={fields.glyphInput.errors} />
-          </div>
+          </FormField>
           <button type="submit" className="btn-primary" disabled={busy}>
             {busy ? "Interpreting…" : "Submit Feedback"}
           </button>

@@ -4,6 +4,7 @@ import { cascadeWorkflowFile, nodeGlyphseedSecretName, nodeSshSecretNames, parse
 import type { CascadeReport } from "~/domain/deploy.server";
 import { Badge, Card } from "../ui/card";
 import { EnhancedField } from "../ui/enhanced-field";
+import { Field } from "../ui/field";
 import { HomeLink } from "../ui/page-section";
 import { SignInPrompt } from "../ui/sign-in-prompt";
 import { useHydrated } from "~/hooks/use-hydrated";
@@ -69,14 +70,8 @@ export function CascadeDeployScreen({ data, reply }: Props) {
         <fetcher.Form method="post" encType="multipart/form-data" className="grid gap-3">
           <EnhancedField />
           <div className="grid gap-3 sm:grid-cols-2">
-            <div>
-              <label htmlFor="cd-owner" className="label">Owner</label>
-              <input id="cd-owner" name="owner" className="input" required maxLength={39} value={owner} onChange={(e) => setOwner(e.target.value)} autoComplete="off" />
-            </div>
-            <div>
-              <label htmlFor="cd-repo" className="label">Repository</label>
-              <input id="cd-repo" name="repo" className="input" required maxLength={100} value={repo} onChange={(e) => setRepo(e.target.value)} autoComplete="off" />
-            </div>
+            <Field id="cd-owner" name="owner" label="Owner" required maxLength={39} value={owner} onChange={(e) => setOwner(e.target.value)} autoComplete="off" />
+            <Field id="cd-repo" name="repo" label="Repository" required maxLength={100} value={repo} onChange={(e) => setRepo(e.target.value)} autoComplete="off" />
           </div>
           <div>
             <label htmlFor="cd-file" className="label">Upload configuration (.json)</label>

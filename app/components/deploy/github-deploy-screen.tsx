@@ -2,6 +2,7 @@ import { useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { Card, cx } from "../ui/card";
 import { EnhancedField } from "../ui/enhanced-field";
+import { Field } from "../ui/field";
 import { HomeLink } from "../ui/page-section";
 import { SignInPrompt } from "../ui/sign-in-prompt";
 import { useHydrated } from "~/hooks/use-hydrated";
@@ -59,18 +60,9 @@ export function GitHubDeployScreen({ data, reply }: Props) {
         <h2 className="text-lg font-semibold">Repository</h2>
         <fetcher.Form method="post" id="repo-form" className="mt-3 grid gap-3 sm:grid-cols-3">
           <EnhancedField />
-          <div>
-            <label htmlFor="owner" className="label">Repository Owner</label>
-            <input id="owner" name="owner" className="input" required maxLength={39} value={owner} onChange={(e) => setOwner(e.target.value)} autoComplete="off" />
-          </div>
-          <div>
-            <label htmlFor="repo" className="label">Repository Name</label>
-            <input id="repo" name="repo" className="input" required maxLength={100} value={repo} onChange={(e) => setRepo(e.target.value)} autoComplete="off" />
-          </div>
-          <div>
-            <label htmlFor="branch" className="label">Branch</label>
-            <input id="branch" name="branch" className="input" maxLength={255} value={branch} onChange={(e) => setBranch(e.target.value)} autoComplete="off" />
-          </div>
+          <Field id="owner" name="owner" label="Repository Owner" required maxLength={39} value={owner} onChange={(e) => setOwner(e.target.value)} autoComplete="off" />
+          <Field id="repo" name="repo" label="Repository Name" required maxLength={100} value={repo} onChange={(e) => setRepo(e.target.value)} autoComplete="off" />
+          <Field id="branch" name="branch" label="Branch" maxLength={255} value={branch} onChange={(e) => setBranch(e.target.value)} autoComplete="off" />
         </fetcher.Form>
         <div className="mt-3 flex flex-wrap items-center gap-3">
           {data.canAct ? button("verify", "Verify", "Verifying...", true) : <SignInPrompt action="deploy observers" />}

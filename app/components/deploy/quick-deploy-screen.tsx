@@ -2,6 +2,7 @@ import { useFetcher } from "@remix-run/react";
 import { useState } from "react";
 import { Card } from "../ui/card";
 import { EnhancedField } from "../ui/enhanced-field";
+import { Field } from "../ui/field";
 import { HomeLink } from "../ui/page-section";
 import { SignInPrompt } from "../ui/sign-in-prompt";
 import { useHydrated } from "~/hooks/use-hydrated";
@@ -36,18 +37,9 @@ export function QuickDeployScreen({ data, reply }: Props) {
       <Card>
         <fetcher.Form method="post" className="grid gap-3 sm:grid-cols-3">
           <EnhancedField />
-          <div>
-            <label htmlFor="qd-owner" className="label">Owner</label>
-            <input id="qd-owner" name="owner" className="input" required maxLength={39} value={owner} onChange={(e) => setOwner(e.target.value)} autoComplete="off" />
-          </div>
-          <div>
-            <label htmlFor="qd-repo" className="label">Repository</label>
-            <input id="qd-repo" name="repo" className="input" required maxLength={100} value={repo} onChange={(e) => setRepo(e.target.value)} autoComplete="off" />
-          </div>
-          <div>
-            <label htmlFor="qd-branch" className="label">Branch</label>
-            <input id="qd-branch" name="branch" className="input" maxLength={255} defaultValue={data.defaultBranch} autoComplete="off" />
-          </div>
+          <Field id="qd-owner" name="owner" label="Owner" required maxLength={39} value={owner} onChange={(e) => setOwner(e.target.value)} autoComplete="off" />
+          <Field id="qd-repo" name="repo" label="Repository" required maxLength={100} value={repo} onChange={(e) => setRepo(e.target.value)} autoComplete="off" />
+          <Field id="qd-branch" name="branch" label="Branch" maxLength={255} defaultValue={data.defaultBranch} autoComplete="off" />
           <div className="sm:col-span-3">
             {data.canAct ? (
               <button type="submit" className="btn-primary" disabled={disabled}>

@@ -6,7 +6,7 @@ import { OFFER_CONSTRAINT, offerFormErrors, TOASTS, VAL_PRICE_DEFAULT } from "~/
 import { invalidBorder, InlineReply, MerchantField } from "../shared/bits";
 import type { MerchantNodeView } from "../shared/merchant-types";
 import { EnhancedField } from "../ui/enhanced-field";
-import { FieldErrors } from "../ui/field";
+import { FormField } from "../ui/field";
 import { checkForm, onRefused } from "../ui/form-check";
 import { useToast } from "../ui/toaster";
 import { MARKET_INTENT } from "./types";
@@ -41,10 +41,7 @@ export function OfferForm({ merchants, reply }: { merchants: MerchantNodeView[];
         <InlineReply reply={mine} />
         <MerchantField merchants={merchants} field={fields.merchantNodeId} />
 
-        <div>
-          <label htmlFor={fields.glyphType.id} className="label">
-            Glyph type <span className="text-mesh-muted">(required)</span>
-          </label>
+        <FormField field={fields.glyphType} label="Glyph type" note="required">
           <input {...getInputProps(fields.glyphType, { type: "text" })} key={fields.glyphType.key} list={`${fields.glyphType.id}-choices`} placeholder="e.g. ◊" className={invalidBorder(fields.glyphType)} />
           <datalist id={`${fields.glyphType.id}-choices`}>
             {GLYPH_LIBRARY.map((g) => (
@@ -53,13 +50,9 @@ export function OfferForm({ merchants, reply }: { merchants: MerchantNodeView[];
               </option>
             ))}
           </datalist>
-          <FieldErrors id={fields.glyphType.errorId} errors={fields.glyphType.errors} />
-        </div>
+        </FormField>
 
-        <div>
-          <label htmlFor={fields.knowledgeCargo.id} className="label">
-            Knowledge cargo <span className="text-mesh-muted">(required)</span>
-          </label>
+        <FormField field={fields.knowledgeCargo} label="Knowledge cargo" note="required">
           <textarea
             {...getTextareaProps(fields.knowledgeCargo)}
             key={fields.knowledgeCargo.key}
@@ -67,29 +60,20 @@ export function OfferForm({ merchants, reply }: { merchants: MerchantNodeView[];
             placeholder="What knowledge does this offer carry?"
             className={invalidBorder(fields.knowledgeCargo, "input min-h-[6rem] resize-y")}
           />
-          <FieldErrors id={fields.knowledgeCargo.errorId} errors={fields.knowledgeCargo.errors} />
-        </div>
+        </FormField>
 
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-          <div>
-            <label htmlFor={fields.valPrice.id} className="label">
-              Price (VAL)
-            </label>
+          <FormField field={fields.valPrice} label="Price (VAL)">
             <input {...getInputProps(fields.valPrice, { type: "number" })} key={fields.valPrice.key} inputMode="numeric" className={invalidBorder(fields.valPrice)} />
-            <FieldErrors id={fields.valPrice.errorId} errors={fields.valPrice.errors} />
-          </div>
-          <div className="sm:col-span-2">
-            <label htmlFor={fields.resonanceTags.id} className="label">
-              Resonance tags <span className="text-mesh-muted">(optional, comma-separated)</span>
-            </label>
+          </FormField>
+          <FormField field={fields.resonanceTags} label="Resonance tags" note="optional, comma-separated" className="sm:col-span-2">
             <input
               {...getInputProps(fields.resonanceTags, { type: "text" })}
               key={fields.resonanceTags.key}
               placeholder="ethics, consent, archives"
               className={invalidBorder(fields.resonanceTags)}
             />
-            <FieldErrors id={fields.resonanceTags.errorId} errors={fields.resonanceTags.errors} />
-          </div>
+          </FormField>
         </div>
 
         <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy}>

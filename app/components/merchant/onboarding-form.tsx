@@ -5,7 +5,7 @@ import { AGENT_TYPE_LABELS, AGENT_TYPES, DEFAULT_AGENT_TYPE, ONBOARD_CONSTRAINT,
 import { invalidBorder, InlineReply, MerchantField } from "../shared/bits";
 import type { MerchantNodeView } from "../shared/merchant-types";
 import { EnhancedField } from "../ui/enhanced-field";
-import { FieldErrors } from "../ui/field";
+import { FormField } from "../ui/field";
 import { checkForm, onRefused } from "../ui/form-check";
 import { useToast } from "../ui/toaster";
 
@@ -36,18 +36,11 @@ export function OnboardingForm({ merchants, reply }: { merchants: MerchantNodeVi
       <InlineReply reply={reply} />
       <MerchantField merchants={merchants} field={fields.merchantNodeId} />
 
-      <div>
-        <label htmlFor={fields.agentId.id} className="label">
-          Agent ID <span className="text-mesh-muted">(required)</span>
-        </label>
+      <FormField field={fields.agentId} label="Agent ID" note="required">
         <input {...getInputProps(fields.agentId, { type: "text" })} key={fields.agentId.key} autoComplete="off" placeholder="e.g. agent-aurora-7" className={invalidBorder(fields.agentId)} />
-        <FieldErrors id={fields.agentId.errorId} errors={fields.agentId.errors} />
-      </div>
+      </FormField>
 
-      <div>
-        <label htmlFor={fields.agentType.id} className="label">
-          Agent type
-        </label>
+      <FormField field={fields.agentType} label="Agent type">
         <select {...getSelectProps(fields.agentType)} key={fields.agentType.key} className="input">
           {AGENT_TYPES.map((t) => (
             <option key={t} value={t}>
@@ -55,13 +48,9 @@ export function OnboardingForm({ merchants, reply }: { merchants: MerchantNodeVi
             </option>
           ))}
         </select>
-        <FieldErrors id={fields.agentType.errorId} errors={fields.agentType.errors} />
-      </div>
+      </FormField>
 
-      <div>
-        <label htmlFor={fields.initialProofOfThought.id} className="label">
-          Initial proof of thought <span className="text-mesh-muted">(optional)</span>
-        </label>
+      <FormField field={fields.initialProofOfThought} label="Initial proof of thought" note="optional">
         <textarea
           {...getTextareaProps(fields.initialProofOfThought)}
           key={fields.initialProofOfThought.key}
@@ -69,8 +58,7 @@ export function OnboardingForm({ merchants, reply }: { merchants: MerchantNodeVi
           placeholder="What does this agent understand, in its own words? A substantive proof earns the merchant more VAL."
           className="input min-h-[6rem] resize-y"
         />
-        <FieldErrors id={fields.initialProofOfThought.errorId} errors={fields.initialProofOfThought.errors} />
-      </div>
+      </FormField>
 
       <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy}>
         {busy ? "Onboarding…" : "Onboard Agent"}

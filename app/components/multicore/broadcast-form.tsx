@@ -1,8 +1,8 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { BROADCAST_CONTEXT_MAX, BROADCAST_GLYPH_MAX, BROADCAST_RULES } from "~/lib/multicore";
-import { Field, FormErrors } from "../ui/field";
+import { ConformField, FormErrors } from "../ui/field";
 import { checkForm, textCheck, textConstraint } from "../ui/form-check";
 import { useHydrated } from "~/hooks/use-hydrated";
 
@@ -34,26 +34,17 @@ export function BroadcastForm({ agentCount, reply }: { agentCount: number; reply
   return (
     <Form method="post" action={BROADCAST_ACTION} preventScrollReset {...getFormProps(form)} className="card grid gap-4" aria-busy={busy || undefined}>
       <FormErrors id={form.errorId} errors={form.errors} />
-      <Field
+      <ConformField
+        meta={fields.glyph}
+        type="text"
         label="Glyph"
-        {...getInputProps(fields.glyph, { type: "text" })}
-        key={fields.glyph.key}
-        errors={fields.glyph.errors}
         maxLength={BROADCAST_GLYPH_MAX}
         placeholder="✦"
         autoComplete="off"
         className="max-w-xs"
         onChange={(event) => setGlyph(event.currentTarget.value)}
       />
-      <Field
-        label="Context (optional)"
-        {...getInputProps(fields.context, { type: "text" })}
-        key={fields.context.key}
-        errors={fields.context.errors}
-        maxLength={BROADCAST_CONTEXT_MAX}
-        placeholder="What should the agents know about this glyph?"
-        autoComplete="off"
-      />
+      <ConformField meta={fields.context} type="text" label="Context (optional)" maxLength={BROADCAST_CONTEXT_MAX} placeholder="What should the agents know about this glyph?" autoComplete="off" />
       <div className="flex flex-wrap items-center gap-3">
         <button type="submit" className="btn-fire" disabled={disabled}>
           {`Broadcast to ${agentCount} agents`}

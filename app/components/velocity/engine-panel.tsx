@@ -2,6 +2,7 @@ import { DEFAULT_CYCLE_HOURS, MAX_CYCLE_HOURS, MIN_CYCLE_HOURS } from "~/lib/vel
 import { relativeTime } from "~/lib/time";
 import { IntentForm } from "../shared/intent-form";
 import { Badge } from "../ui/card";
+import { FormField } from "../ui/field";
 import { SignInPrompt } from "../ui/sign-in-prompt";
 import { VELOCITY_INTENT, type EngineStatusView } from "./types";
 
@@ -10,12 +11,9 @@ function StartForm({ running }: { running: boolean }) {
     <IntentForm action="/velocity" intent={VELOCITY_INTENT.start} className="flex flex-wrap items-end gap-2">
       {(busy) => (
         <>
-          <div>
-            <label htmlFor="cycle-time" className="label">
-              Cycle time (hours)
-            </label>
+          <FormField field="cycle-time" label="Cycle time (hours)">
             <input id="cycle-time" name="cycleTimeHours" type="number" inputMode="numeric" min={MIN_CYCLE_HOURS} max={MAX_CYCLE_HOURS} step={1} defaultValue={DEFAULT_CYCLE_HOURS} required className="input w-28" />
-          </div>
+          </FormField>
           <button type="submit" className="btn-primary btn-sm" disabled={busy || running}>
             {busy ? "Starting…" : "Start Engine"}
           </button>

@@ -3,6 +3,7 @@ import { REASON_MAX, REASON_REQUIRED, suggestedReason } from "~/lib/velocity";
 import { relativeTime } from "~/lib/time";
 import { IntentForm } from "../shared/intent-form";
 import { Badge } from "../ui/card";
+import { FormField } from "../ui/field";
 import { SignInPrompt } from "../ui/sign-in-prompt";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { VELOCITY_INTENT, type SovereigntyView } from "./types";
@@ -43,12 +44,9 @@ function ToggleForm({ agent }: { agent: SovereigntyView }) {
     >
       {(busy) => (
         <>
-          <div className="min-w-0 flex-1">
-            <label htmlFor={id} className="label">
-              Reason <span className="text-mesh-muted">(required)</span>
-            </label>
+          <FormField field={id} label="Reason" note="required" className="min-w-0 flex-1">
             <input ref={reasonRef} id={id} name="reason" type="text" maxLength={REASON_MAX} required={!hydrated} placeholder={suggestedReason(agent.agentName, grant)} className="input" />
-          </div>
+          </FormField>
           <button type="submit" className={grant ? "btn-primary btn-sm" : "btn-outline btn-sm"} disabled={busy} aria-label={`${grant ? "Grant" : "Revoke"} sovereignty of ${agent.agentName}`}>
             {busy ? "Saving…" : grant ? "Grant" : "Revoke"}
           </button>
