@@ -1,5 +1,4 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
-import { Form, useNavigation } from "@remix-run/react";
+import { getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import { GLYPH_LIBRARY } from "~/lib/glyphs";
 import {
   CONTRIBUTION_GLYPHS,
@@ -12,10 +11,10 @@ import {
   SCORE_MIN,
 } from "~/lib/resonance";
 import { useToast } from "../ui/toaster";
-import { EnhancedField } from "../ui/enhanced-field";
 import { FormField } from "../ui/field";
-import { checkForm, onRefused, textCheck, textConstraint } from "../ui/form-check";
-import { InlineReply, invalidBorder } from "../shared/bits";
+import { textCheck, textConstraint, useCheckedForm } from "../ui/form-check";
+import { invalidBorder } from "../shared/bits";
+import { PageForm, usePosting } from "../shared/page-form";
 import { FAILURE_TITLES, INTENT, type ContributeReply } from "./types";
 
 const FORM_ID = "contribute-form";
@@ -30,21 +29,16 @@ const glyphName = (symbol: string) => GLYPH_LIBRARY.find((g) => g.symbol === sym
 export function ContributeForm({ reply }: { reply: ContributeReply | undefined }) {
   const mine = reply?.intent === INTENT.contribute ? reply : undefined;
   const toast = useToast();
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === INTENT.contribute;
-  const [form, fields] = useForm({
+  const busy = usePosting(INTENT.contribute);
+  const { fields, formProps } = useCheckedForm({
     id: FORM_ID,
-    lastResult: mine?.result ?? null,
+    check,
     constraint: textConstraint(CONTRIBUTION_RULES),
+    lastResult: mine?.result,
     defaultValue: { contributorName: "", glyphType: "", impactDescription: "", score: "1.0" },
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => checkForm(formData, check),
+    refused: (message, values) =>
+      toast(missingContributionFields(values).length ? MISSING_FIELDS_TOAST : { title: FAILURE_TITLES.contribute, description: message, type: "error" }),
   });
-  const formProps = getFormProps(form);
-  const onSubmit = onRefused(formProps.onSubmit, check, (message, values) =>
-    toast(missingContributionFields(values).length ? MISSING_FIELDS_TOAST : { title: FAILURE_TITLES.contribute, description: message, type: "error" }),
-  );
 
   return (
     <section aria-labelledby="contribute-heading" className="card">
@@ -52,11 +46,7 @@ export function ContributeForm({ reply }: { reply: ContributeReply | undefined }
         Record a contribution
       </h2>
       <p className="mt-1 text-sm text-mesh-muted">Tell the mesh what you gave: a guide, a node, a fix, an idea. Every contribution is weighed by its glyph.</p>
-      <Form method="post" action="/contribute?tab=contribute" {...formProps} onSubmit={onSubmit} className="mt-5 space-y-4">
-        <EnhancedField />
-        <input type="hidden" name="intent" value={INTENT.contribute} />
-        <InlineReply reply={mine} />
-
+      <PageForm action="/contribute?tab=contribute" intent={INTENT.contribute} reply={mine} {...formProps} className="mt-5 space-y-4">
         <FormField field={fields.contributorName} label="Contributor name" note="required">
           <input
             {...getInputProps(fields.contributorName, { type: "text" })}
@@ -106,7 +96,7 @@ export function ContributeForm({ reply }: { reply: ContributeReply | undefined }
         <button type="submit" className="btn-fire" disabled={busy}>
           {busy ? "Submitting…" : "Submit Contribution"}
         </button>
-      </Form>
+      </PageForm>
     </section>
   );
 }

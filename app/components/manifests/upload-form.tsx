@@ -1,6 +1,7 @@
-import { Form, useNavigation } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { useEffect, useState, type FormEvent } from "react";
 import { INVALID_JSON_TOAST, MANIFEST_TEXT_MAX, parseManifestText, SAMPLE_MANIFEST } from "~/lib/manifests";
+import { usePosting } from "../shared/page-form";
 import { EnhancedField } from "../ui/enhanced-field";
 import { SignInPrompt } from "../ui/sign-in-prompt";
 import { useToast } from "../ui/toaster";
@@ -17,8 +18,7 @@ const PLACEHOLDER = JSON.stringify(SAMPLE_MANIFEST, null, 2);
 export function UploadForm({ reply, canAct }: { reply: ManifestReply | undefined; canAct: boolean }) {
   const mine = reply?.intent === INTENT.upload ? reply : undefined;
   const toast = useToast();
-  const navigation = useNavigation();
-  const pending = navigation.state !== "idle" && navigation.formData?.get("intent") === INTENT.upload;
+  const pending = usePosting(INTENT.upload);
   const [text, setText] = useState(mine && !mine.ok ? (mine.manifestText ?? "") : "");
   const hydrated = useHydrated();
 

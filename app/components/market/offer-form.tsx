@@ -1,13 +1,12 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
-import { Form, useNavigation } from "@remix-run/react";
+import { getInputProps, getTextareaProps } from "@conform-to/react";
 import type { FormReply } from "~/lib/form";
 import { GLYPH_LIBRARY } from "~/lib/glyphs";
 import { OFFER_CONSTRAINT, offerFormErrors, TOASTS, VAL_PRICE_DEFAULT } from "~/lib/merchant";
-import { invalidBorder, InlineReply, MerchantField } from "../shared/bits";
+import { invalidBorder, MerchantField } from "../shared/bits";
 import type { MerchantNodeView } from "../shared/merchant-types";
-import { EnhancedField } from "../ui/enhanced-field";
+import { PageForm, usePosting } from "../shared/page-form";
 import { FormField } from "../ui/field";
-import { checkForm, onRefused } from "../ui/form-check";
+import { useCheckedForm } from "../ui/form-check";
 import { useToast } from "../ui/toaster";
 import { MARKET_INTENT } from "./types";
 
@@ -15,19 +14,15 @@ import { MARKET_INTENT } from "./types";
 export function OfferForm({ merchants, reply }: { merchants: MerchantNodeView[]; reply: FormReply | undefined }) {
   const mine = reply?.intent === MARKET_INTENT.create ? reply : undefined;
   const toast = useToast();
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === MARKET_INTENT.create;
-  const [form, fields] = useForm({
+  const busy = usePosting(MARKET_INTENT.create);
+  const { fields, formProps } = useCheckedForm({
     id: "offer",
-    lastResult: mine?.result ?? null,
+    check: offerFormErrors,
     constraint: OFFER_CONSTRAINT,
+    lastResult: mine?.result,
     defaultValue: { valPrice: String(VAL_PRICE_DEFAULT) },
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => checkForm(formData, offerFormErrors),
+    refused: (message) => toast({ title: TOASTS.offerFailed, description: message, type: "error" }),
   });
-  const formProps = getFormProps(form);
-  const onSubmit = onRefused(formProps.onSubmit, offerFormErrors, (message) => toast({ title: TOASTS.offerFailed, description: message, type: "error" }));
 
   return (
     <section aria-labelledby="offer-heading" className="card">
@@ -35,10 +30,7 @@ export function OfferForm({ merchants, reply }: { merchants: MerchantNodeView[];
         Create a knowledge offer
       </h2>
       <p className="mt-1 text-sm text-mesh-muted">A merchant node puts knowledge cargo on the marketplace for a price in VAL.</p>
-      <Form method="post" action="/knowledge-market?tab=create" {...formProps} onSubmit={onSubmit} className="mt-4 space-y-4" data-offer-form>
-        <EnhancedField />
-        <input type="hidden" name="intent" value={MARKET_INTENT.create} />
-        <InlineReply reply={mine} />
+      <PageForm action="/knowledge-market?tab=create" intent={MARKET_INTENT.create} reply={mine} {...formProps} className="mt-4 space-y-4" data-offer-form>
         <MerchantField merchants={merchants} field={fields.merchantNodeId} />
 
         <FormField field={fields.glyphType} label="Glyph type" note="required">
@@ -79,7 +71,7 @@ export function OfferForm({ merchants, reply }: { merchants: MerchantNodeView[];
         <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy}>
           {busy ? "Creating…" : "Create Offer"}
         </button>
-      </Form>
+      </PageForm>
     </section>
   );
 }

@@ -1,12 +1,12 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
-import { Form, useNavigation } from "@remix-run/react";
+import { getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
+import { useNavigation } from "@remix-run/react";
 import type { FormReply } from "~/lib/form";
 import { AGENT_TYPE_LABELS, AGENT_TYPES, DEFAULT_AGENT_TYPE, ONBOARD_CONSTRAINT, onboardingFormErrors, TOASTS } from "~/lib/merchant";
-import { invalidBorder, InlineReply, MerchantField } from "../shared/bits";
+import { invalidBorder, MerchantField } from "../shared/bits";
 import type { MerchantNodeView } from "../shared/merchant-types";
-import { EnhancedField } from "../ui/enhanced-field";
+import { PageForm } from "../shared/page-form";
 import { FormField } from "../ui/field";
-import { checkForm, onRefused } from "../ui/form-check";
+import { useCheckedForm } from "../ui/form-check";
 import { useToast } from "../ui/toaster";
 
 /**
@@ -18,22 +18,17 @@ export function OnboardingForm({ merchants, reply }: { merchants: MerchantNodeVi
   const toast = useToast();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod?.toLowerCase() === "post";
-  const [form, fields] = useForm({
+  const { fields, formProps } = useCheckedForm({
     id: "onboard",
-    lastResult: reply?.result ?? null,
+    check: onboardingFormErrors,
     constraint: ONBOARD_CONSTRAINT,
+    lastResult: reply?.result,
     defaultValue: { agentType: DEFAULT_AGENT_TYPE },
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => checkForm(formData, onboardingFormErrors),
+    refused: (message) => toast({ title: TOASTS.onboardFailed, description: message, type: "error" }),
   });
-  const formProps = getFormProps(form);
-  const onSubmit = onRefused(formProps.onSubmit, onboardingFormErrors, (message) => toast({ title: TOASTS.onboardFailed, description: message, type: "error" }));
 
   return (
-    <Form method="post" {...formProps} onSubmit={onSubmit} className="space-y-4" aria-label="Onboard an agent" data-onboard-form>
-      <EnhancedField />
-      <InlineReply reply={reply} />
+    <PageForm reply={reply} {...formProps} className="space-y-4" aria-label="Onboard an agent" data-onboard-form>
       <MerchantField merchants={merchants} field={fields.merchantNodeId} />
 
       <FormField field={fields.agentId} label="Agent ID" note="required">
@@ -63,6 +58,6 @@ export function OnboardingForm({ merchants, reply }: { merchants: MerchantNodeVi
       <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy}>
         {busy ? "Onboarding…" : "Onboard Agent"}
       </button>
-    </Form>
+    </PageForm>
   );
 }
