@@ -11,6 +11,7 @@ import {
   type ReputationView,
 } from "~/lib/economy";
 import { relativeTime } from "~/lib/time";
+import { StatGrid } from "../shared/stat-grid";
 import { cx } from "../ui/card";
 
 const number = new Intl.NumberFormat("en-US");
@@ -36,19 +37,7 @@ export function TotalsCards({ totals }: { totals: EconomyTotals }) {
     { label: "Active Leases", value: number.format(totals.activeLeases), note: "capacity on lease now", accent: "text-[#3ecf8e]" },
     { label: "Critical Events", value: number.format(totals.criticalEvents), note: "raised by the custodian", accent: "text-ignith" },
   ];
-  return (
-    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label="Economy totals">
-      {cards.map((c) => (
-        <div key={c.label} className="card p-4" data-stat={c.label}>
-          <dt className="text-sm text-mesh-muted">{c.label}</dt>
-          <dd className={cx("mt-1 break-words text-2xl font-bold tabular-nums sm:text-3xl", c.accent)} data-stat-value>
-            {c.value}
-          </dd>
-          <dd className="mt-1 text-xs text-mesh-muted">{c.note}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <StatGrid label="Economy totals" stats={cards} longValues />;
 }
 
 export function Leaderboard({ items }: { items: ReputationView[] }) {
