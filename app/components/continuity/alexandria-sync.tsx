@@ -3,6 +3,7 @@ import { relativeTime } from "~/lib/time";
 import { IntentForm } from "../shared/intent-form";
 import { FormField } from "../ui/field";
 import { CONTINUITY_INTENT, type SyncView } from "./types";
+import { Panel } from "../ui/page-section";
 
 function SnapshotForm() {
   return (
@@ -24,10 +25,7 @@ function SnapshotForm() {
 /** Spec panel "Alexandria Sync": project name, the first 16 characters of the summary hash, synced time. */
 export function AlexandriaSync({ syncs, canAct, now }: { syncs: SyncView[] | null; canAct: boolean; now: number }) {
   return (
-    <section aria-labelledby="sync-heading" className="card">
-      <h2 id="sync-heading" className="text-xl font-semibold">
-        Alexandria Sync
-      </h2>
+    <Panel headingId="sync-heading" title="Alexandria Sync" className="card">
       <p className="mt-1 text-sm text-mesh-muted">Each snapshot is the SHA-256 of the whole Alexandria archive at that moment; a scan takes one too.</p>
       {canAct ? <SnapshotForm /> : null}
       {syncs === null ? (
@@ -49,6 +47,6 @@ export function AlexandriaSync({ syncs, canAct, now }: { syncs: SyncView[] | nul
           ))}
         </ul>
       )}
-    </section>
+    </Panel>
   );
 }

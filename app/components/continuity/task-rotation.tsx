@@ -4,6 +4,7 @@ import { Badge } from "../ui/card";
 import { IntentForm } from "../shared/intent-form";
 import { SignInPrompt } from "../ui/sign-in-prompt";
 import { CONTINUITY_INTENT, type TaskFocusView } from "./types";
+import { Panel } from "../ui/page-section";
 
 const DOMAIN_TONE: Record<string, string> = {
   analysis: "text-solace",
@@ -27,10 +28,7 @@ function RotateButton({ node }: { node: TaskFocusView }) {
 /** Spec panel "AI Task Rotation": per node the current domain, tasks completed, last rotation and a rotate button. */
 export function TaskRotation({ focus, canAct, now }: { focus: TaskFocusView[] | null; canAct: boolean; now: number }) {
   return (
-    <section aria-labelledby="rotation-heading" className="card">
-      <h2 id="rotation-heading" className="text-xl font-semibold">
-        AI Task Rotation
-      </h2>
+    <Panel headingId="rotation-heading" title="AI Task Rotation" className="card">
       <p className="mt-1 text-sm text-mesh-muted">Each active node works in one domain at a time and rotates: analysis → creation → maintenance → teaching.</p>
       {canAct ? null : <SignInPrompt action="rotate AI tasks" className="mt-3" />}
       {focus === null ? (
@@ -57,6 +55,6 @@ export function TaskRotation({ focus, canAct, now }: { focus: TaskFocusView[] | 
           ))}
         </ul>
       )}
-    </section>
+    </Panel>
   );
 }

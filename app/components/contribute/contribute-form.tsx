@@ -16,6 +16,7 @@ import { textCheck, textConstraint, useCheckedForm } from "../ui/form-check";
 import { invalidBorder } from "../shared/bits";
 import { PageForm, usePosting } from "../shared/page-form";
 import { FAILURE_TITLES, INTENT, type ContributeReply } from "./types";
+import { Panel } from "../ui/page-section";
 
 const FORM_ID = "contribute-form";
 /** The browser's check: the rules contributionSchema is built from. */
@@ -41,10 +42,7 @@ export function ContributeForm({ reply }: { reply: ContributeReply | undefined }
   });
 
   return (
-    <section aria-labelledby="contribute-heading" className="card">
-      <h2 id="contribute-heading" className="text-xl font-semibold">
-        Record a contribution
-      </h2>
+    <Panel headingId="contribute-heading" title="Record a contribution" className="card">
       <p className="mt-1 text-sm text-mesh-muted">Tell the mesh what you gave: a guide, a node, a fix, an idea. Every contribution is weighed by its glyph.</p>
       <PageForm action="/contribute?tab=contribute" intent={INTENT.contribute} reply={mine} {...formProps} className="mt-5 space-y-4">
         <FormField field={fields.contributorName} label="Contributor name" note="required">
@@ -97,6 +95,6 @@ export function ContributeForm({ reply }: { reply: ContributeReply | undefined }
           {busy ? "Submitting…" : "Submit Contribution"}
         </button>
       </PageForm>
-    </section>
+    </Panel>
   );
 }

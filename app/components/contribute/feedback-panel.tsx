@@ -7,6 +7,7 @@ import { invalidBorder, Timestamp } from "../shared/bits";
 import { PageForm, usePosting } from "../shared/page-form";
 import { ResonanceBadge } from "./bits";
 import { FAILURE_TITLES, INTENT, type ContributeReply, type FeedbackView } from "./types";
+import { Panel } from "../ui/page-section";
 
 const FORM_ID = "feedback-form";
 /** The browser's check: the rules feedbackSchema is built from. */
@@ -27,10 +28,7 @@ export function FeedbackPanel({ reply, items, error, now }: { reply: ContributeR
 
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <section aria-labelledby="feedback-heading" className="card h-fit">
-        <h2 id="feedback-heading" className="text-xl font-semibold">
-          Symbolic feedback
-        </h2>
+      <Panel headingId="feedback-heading" title="Symbolic feedback" className="card h-fit">
         <p className="mt-1 text-sm text-mesh-muted">Offer a glyph and the mesh answers with how strongly it resonates.</p>
         <PageForm action="/contribute?tab=feedback" intent={INTENT.feedback} reply={mine} {...formProps} className="mt-5 space-y-4">
           <FormField field={fields.glyphInput} label="Symbolic glyph" note="required">
@@ -46,14 +44,11 @@ export function FeedbackPanel({ reply, items, error, now }: { reply: ContributeR
             {busy ? "Interpreting…" : "Submit Feedback"}
           </button>
         </PageForm>
-      </section>
+      </Panel>
 
-      <section aria-labelledby="recent-feedback-heading">
-        <h2 id="recent-feedback-heading" className="text-xl font-semibold">
-          Recent feedback
-        </h2>
+      <Panel headingId="recent-feedback-heading" title="Recent feedback">
         <FeedbackList items={items} error={error} now={now} />
-      </section>
+      </Panel>
     </div>
   );
 }

@@ -13,18 +13,26 @@ import {
 import { relativeTime } from "~/lib/time";
 import { StatGrid } from "../shared/stat-grid";
 import { cx } from "../ui/card";
+import { Panel } from "../ui/page-section";
 
 const number = new Intl.NumberFormat("en-US");
 const decimal = new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 });
 
-function Panel({ id, title, count, children }: { id: string; title: string; count?: string; children: ReactNode }) {
+function Section({ id, title, count, children }: { id: string; title: string; count?: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={`${id}-title`} className="card min-w-0" data-economy-section={id}>
-      <h2 id={`${id}-title`} className="text-lg font-semibold">
-        {title} {count ? <span className="text-sm font-normal text-mesh-muted">{count}</span> : null}
-      </h2>
+    <Panel
+      headingId={`${id}-title`}
+      title={
+        <>
+          {title} {count ? <span className="text-sm font-normal text-mesh-muted">{count}</span> : null}
+        </>
+      }
+      small
+      className="card min-w-0"
+      data-economy-section={id}
+    >
       <div className="mt-3">{children}</div>
-    </section>
+    </Panel>
   );
 }
 
@@ -42,7 +50,7 @@ export function TotalsCards({ totals }: { totals: EconomyTotals }) {
 
 export function Leaderboard({ items }: { items: ReputationView[] }) {
   return (
-    <Panel id="leaderboard" title="Reputation Leaderboard" count="(top 10 by trust)">
+    <Section id="leaderboard" title="Reputation Leaderboard" count="(top 10 by trust)">
       {items.length === 0 ? (
         <Empty>No reputations recorded yet.</Empty>
       ) : (
@@ -63,13 +71,13 @@ export function Leaderboard({ items }: { items: ReputationView[] }) {
           ))}
         </ol>
       )}
-    </Panel>
+    </Section>
   );
 }
 
 export function ExchangeList({ items, name, now }: { items: ExchangeView[]; name: (id: string) => string; now: number }) {
   return (
-    <Panel id="exchanges" title="Resonance Exchanges" count="(latest 10)">
+    <Section id="exchanges" title="Resonance Exchanges" count="(latest 10)">
       {items.length === 0 ? (
         <Empty>No resonance exchanges yet.</Empty>
       ) : (
@@ -91,13 +99,13 @@ export function ExchangeList({ items, name, now }: { items: ExchangeView[]; name
           ))}
         </ul>
       )}
-    </Panel>
+    </Section>
   );
 }
 
 export function LeaseList({ items, name }: { items: LeaseView[]; name: (id: string) => string }) {
   return (
-    <Panel id="leases" title="Active Capacity Leases" count="(up to 10)">
+    <Section id="leases" title="Active Capacity Leases" count="(up to 10)">
       {items.length === 0 ? (
         <Empty>No active leases.</Empty>
       ) : (
@@ -119,13 +127,13 @@ export function LeaseList({ items, name }: { items: LeaseView[]; name: (id: stri
           ))}
         </ul>
       )}
-    </Panel>
+    </Section>
   );
 }
 
 export function CustodianList({ items, name, now }: { items: CustodianEventView[]; name: (id: string) => string; now: number }) {
   return (
-    <Panel id="custodian" title="Custodian Events" count="(latest 10)">
+    <Section id="custodian" title="Custodian Events" count="(latest 10)">
       {items.length === 0 ? (
         <Empty>The custodian has nothing to report.</Empty>
       ) : (
@@ -148,7 +156,7 @@ export function CustodianList({ items, name, now }: { items: CustodianEventView[
           })}
         </ul>
       )}
-    </Panel>
+    </Section>
   );
 }
 
@@ -159,7 +167,7 @@ export function NetworkHealth({ health }: { health: { totalNodes: number; active
     { label: "Total Exchanges", value: health.totalExchanges },
   ];
   return (
-    <Panel id="health" title="Network Health">
+    <Section id="health" title="Network Health">
       <dl className="grid grid-cols-3 gap-3" aria-label="Network health">
         {items.map((i) => (
           <div key={i.label} data-health={i.label}>
@@ -168,6 +176,6 @@ export function NetworkHealth({ health }: { health: { totalNodes: number; active
           </div>
         ))}
       </dl>
-    </Panel>
+    </Section>
   );
 }

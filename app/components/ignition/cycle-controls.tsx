@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { canAbsorb, CUSTOM_GLYPH_MAX, DEFAULT_MEANING_SCORE, MEANING_SCORE_MAX, MEANING_SCORE_MIN, parseMeaningScore } from "~/lib/ignition";
 import { Field } from "../ui/field";
+import { Panel } from "../ui/page-section";
 
 /**
  * Start / Pause / Reset and the Absorb form. Everything is disabled until the page's script runs:
@@ -35,10 +36,7 @@ export function CycleControls({
   };
 
   return (
-    <section aria-labelledby="controls-title" className="card">
-      <h2 id="controls-title" className="text-lg font-semibold">
-        Cycle Controls
-      </h2>
+    <Panel headingId="controls-title" title="Cycle Controls" small className="card">
       <fieldset disabled={!ready} className="mt-4 flex flex-wrap gap-2">
         <legend className="sr-only">Ignition cycle</legend>
         <button type="button" className="btn-fire" onClick={onStart} disabled={running}>
@@ -92,6 +90,6 @@ export function CycleControls({
           </div>
         </fieldset>
       </form>
-    </section>
+    </Panel>
   );
 }

@@ -5,6 +5,7 @@ import { cx } from "../ui/card";
 import { ProgressBar } from "./bits";
 import { learnHref, type ChainState, type LearnActionResult } from "./model";
 import { EnhancedField } from "../ui/enhanced-field";
+import { Panel } from "../ui/page-section";
 
 function isChainState(value: unknown): value is ChainState {
   const v = value as ChainState | null;
@@ -34,10 +35,7 @@ export function ChainTab({ chain: serverChain }: { chain: ChainState | null }) {
   const chain = serverChain ?? fallback;
 
   return (
-    <section aria-labelledby="chain-title">
-      <h2 id="chain-title" className="text-xl font-semibold">
-        Living Glyph Chain
-      </h2>
+    <Panel headingId="chain-title" title="Living Glyph Chain">
       <p className="mt-1 text-sm text-mesh-muted">
         The chain unfolds in four phases: 10 Igniter Glyphs, then 33, then 81, then all of them — each one a level deeper in recursion.
       </p>
@@ -48,7 +46,7 @@ export function ChainTab({ chain: serverChain }: { chain: ChainState | null }) {
           Loading glyph chain...
         </p>
       )}
-    </section>
+    </Panel>
   );
 }
 

@@ -5,6 +5,7 @@ import { cx } from "../ui/card";
 import { DifficultyBadge } from "./bits";
 import { type LearnActionResult } from "./model";
 import { EnhancedField, ENHANCED_FIELD } from "../ui/enhanced-field";
+import { Panel } from "../ui/page-section";
 
 type OneWayKind = "kids" | "beginners";
 
@@ -83,10 +84,7 @@ export function OneWayChallenges({
   const headingId = `${kind}-challenges-title`;
 
   return (
-    <section aria-labelledby={headingId} className="mt-10">
-      <h2 id={headingId} className="text-xl font-semibold">
-        {title}
-      </h2>
+    <Panel headingId={headingId} title={title} className="mt-10">
       <p className="mt-1 text-sm text-mesh-muted">{intro}</p>
       {doneCount > 0 ? (
         <div role="status" className="card mt-4 border-[#3ecf8e]/60 bg-[#0f231b] p-4" data-testid={`${kind}-summary`}>
@@ -106,7 +104,7 @@ export function OneWayChallenges({
           <OneWayRow key={c.id} kind={kind} challenge={c} done={completed.has(c.id)} />
         ))}
       </ul>
-    </section>
+    </Panel>
   );
 }
 

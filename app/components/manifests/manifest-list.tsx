@@ -6,6 +6,7 @@ import { EnhancedField } from "../ui/enhanced-field";
 import { SignInPrompt } from "../ui/sign-in-prompt";
 import { StatusBadge } from "./status-badge";
 import { INTENT, type CascadeStatusView, type ManifestReply, type ManifestView } from "./types";
+import { Panel } from "../ui/page-section";
 
 function detailsHref(search: string, cascadeId: string | null): string {
   const params = new URLSearchParams(search);
@@ -30,10 +31,7 @@ export function ManifestList({
   now: number;
 }) {
   return (
-    <section aria-labelledby="manifests-heading" className="mt-8">
-      <h2 id="manifests-heading" className="text-xl font-semibold">
-        Registered manifests
-      </h2>
+    <Panel headingId="manifests-heading" title="Registered manifests" className="mt-8">
       {manifests === null ? (
         <p role="alert" className="card mt-3 text-sm">
           The manifests could not be loaded. Please refresh the page.
@@ -56,7 +54,7 @@ export function ManifestList({
           ))}
         </ul>
       )}
-    </section>
+    </Panel>
   );
 }
 

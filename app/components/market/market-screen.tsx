@@ -9,6 +9,7 @@ import { OfferCard } from "./offer-card";
 import { OfferForm } from "./offer-form";
 import { MARKET_TABS, parseMarketTab, TRADE_FETCHER_KEY, type MarketData } from "./types";
 import { Screen } from "../shared/screen";
+import { Panel } from "../ui/page-section";
 
 /** Knowledge Marketplace (spec §2): stat cards, then Browse Offers and Create Offer as URL tabs. */
 export function MarketScreen({ data, reply }: { data: MarketData; reply: FormReply | undefined }) {
@@ -50,13 +51,10 @@ export function MarketScreen({ data, reply }: { data: MarketData; reply: FormRep
               <OfferForm merchants={data.merchants} reply={reply} />
             )
           ) : (
-            <section aria-labelledby="offer-heading" className="card">
-              <h2 id="offer-heading" className="text-xl font-semibold">
-                Create a knowledge offer
-              </h2>
+            <Panel headingId="offer-heading" title="Create a knowledge offer" className="card">
               <p className="mt-1 text-sm text-mesh-muted">A merchant node puts knowledge cargo on the marketplace for a price in VAL.</p>
               <SignInPrompt action="create offers" className="mt-4" />
-            </section>
+            </Panel>
           )
         ) : null}
       </TabPanel>
@@ -90,10 +88,7 @@ function Browse({ data }: { data: MarketData }) {
 
 function RecentTrades({ trades, now }: { trades: OfferView[]; now: number }) {
   return (
-    <section aria-labelledby="trades-heading" className="card">
-      <h2 id="trades-heading" className="text-lg font-semibold">
-        Recent trades
-      </h2>
+    <Panel headingId="trades-heading" title="Recent trades" small className="card">
       <ul className="mt-2 divide-y divide-mesh-line" aria-label="Recent trades">
         {trades.map((t) => (
           <li key={t.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm" data-traded-offer={t.id}>
@@ -110,6 +105,6 @@ function RecentTrades({ trades, now }: { trades: OfferView[]; now: number }) {
           </li>
         ))}
       </ul>
-    </section>
+    </Panel>
   );
 }

@@ -9,6 +9,7 @@ import { FormField } from "../ui/field";
 import { useCheckedForm } from "../ui/form-check";
 import { useToast } from "../ui/toaster";
 import { MARKET_INTENT } from "./types";
+import { Panel } from "../ui/page-section";
 
 /** The Create Offer form (spec §5). Works without JavaScript; with it, the spec's texts show before anything is sent. */
 export function OfferForm({ merchants, reply }: { merchants: MerchantNodeView[]; reply: FormReply | undefined }) {
@@ -25,10 +26,7 @@ export function OfferForm({ merchants, reply }: { merchants: MerchantNodeView[];
   });
 
   return (
-    <section aria-labelledby="offer-heading" className="card">
-      <h2 id="offer-heading" className="text-xl font-semibold">
-        Create a knowledge offer
-      </h2>
+    <Panel headingId="offer-heading" title="Create a knowledge offer" className="card">
       <p className="mt-1 text-sm text-mesh-muted">A merchant node puts knowledge cargo on the marketplace for a price in VAL.</p>
       <PageForm action="/knowledge-market?tab=create" intent={MARKET_INTENT.create} reply={mine} {...formProps} className="mt-4 space-y-4" data-offer-form>
         <MerchantField merchants={merchants} field={fields.merchantNodeId} />
@@ -72,6 +70,6 @@ export function OfferForm({ merchants, reply }: { merchants: MerchantNodeView[];
           {busy ? "Creating…" : "Create Offer"}
         </button>
       </PageForm>
-    </section>
+    </Panel>
   );
 }

@@ -5,6 +5,7 @@ import { Badge } from "../ui/card";
 import { FormField } from "../ui/field";
 import { SignInPrompt } from "../ui/sign-in-prompt";
 import { VELOCITY_INTENT, type EngineStatusView } from "./types";
+import { Panel } from "../ui/page-section";
 
 function StartForm({ running }: { running: boolean }) {
   return (
@@ -38,17 +39,18 @@ function StopForm({ running }: { running: boolean }) {
 /** Spec: pulse engine status panel with start and stop (operators). */
 export function EnginePanel({ status, error, canAct, now }: { status: EngineStatusView | null; error: string | null; canAct: boolean; now: number }) {
   return (
-    <section aria-labelledby="engine-heading" className="card">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="engine-heading" className="text-xl font-semibold">
-          Pulse Engine
-        </h2>
-        {status ? (
+    <Panel
+      headingId="engine-heading"
+      title="Pulse Engine"
+      aside={
+        status ? (
           <Badge className={status.running ? "border-[#3ecf8e] text-[#3ecf8e]" : "text-mesh-muted"} data-engine-state={status.running ? "running" : "stopped"}>
             {status.running ? "Running" : "Stopped"}
           </Badge>
-        ) : null}
-      </div>
+        ) : null
+      }
+      className="card"
+    >
       {status === null ? (
         <p className="field-error mt-3">{error ?? "The engine status could not be loaded."}</p>
       ) : (
@@ -94,6 +96,6 @@ export function EnginePanel({ status, error, canAct, now }: { status: EngineStat
       ) : (
         <SignInPrompt action="start and stop the pulse engine" className="mt-4" />
       )}
-    </section>
+    </Panel>
   );
 }

@@ -7,6 +7,7 @@ import { FormField } from "../ui/field";
 import { SignInPrompt } from "../ui/sign-in-prompt";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { VELOCITY_INTENT, type SovereigntyView } from "./types";
+import { Panel } from "../ui/page-section";
 
 /**
  * Grant or revoke with a reason (spec §5). Without JavaScript the reason field is required by the
@@ -59,10 +60,7 @@ function ToggleForm({ agent }: { agent: SovereigntyView }) {
 /** Spec: agent sovereignty list with a grant or revoke toggle. */
 export function SovereigntyPanel({ agents, error, canAct, now }: { agents: SovereigntyView[] | null; error: string | null; canAct: boolean; now: number }) {
   return (
-    <section aria-labelledby="sovereignty-heading" className="card">
-      <h2 id="sovereignty-heading" className="text-xl font-semibold">
-        Agent Sovereignty
-      </h2>
+    <Panel headingId="sovereignty-heading" title="Agent Sovereignty" className="card">
       <p className="mt-1 text-sm text-mesh-muted">Each change needs a reason and is kept in the audit trail with the operator who made it.</p>
       {canAct ? null : <SignInPrompt action="grant or revoke sovereignty" className="mt-3" />}
       {agents === null ? (
@@ -90,6 +88,6 @@ export function SovereigntyPanel({ agents, error, canAct, now }: { agents: Sover
           ))}
         </ul>
       )}
-    </section>
+    </Panel>
   );
 }
