@@ -2,7 +2,7 @@ import { Link, useFetcher, useNavigate, useSearchParams } from "@remix-run/react
 import { useEffect, useRef, useState } from "react";
 import { CHAIN_MAX_PHASE, CHAIN_PHASES, canExpand, chainProgress, isPhaseLocked, phaseGlyphs, phaseTitle } from "~/lib/chain";
 import { cx } from "../ui/card";
-import { ProgressBar } from "./bits";
+import { FetcherRefusal, ProgressBar } from "./bits";
 import { learnHref, type ChainState, type LearnActionResult } from "./model";
 import { EnhancedField } from "../ui/enhanced-field";
 import { Panel } from "../ui/page-section";
@@ -67,7 +67,6 @@ function ChainBody({ chain }: { chain: ChainState }) {
 
   const fetcher = useFetcher<LearnActionResult>({ key: "chain" });
   const busy = fetcher.state !== "idle" ? String(fetcher.formData?.get("intent") ?? "") : null;
-  const failed = fetcher.state === "idle" && fetcher.data?.ok === false ? fetcher.data.error : null;
   const glyphs = phaseGlyphs(chain.glyphs, selected);
   const selectedTitle = phaseTitle(selected, chain.silentName);
   const progress = chainProgress(current);
@@ -180,11 +179,7 @@ function ChainBody({ chain }: { chain: ChainState }) {
             </fetcher.Form>
           ) : null}
         </div>
-        {failed ? (
-          <p role="alert" className="field-error">
-            {failed}
-          </p>
-        ) : null}
+        <FetcherRefusal fetcher={fetcher} />
       </section>
     </div>
   );

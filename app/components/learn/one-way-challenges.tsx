@@ -2,7 +2,7 @@ import { useFetcher } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { LOCAL_STORAGE_KEYS, totalPoints, type Challenge } from "~/lib/challenges";
 import { cx } from "../ui/card";
-import { DifficultyBadge } from "./bits";
+import { DifficultyBadge, FetcherRefusal } from "./bits";
 import { type LearnActionResult } from "./model";
 import { EnhancedField, ENHANCED_FIELD } from "../ui/enhanced-field";
 import { Panel } from "../ui/page-section";
@@ -110,7 +110,6 @@ export function OneWayChallenges({
 
 function OneWayRow({ kind, challenge, done }: { kind: OneWayKind; challenge: Challenge; done: boolean }) {
   const fetcher = useFetcher<LearnActionResult>({ key: `complete-${kind}-${challenge.id}` });
-  const failed = fetcher.state === "idle" && fetcher.data?.ok === false ? fetcher.data.error : null;
   const showDone = done || (fetcher.state !== "idle" && fetcher.formData !== undefined) || (fetcher.state === "idle" && fetcher.data?.ok === true);
   const titleId = `${kind}-${challenge.id}-title`;
   return (
@@ -149,11 +148,7 @@ function OneWayRow({ kind, challenge, done }: { kind: OneWayKind; challenge: Cha
           )}
         </span>
       </div>
-      {failed ? (
-        <p role="alert" className="field-error">
-          {failed}
-        </p>
-      ) : null}
+      <FetcherRefusal fetcher={fetcher} />
     </li>
   );
 }
