@@ -5,10 +5,9 @@ import type { CascadeReport } from "~/domain/deploy.server";
 import { Badge, Card } from "../ui/card";
 import { EnhancedField } from "../ui/enhanced-field";
 import { Field } from "../ui/field";
-import { HomeLink } from "../ui/page-section";
 import { SignInPrompt } from "../ui/sign-in-prompt";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { GitHubAuthAlert } from "./shared";
+import { DeployScreen, GitHubAuthAlert } from "./shared";
 import { needsAuth, type CascadeReply } from "./types";
 
 interface Props {
@@ -56,14 +55,7 @@ export function CascadeDeployScreen({ data, reply }: Props) {
   const progress = submitting ? 0 : (report?.progress ?? 0);
 
   return (
-    <div className="mx-auto max-w-4xl space-y-6 py-6">
-      <header className="flex flex-wrap items-center gap-3">
-        <HomeLink />
-        <div>
-          <h1 className="text-3xl font-bold">Cascade Deploy</h1>
-          <p className="text-sm text-mesh-muted">Deploy several Observer nodes at once: one SSH deploy workflow per node.</p>
-        </div>
-      </header>
+    <DeployScreen title="Cascade Deploy" intro="Deploy several Observer nodes at once: one SSH deploy workflow per node." width="max-w-4xl">
       {!data.connected || needsAuth(submitted) ? <GitHubAuthAlert /> : null}
 
       <Card>
@@ -176,6 +168,6 @@ export function CascadeDeployScreen({ data, reply }: Props) {
           </ol>
         </Card>
       ) : null}
-    </div>
+    </DeployScreen>
   );
 }

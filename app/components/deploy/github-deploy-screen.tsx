@@ -3,10 +3,9 @@ import { useEffect, useState } from "react";
 import { Card, cx } from "../ui/card";
 import { EnhancedField } from "../ui/enhanced-field";
 import { Field } from "../ui/field";
-import { HomeLink } from "../ui/page-section";
 import { SignInPrompt } from "../ui/sign-in-prompt";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { CopyValue, FileResults, GitHubAuthAlert } from "./shared";
+import { CopyValue, DeployScreen, FileResults, GitHubAuthAlert } from "./shared";
 import { needsAuth, type RepoReply } from "./types";
 
 interface Props {
@@ -45,15 +44,7 @@ export function GitHubDeployScreen({ data, reply }: Props) {
   );
 
   return (
-    <div className="mx-auto max-w-4xl space-y-6 py-6">
-      <header className="flex flex-wrap items-center gap-3">
-        <HomeLink />
-        <div>
-          <h1 className="text-3xl font-bold">Repository Deploy</h1>
-          <p className="text-sm text-mesh-muted">Push an Observer node to a GitHub repository and deploy it over SSH on every push.</p>
-        </div>
-      </header>
-
+    <DeployScreen title="Repository Deploy" intro="Push an Observer node to a GitHub repository and deploy it over SSH on every push." width="max-w-4xl">
       {authMissing ? <GitHubAuthAlert /> : null}
 
       <Card>
@@ -165,6 +156,6 @@ export function GitHubDeployScreen({ data, reply }: Props) {
           <li>Push to the branch, then approve the new observer on /valoir-mesh (it registers as pending).</li>
         </ol>
       </Card>
-    </div>
+    </DeployScreen>
   );
 }

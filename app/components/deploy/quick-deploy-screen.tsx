@@ -3,10 +3,9 @@ import { useState } from "react";
 import { Card } from "../ui/card";
 import { EnhancedField } from "../ui/enhanced-field";
 import { Field } from "../ui/field";
-import { HomeLink } from "../ui/page-section";
 import { SignInPrompt } from "../ui/sign-in-prompt";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { FileResults, GitHubAuthAlert } from "./shared";
+import { DeployScreen, FileResults, GitHubAuthAlert } from "./shared";
 import { needsAuth, type RepoReply } from "./types";
 
 interface Props {
@@ -25,14 +24,7 @@ export function QuickDeployScreen({ data, reply }: Props) {
   const done = result && result.intent === "push" && result.success === true ? result : null;
 
   return (
-    <div className="mx-auto max-w-3xl space-y-6 py-6">
-      <header className="flex flex-wrap items-center gap-3">
-        <HomeLink />
-        <div>
-          <h1 className="text-3xl font-bold">Quick Deploy</h1>
-          <p className="text-sm text-mesh-muted">Push a ready-to-run Observer node to your repository in one step.</p>
-        </div>
-      </header>
+    <DeployScreen title="Quick Deploy" intro="Push a ready-to-run Observer node to your repository in one step." width="max-w-3xl">
       {!data.connected || needsAuth(result) ? <GitHubAuthAlert /> : null}
       <Card>
         <fetcher.Form method="post" className="grid gap-3 sm:grid-cols-3">
@@ -84,6 +76,6 @@ export function QuickDeployScreen({ data, reply }: Props) {
           </p>
         )
       ) : null}
-    </div>
+    </DeployScreen>
   );
 }

@@ -1,3 +1,5 @@
+import { PageSection } from "./page-section";
+
 /** One question of a FAQ; `id` makes it linkable (#faq-<id>); the answer is one or more paragraphs. */
 export interface FaqItem {
   id?: string;
@@ -32,5 +34,14 @@ export function FaqList({ items }: { items: readonly FaqItem[] }) {
         </details>
       ))}
     </div>
+  );
+}
+
+/** A page's FAQ section (#faq). */
+export function FaqSection({ title, items }: { title: string; items: readonly FaqItem[] }) {
+  return (
+    <PageSection id="faq" title={title}>
+      <FaqList items={items} />
+    </PageSection>
   );
 }
