@@ -78,7 +78,7 @@ export function ContributeForm({ reply }: { reply: ContributeReply | undefined }
           />
         </FormField>
 
-        {/* No error list: the number input and the server's clamp keep the score in range. */}
+        {/* No error list: the score never fails (empty or out of range counts as 1). */}
         <FormField field={fields.score.id} label="Score" note="0–10" className="max-w-[12rem]">
           <input
             {...getInputProps(fields.score, { type: "number" })}
