@@ -10,10 +10,11 @@ type FieldRef = string | { id: string; errorId: string; errors?: string[] };
  * for a Conform field, its error list below the control.
  */
 export function FormField({ field, label, note, className, children }: { field: FieldRef; label: ReactNode; note?: string; className?: string; children: ReactNode }) {
-  const ref = typeof field === "string" ? { id: field } : field;
+  // Conform's field metadata is a Proxy: read its properties, never test them with `in`.
+  const conform = typeof field === "string" ? null : field;
   return (
     <div className={className}>
-      <label htmlFor={ref.id} className="label">
+      <label htmlFor={typeof field === "string" ? field : field.id} className="label">
         {label}
         {note ? (
           <>
@@ -23,7 +24,7 @@ export function FormField({ field, label, note, className, children }: { field: 
         ) : null}
       </label>
       {children}
-      {"errorId" in ref ? <FieldErrors id={ref.errorId} errors={ref.errors} /> : null}
+      {conform ? <FieldErrors id={conform.errorId} errors={conform.errors} /> : null}
     </div>
   );
 }
