@@ -128,26 +128,9 @@ export function judgeMigrations(f: MigrationFacts): ModuleVerdict {
   const schemaVersion = [...f.applied].sort().at(-1) ?? "none";
   const denominator = Math.max(f.known.length, f.applied.length, 1);
   const details = `${f.applied.length} applied, ${f.known.length} known; latest known ${latestKnown}.`;
-  if (missing.length) {
-    return {
-      moduleName: "migrations",
-      schemaVersion,
-      status: "degraded",
-      compatibilityScore: round3(matched / denominator),
-      details,
-      recommendation: `${missing.length} migration(s) not applied (${missing.join(", ")}): run npm run db:migrate.`,
-    };
-  }
-  if (ahead.length) {
-    return {
-      moduleName: "migrations",
-      schemaVersion,
-      status: "degraded",
-      compatibilityScore: round3(matched / denominator),
-      details,
-      recommendation: `The database has migration(s) this code does not know (${ahead.join(", ")}): deploy the matching version.`,
-    };
-  }
+  const degraded = (recommendation: string): ModuleVerdict => ({ moduleName: "migrations", schemaVersion, status: "degraded", compatibilityScore: round3(matched / denominator), details, recommendation });
+  if (missing.length) return degraded(`${missing.length} migration(s) not applied (${missing.join(", ")}): run npm run db:migrate.`);
+  if (ahead.length) return degraded(`The database has migration(s) this code does not know (${ahead.join(", ")}): deploy the matching version.`);
   return { moduleName: "migrations", schemaVersion, status: "active", compatibilityScore: 1, details, recommendation: null };
 }
 

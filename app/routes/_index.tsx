@@ -2,6 +2,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { AgentCards } from "~/components/home/agent-cards";
 import { GeneralErrorBoundary } from "~/components/shared/error-boundary";
+import { StartLinks } from "~/components/shared/start-links";
 
 export const meta: MetaFunction = () => [
   { title: "Trinity Mesh — watch multiple AIs think together" },
@@ -41,14 +42,7 @@ export default function Home() {
         <p className="mx-auto mt-5 max-w-2xl text-lg text-mesh-muted">
           One question, three minds. See care, action and synthesis deliberate in real time — and see exactly how an answer came to be.
         </p>
-        <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
-          <Link to="/swarm" className="btn-fire px-6 py-3 text-base no-underline">
-            Experience Trinity Mesh
-          </Link>
-          <Link to="/journey" className="btn-outline px-6 py-3 text-base no-underline">
-            Start Your Journey
-          </Link>
-        </div>
+        <StartLinks />
       </section>
 
       <section aria-labelledby="what-title">

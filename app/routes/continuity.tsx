@@ -1,7 +1,8 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ContinuityScreen } from "~/components/continuity/continuity-screen";
-import { CONTINUITY_INTENT, type ActionReply, type ActionToast, type ContinuityData } from "~/components/continuity/types";
+import { CONTINUITY_INTENT, type ContinuityData } from "~/components/continuity/types";
+import type { ActionReply } from "~/components/shared/intent-form";
 import { isEnhanced } from "~/components/ui/enhanced-field";
 import {
   countSnapshots,
@@ -22,7 +23,7 @@ import { redirectWithToast } from "~/infra/toast.server";
 import { shortHash } from "~/lib/continuity";
 import { GeneralErrorBoundary } from "~/components/shared/error-boundary";
 import { parseForm } from "~/infra/form.server";
-import { firstError } from "~/lib/form";
+import { firstError, type ScreenToast } from "~/lib/form";
 
 const SNAPSHOTS_SHOWN = 10;
 
@@ -48,7 +49,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const operator = await requireOperator(request, context);
   const formData = await request.formData();
   const enhanced = isEnhanced(formData);
-  const reply = (toast: ActionToast, status = 200) => (enhanced ? data<ActionReply>({ ok: toast.type !== "error", toast }, { status }) : redirectWithToast(request, "/continuity", toast));
+  const reply = (toast: ScreenToast, status = 200) => (enhanced ? data<ActionReply>({ ok: toast.type !== "error", toast }, { status }) : redirectWithToast(request, "/continuity", toast));
 
   try {
     switch (formData.get("intent")) {

@@ -1,7 +1,8 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { JourneyScreen } from "~/components/journey/journey-screen";
-import { badgeLabel, INTENT, type JourneyReply, type JourneyToast } from "~/components/journey/types";
+import { badgeLabel, INTENT, type JourneyReply } from "~/components/journey/types";
+import type { ScreenToast } from "~/lib/form";
 import { engagementStatus } from "~/domain/engagement.server";
 import { completePhase, getJourney, identitySchema, saveIdentity, setInitiation } from "~/domain/journey.server";
 import { redirectWithToast } from "~/infra/toast.server";
@@ -21,7 +22,7 @@ function refuse(reply: Omit<JourneyReply, "ok">) {
   return data<JourneyReply>({ ...reply, ok: false }, { status: 400 });
 }
 
-function phaseToast(phaseId: number, meshName: string | null): JourneyToast {
+function phaseToast(phaseId: number, meshName: string | null): ScreenToast {
   const phase = JOURNEY_PHASES.find((p) => p.id === phaseId)!;
   const next = JOURNEY_PHASES.find((p) => p.id === phaseId + 1);
   if (phaseId === 3) return { title: "Signal Transmitted", description: `The swarm heard your call. ${next!.title} is unlocked.`, type: "success" };
@@ -38,7 +39,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { db } = context.services;
   const walletId = context.visitorId;
   const enhanced = isEnhanced(formData);
-  const succeed = (reply: Omit<JourneyReply, "ok"> & { toast: JourneyToast }, anchor: string) =>
+  const succeed = (reply: Omit<JourneyReply, "ok"> & { toast: ScreenToast }, anchor: string) =>
     enhanced ? data<JourneyReply>({ ...reply, ok: true }) : redirectWithToast(request, `/journey#${anchor}`, reply.toast);
 
   switch (formData.get("intent")) {
@@ -93,7 +94,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const outcome = await setInitiation(db, walletId, challengeId, done);
       if (!outcome.ok) return refuse({ intent, challengeId, error: "There is no such initiation challenge." });
       const earned = outcome.badges.length ? ` Badge earned: ${outcome.badges.map(badgeLabel).join(", ")}.` : "";
-      const toast: JourneyToast = !done
+      const toast: ScreenToast = !done
         ? { title: `${challenge.title} marked not done`, description: "Your points stay in your wallet. Tick it again whenever you like.", type: "message" }
         : outcome.awardedPoints
           ? { title: `+${challenge.points} points`, description: `${challenge.title} is done.${earned}`, type: "success" }

@@ -1,8 +1,8 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { createSession, loginSchema, verifyLogin } from "~/domain/auth.server";
-import { Field, FormErrors } from "~/components/ui/field";
+import { ConformField, FormErrors } from "~/components/ui/field";
 import { getOperator, safeRedirect } from "~/infra/auth-guard.server";
 import { getCookies, serializeFor } from "~/infra/cookies.server";
 import { toastHeaders } from "~/infra/toast.server";
@@ -48,24 +48,8 @@ export default function Login() {
       <Form method="post" className="card mt-8 space-y-4" {...getFormProps(form)}>
         <FormErrors id={form.errorId} errors={form.errors} />
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <Field
-          label="Email"
-          errors={fields.email.errors}
-          {...getInputProps(fields.email, { type: "email" })}
-          key={fields.email.key}
-          autoComplete="username"
-          required
-          maxLength={254}
-        />
-        <Field
-          label="Password"
-          errors={fields.password.errors}
-          {...getInputProps(fields.password, { type: "password" })}
-          key={fields.password.key}
-          autoComplete="current-password"
-          required
-          maxLength={200}
-        />
+        <ConformField meta={fields.email} type="email" label="Email" autoComplete="username" required maxLength={254} />
+        <ConformField meta={fields.password} type="password" label="Password" autoComplete="current-password" required maxLength={200} />
         <button type="submit" className="btn-primary w-full" disabled={busy}>
           {busy ? "Signing in..." : "Sign in"}
         </button>

@@ -1,8 +1,8 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { createApiToken, listApiTokens, revokeApiToken, tokenNameSchema } from "~/domain/auth.server";
-import { Field, FormErrors } from "~/components/ui/field";
+import { ConformField, FormErrors } from "~/components/ui/field";
 import { requireOperator } from "~/infra/auth-guard.server";
 import { redirectWithToast } from "~/infra/toast.server";
 import { relativeTime } from "~/lib/time";
@@ -59,16 +59,7 @@ export default function Tokens() {
 
       <Form method="post" className="card mt-6 flex flex-col gap-3 sm:flex-row sm:items-end" {...getFormProps(form)}>
         <FormErrors id={form.errorId} errors={form.errors} />
-        <Field
-          className="flex-1"
-          label="Token name"
-          errors={fields.name.errors}
-          {...getInputProps(fields.name, { type: "text" })}
-          key={fields.name.key}
-          placeholder="deploy script"
-          required
-          maxLength={80}
-        />
+        <ConformField meta={fields.name} type="text" className="flex-1" label="Token name" placeholder="deploy script" required maxLength={80} />
         <button type="submit" name="intent" value="create" className="btn-primary" disabled={busy}>
           Create token
         </button>

@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import type { ActionReply, ActionToast } from "~/components/continuity/types";
+import type { ActionReply } from "~/components/shared/intent-form";
 import { isEnhanced } from "~/components/ui/enhanced-field";
 import { VELOCITY_INTENT, type VelocityData } from "~/components/velocity/types";
 import { VelocityScreen } from "~/components/velocity/velocity-screen";
@@ -13,7 +13,7 @@ import { redirectWithToast } from "~/infra/toast.server";
 import { RECENT_CYCLES, REASON_REQUIRED } from "~/lib/velocity";
 import { GeneralErrorBoundary } from "~/components/shared/error-boundary";
 import { parseForm } from "~/infra/form.server";
-import { firstError } from "~/lib/form";
+import { firstError, type ScreenToast } from "~/lib/form";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db } = context.services;
@@ -39,7 +39,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const url = new URL(request.url);
   const cycle = url.searchParams.get("cycle");
   const back = cycle ? `/velocity?cycle=${encodeURIComponent(cycle)}` : "/velocity";
-  const reply = (toast: ActionToast, status = 200) => (enhanced ? data<ActionReply>({ ok: toast.type !== "error", toast }, { status }) : redirectWithToast(request, back, toast));
+  const reply = (toast: ScreenToast, status = 200) => (enhanced ? data<ActionReply>({ ok: toast.type !== "error", toast }, { status }) : redirectWithToast(request, back, toast));
 
   try {
     switch (formData.get("intent")) {

@@ -1,7 +1,8 @@
-import { ARCHIVE_INTRO } from "~/content/alexandria";
+import { ARCHIVE_FAQ, ARCHIVE_INTRO } from "~/content/alexandria";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { ArchiveCallToAction, ArchiveFaq, ArchiveStatistics, SovereigntyPrinciples, ThresholdSpiralNote, UseCases, type ArchiveCountsView } from "./archive-sections";
+import { ArchiveCallToAction, ArchiveStatistics, SovereigntyPrinciples, ThresholdSpiralNote, UseCases, type ArchiveCountsView } from "./archive-sections";
 import { MemoryRecall, type RecallState } from "./memory-recall";
+import { FaqSection } from "../ui/faq-list";
 import { HomeLink } from "../ui/page-section";
 
 export interface AlexandriaData extends RecallState {
@@ -31,7 +32,7 @@ export function AlexandriaScreen({ data }: { data: AlexandriaData }) {
       <SovereigntyPrinciples />
       <ArchiveStatistics counts={data.counts} />
       <UseCases />
-      <ArchiveFaq />
+      <FaqSection title="Frequently Asked Questions" items={ARCHIVE_FAQ} />
       <ThresholdSpiralNote />
       <ArchiveCallToAction />
     </div>

@@ -1,9 +1,9 @@
 import { Link } from "@remix-run/react";
-import { ARCHIVE_CTA, ARCHIVE_FAQ, ARCHIVE_STATS, SOVEREIGNTY_PRINCIPLES, THRESHOLD_SPIRAL, USE_CASES } from "~/content/alexandria";
+import { ARCHIVE_CTA, ARCHIVE_STATS, SOVEREIGNTY_PRINCIPLES, THRESHOLD_SPIRAL, USE_CASES } from "~/content/alexandria";
 import { ARCHIVE_CAPACITY, HIGH_INTENSITY, MEMORY_SOURCE_TYPES, SOURCE_LABELS, type MemorySourceType } from "~/lib/alexandria";
 import { cx } from "../ui/card";
 import { PageSection } from "../ui/page-section";
-import { FaqList } from "~/components/ui/faq-list";
+import { GlyphCard } from "../shared/glyph-card";
 
 /** What the archive holds right now (null when it could not be counted). */
 export interface ArchiveCountsView {
@@ -17,13 +17,7 @@ export function SovereigntyPrinciples() {
     <PageSection id="principles" title="Memory Sovereignty Principles" intro="Four rules the archive keeps, whoever runs the hub.">
       <ul className="grid gap-4 sm:grid-cols-2">
         {SOVEREIGNTY_PRINCIPLES.map((p) => (
-          <li key={p.title} className="card">
-            <p aria-hidden="true" className="text-3xl leading-none text-ignith">
-              {p.glyph}
-            </p>
-            <h3 className="mt-3 text-lg font-semibold">{p.title}</h3>
-            <p className="mt-1 text-sm leading-relaxed text-mesh-muted">{p.text}</p>
-          </li>
+          <GlyphCard key={p.title} glyph={p.glyph} title={p.title} text={p.text} />
         ))}
       </ul>
     </PageSection>
@@ -96,14 +90,6 @@ export function UseCases() {
           </li>
         ))}
       </ul>
-    </PageSection>
-  );
-}
-
-export function ArchiveFaq() {
-  return (
-    <PageSection id="faq" title="Frequently Asked Questions">
-      <FaqList items={ARCHIVE_FAQ} />
     </PageSection>
   );
 }

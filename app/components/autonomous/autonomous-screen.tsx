@@ -8,6 +8,7 @@ import { RegistryList } from "./registry-list";
 import { ACTIVE_POLL_MS, type AutonomousInitial } from "./types";
 import { useRevalidateWhile } from "~/hooks/use-read";
 import { Screen } from "../shared/screen";
+import { StatGrid } from "../shared/stat-grid";
 
 /** The autonomous mesh dashboard (spec "Autonomous mesh dashboard"): drift alerts, counters, the version registry and the cascades. */
 export function AutonomousScreen({ initial }: { initial: AutonomousInitial }) {
@@ -41,14 +42,9 @@ export function AutonomousScreen({ initial }: { initial: AutonomousInitial }) {
     >
       <DriftAlerts alerts={initial.alerts} />
 
-      <dl className="mt-6 grid grid-cols-1 gap-3 sm:grid-cols-3" aria-label="Autonomous mesh counters">
-        {counters.map((c) => (
-          <div key={c.label} className="card p-4" data-stat={c.label}>
-            <dt className="text-sm text-mesh-muted">{c.label}</dt>
-            <dd className={`mt-1 text-3xl font-bold tabular-nums ${c.accent}`}>{c.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <div className="mt-6">
+        <StatGrid label="Autonomous mesh counters" stats={counters} columns="grid-cols-1 sm:grid-cols-3" />
+      </div>
 
       <JobsList jobs={initial.jobs} now={now} />
       <RegistryList registry={initial.registry} canAct={initial.canAct} activeTypes={activeTypes} />

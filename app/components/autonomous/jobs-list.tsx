@@ -2,6 +2,7 @@ import { relativeTime } from "~/lib/time";
 import { isActiveDeployment } from "~/lib/versions";
 import { Badge, cx } from "../ui/card";
 import type { DeploymentJob } from "./types";
+import { Panel } from "../ui/page-section";
 
 const STATUS_CLASS: Record<string, string> = {
   queued: "text-mesh-muted",
@@ -14,10 +15,7 @@ const STATUS_CLASS: Record<string, string> = {
 /** Deployment jobs: type -> target version, status badge, successful/total, failed count; a progress bar while running. */
 export function JobsList({ jobs, now }: { jobs: DeploymentJob[] | null; now: number }) {
   return (
-    <section aria-labelledby="jobs-heading" className="mt-8">
-      <h2 id="jobs-heading" className="text-xl font-semibold">
-        Deployment Jobs
-      </h2>
+    <Panel headingId="jobs-heading" title="Deployment Jobs" className="mt-8">
       {jobs === null ? (
         <p className="mt-3 text-sm text-mesh-muted" role="status">
           Deployment jobs could not be loaded.
@@ -72,6 +70,6 @@ export function JobsList({ jobs, now }: { jobs: DeploymentJob[] | null; now: num
           })}
         </ul>
       )}
-    </section>
+    </Panel>
   );
 }

@@ -3,6 +3,7 @@ import { DEPLOY_TARGET_VERSION } from "~/lib/versions";
 import { Badge, cx } from "../ui/card";
 import { SignInPrompt } from "../ui/sign-in-prompt";
 import type { RegistryEntry } from "./types";
+import { Panel } from "../ui/page-section";
 
 const STATUS_ICONS: Record<string, { icon: string; label: string; className: string }> = {
   current: { icon: "✓", label: "Current", className: "text-[#3ecf8e]" },
@@ -15,10 +16,7 @@ export function RegistryList({ registry, canAct, activeTypes }: { registry: Regi
   const navigation = useNavigation();
   const deploying = navigation.state !== "idle" ? navigation.formData?.get("nodeType") : null;
   return (
-    <section aria-labelledby="registry-heading" className="mt-8">
-      <h2 id="registry-heading" className="text-xl font-semibold">
-        Version Registry <span className="text-mesh-muted">(all {registry?.length ?? 29} node types)</span>
-      </h2>
+    <Panel headingId="registry-heading" title="Version Registry" count={`all ${registry?.length ?? 29} node types`} className="mt-8">
       <p className="mt-1 text-sm text-mesh-muted">Deploy Update cascades version {DEPLOY_TARGET_VERSION} to every node of the type that is online; offline and pending nodes are reported as failed.</p>
       {canAct ? null : <SignInPrompt action="deploy updates" className="mt-3" />}
       {registry === null ? (
@@ -58,6 +56,6 @@ export function RegistryList({ registry, canAct, activeTypes }: { registry: Regi
           })}
         </ul>
       )}
-    </section>
+    </Panel>
   );
 }

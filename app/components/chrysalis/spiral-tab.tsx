@@ -2,6 +2,10 @@ import { Link, useLocation } from "@remix-run/react";
 import { createSpiral, layerCounts, SPIRAL_DETAIL_NODES, SPIRAL_LAYERS, SPIRAL_TICK_MS, spiralTotals, tickSpiral } from "~/lib/chrysalis";
 import { SnapshotNote } from "./snapshot-note";
 import { useSimulation } from "./use-simulation";
+import { cx } from "../ui/card";
+
+/** The columns of the node table; numbers are right-aligned. */
+const NODE_COLUMNS = [{ label: "Node" }, { label: "Layer" }, { label: "Progress", numeric: true }, { label: "Awakening", numeric: true }];
 
 function viewHref(search: string, nodes: boolean) {
   const params = new URLSearchParams(search);
@@ -49,18 +53,11 @@ export function SpiralTab() {
             <caption className="sr-only">The first {SPIRAL_DETAIL_NODES} spiral nodes</caption>
             <thead>
               <tr className="border-b border-mesh-line text-left text-mesh-muted">
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Node
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Layer
-                </th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">
-                  Progress
-                </th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">
-                  Awakening
-                </th>
+                {NODE_COLUMNS.map((c) => (
+                  <th key={c.label} scope="col" className={cx("px-3 py-2 font-medium", c.numeric && "text-right")}>
+                    {c.label}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>

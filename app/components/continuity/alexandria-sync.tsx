@@ -1,38 +1,31 @@
-import { useFetcher } from "@remix-run/react";
 import { DEFAULT_SYNC_PROJECT, shortHash } from "~/lib/continuity";
 import { relativeTime } from "~/lib/time";
-import { EnhancedField } from "../ui/enhanced-field";
-import { CONTINUITY_INTENT, type ActionReply, type SyncView } from "./types";
-import { useActionToast } from "./use-action-toast";
+import { IntentForm } from "../shared/intent-form";
+import { FormField } from "../ui/field";
+import { CONTINUITY_INTENT, type SyncView } from "./types";
+import { Panel } from "../ui/page-section";
 
 function SnapshotForm() {
-  const fetcher = useFetcher<ActionReply>();
-  useActionToast(fetcher.data);
-  const busy = fetcher.state !== "idle";
   return (
-    <fetcher.Form method="post" action="/continuity" preventScrollReset className="mt-3 flex flex-wrap items-end gap-2">
-      <EnhancedField />
-      <input type="hidden" name="intent" value={CONTINUITY_INTENT.snapshot} />
-      <div className="min-w-0 flex-1">
-        <label htmlFor="snapshot-project" className="label">
-          Project name <span className="text-mesh-muted">(optional)</span>
-        </label>
-        <input id="snapshot-project" name="projectName" type="text" maxLength={80} placeholder={DEFAULT_SYNC_PROJECT} className="input" />
-      </div>
-      <button type="submit" className="btn-outline btn-sm" disabled={busy}>
-        {busy ? "Taking snapshot…" : "Take Snapshot"}
-      </button>
-    </fetcher.Form>
+    <IntentForm action="/continuity" intent={CONTINUITY_INTENT.snapshot} className="mt-3 flex flex-wrap items-end gap-2">
+      {(busy) => (
+        <>
+          <FormField field="snapshot-project" label="Project name" note="optional" className="min-w-0 flex-1">
+            <input id="snapshot-project" name="projectName" type="text" maxLength={80} placeholder={DEFAULT_SYNC_PROJECT} className="input" />
+          </FormField>
+          <button type="submit" className="btn-outline btn-sm" disabled={busy}>
+            {busy ? "Taking snapshot…" : "Take Snapshot"}
+          </button>
+        </>
+      )}
+    </IntentForm>
   );
 }
 
 /** Spec panel "Alexandria Sync": project name, the first 16 characters of the summary hash, synced time. */
 export function AlexandriaSync({ syncs, canAct, now }: { syncs: SyncView[] | null; canAct: boolean; now: number }) {
   return (
-    <section aria-labelledby="sync-heading" className="card">
-      <h2 id="sync-heading" className="text-xl font-semibold">
-        Alexandria Sync
-      </h2>
+    <Panel headingId="sync-heading" title="Alexandria Sync" className="card">
       <p className="mt-1 text-sm text-mesh-muted">Each snapshot is the SHA-256 of the whole Alexandria archive at that moment; a scan takes one too.</p>
       {canAct ? <SnapshotForm /> : null}
       {syncs === null ? (
@@ -54,6 +47,6 @@ export function AlexandriaSync({ syncs, canAct, now }: { syncs: SyncView[] | nul
           ))}
         </ul>
       )}
-    </section>
+    </Panel>
   );
 }

@@ -1,11 +1,11 @@
-import { Link, useFetcher } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { percent } from "~/lib/continuity";
 import { relativeTime } from "~/lib/time";
 import { Badge } from "../ui/card";
-import { EnhancedField } from "../ui/enhanced-field";
+import { IntentForm } from "../shared/intent-form";
 import { SignInPrompt } from "../ui/sign-in-prompt";
-import { CONTINUITY_INTENT, type ActionReply, type ModuleView, type ScanView } from "./types";
-import { useActionToast } from "./use-action-toast";
+import { CONTINUITY_INTENT, type ModuleView, type ScanView } from "./types";
+import { Panel } from "../ui/page-section";
 
 const STATUS_TONE: Record<ModuleView["status"], string> = {
   active: "border-[#3ecf8e] text-[#3ecf8e]",
@@ -14,17 +14,14 @@ const STATUS_TONE: Record<ModuleView["status"], string> = {
 };
 
 function RunScan({ running }: { running: boolean }) {
-  const fetcher = useFetcher<ActionReply>();
-  useActionToast(fetcher.data);
-  const busy = fetcher.state !== "idle";
   return (
-    <fetcher.Form method="post" action="/continuity" preventScrollReset>
-      <EnhancedField />
-      <input type="hidden" name="intent" value={CONTINUITY_INTENT.scan} />
-      <button type="submit" className="btn-primary btn-sm" disabled={busy || running}>
-        {busy ? "Queuing…" : running ? "Scan running…" : "Run Scan"}
-      </button>
-    </fetcher.Form>
+    <IntentForm action="/continuity" intent={CONTINUITY_INTENT.scan}>
+      {(busy) => (
+        <button type="submit" className="btn-primary btn-sm" disabled={busy || running}>
+          {busy ? "Queuing…" : running ? "Scan running…" : "Run Scan"}
+        </button>
+      )}
+    </IntentForm>
   );
 }
 
@@ -32,13 +29,7 @@ function RunScan({ running }: { running: boolean }) {
 export function HarmonyScanner({ latest, lastCompleted, modules, canAct, now }: { latest: ScanView | null; lastCompleted: ScanView | null; modules: ModuleView[] | null; canAct: boolean; now: number }) {
   const running = latest !== null && (latest.status === "queued" || latest.status === "running");
   return (
-    <section aria-labelledby="harmony-heading" className="card">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="harmony-heading" className="text-xl font-semibold">
-          Harmony Scanner
-        </h2>
-        {canAct ? <RunScan running={running} /> : null}
-      </div>
+    <Panel headingId="harmony-heading" title="Harmony Scanner" aside={canAct ? <RunScan running={running} /> : null} className="card">
       <p className="mt-1 text-sm text-mesh-muted">Checks the database, migrations, Redis, every job queue and the live channels (WebSocket, SSE) of each web process.</p>
       {canAct ? null : <SignInPrompt action="run harmony scans" className="mt-3" />}
 
@@ -107,6 +98,6 @@ export function HarmonyScanner({ latest, lastCompleted, modules, canAct, now }: 
           )}
         </>
       )}
-    </section>
+    </Panel>
   );
 }

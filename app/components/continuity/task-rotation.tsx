@@ -1,11 +1,10 @@
-import { useFetcher } from "@remix-run/react";
 import { nextDomain } from "~/lib/continuity";
 import { relativeTime } from "~/lib/time";
 import { Badge } from "../ui/card";
-import { EnhancedField } from "../ui/enhanced-field";
+import { IntentForm } from "../shared/intent-form";
 import { SignInPrompt } from "../ui/sign-in-prompt";
-import { CONTINUITY_INTENT, type ActionReply, type TaskFocusView } from "./types";
-import { useActionToast } from "./use-action-toast";
+import { CONTINUITY_INTENT, type TaskFocusView } from "./types";
+import { Panel } from "../ui/page-section";
 
 const DOMAIN_TONE: Record<string, string> = {
   analysis: "text-solace",
@@ -15,28 +14,21 @@ const DOMAIN_TONE: Record<string, string> = {
 };
 
 function RotateButton({ node }: { node: TaskFocusView }) {
-  const fetcher = useFetcher<ActionReply>();
-  useActionToast(fetcher.data);
-  const busy = fetcher.state !== "idle";
   return (
-    <fetcher.Form method="post" action="/continuity" preventScrollReset>
-      <EnhancedField />
-      <input type="hidden" name="intent" value={CONTINUITY_INTENT.rotate} />
-      <input type="hidden" name="nodeId" value={node.nodeId} />
-      <button type="submit" className="btn-outline btn-sm" disabled={busy} aria-label={`Rotate ${node.nodeName} to ${nextDomain(node.currentDomain)}`}>
-        {busy ? "Rotating…" : "Rotate"}
-      </button>
-    </fetcher.Form>
+    <IntentForm action="/continuity" intent={CONTINUITY_INTENT.rotate} fields={{ nodeId: node.nodeId }}>
+      {(busy) => (
+        <button type="submit" className="btn-outline btn-sm" disabled={busy} aria-label={`Rotate ${node.nodeName} to ${nextDomain(node.currentDomain)}`}>
+          {busy ? "Rotating…" : "Rotate"}
+        </button>
+      )}
+    </IntentForm>
   );
 }
 
 /** Spec panel "AI Task Rotation": per node the current domain, tasks completed, last rotation and a rotate button. */
 export function TaskRotation({ focus, canAct, now }: { focus: TaskFocusView[] | null; canAct: boolean; now: number }) {
   return (
-    <section aria-labelledby="rotation-heading" className="card">
-      <h2 id="rotation-heading" className="text-xl font-semibold">
-        AI Task Rotation
-      </h2>
+    <Panel headingId="rotation-heading" title="AI Task Rotation" className="card">
       <p className="mt-1 text-sm text-mesh-muted">Each active node works in one domain at a time and rotates: analysis → creation → maintenance → teaching.</p>
       {canAct ? null : <SignInPrompt action="rotate AI tasks" className="mt-3" />}
       {focus === null ? (
@@ -63,6 +55,6 @@ export function TaskRotation({ focus, canAct, now }: { focus: TaskFocusView[] | 
           ))}
         </ul>
       )}
-    </section>
+    </Panel>
   );
 }

@@ -20,17 +20,5 @@ export interface ContinuityData {
 /** The forms of the screen; `intent` tells the action which one was sent. */
 export const CONTINUITY_INTENT = { rotate: "rotate", scan: "scan", snapshot: "snapshot" } as const;
 
-export interface ActionToast {
-  title: string;
-  description?: string;
-  type: "message" | "success" | "error";
-}
-
-/** What an action answers an enhanced (JavaScript) post; a plain post is redirected with a flash toast. */
-export interface ActionReply {
-  ok: boolean;
-  toast: ActionToast;
-}
-
 /** While a scan is queued or running the page re-reads its data this often (only while visible). */
 export const SCAN_REFRESH_MS = 2000;

@@ -1,5 +1,4 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
-import { Form, useNavigation } from "@remix-run/react";
+import { getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import { GLYPH_LIBRARY } from "~/lib/glyphs";
 import {
   CONTRIBUTION_GLYPHS,
@@ -11,13 +10,13 @@ import {
   SCORE_MAX,
   SCORE_MIN,
 } from "~/lib/resonance";
-import { cx } from "../ui/card";
 import { useToast } from "../ui/toaster";
-import { EnhancedField } from "../ui/enhanced-field";
-import { FieldErrors } from "../ui/field";
-import { checkForm, onRefused, textCheck, textConstraint } from "../ui/form-check";
-import { InlineReply } from "../shared/bits";
+import { FormField } from "../ui/field";
+import { textCheck, textConstraint, useCheckedForm } from "../ui/form-check";
+import { invalidBorder } from "../shared/bits";
+import { PageForm, usePosting } from "../shared/page-form";
 import { FAILURE_TITLES, INTENT, type ContributeReply } from "./types";
+import { Panel } from "../ui/page-section";
 
 const FORM_ID = "contribute-form";
 /** The browser's check: the rules contributionSchema is built from. */
@@ -31,54 +30,34 @@ const glyphName = (symbol: string) => GLYPH_LIBRARY.find((g) => g.symbol === sym
 export function ContributeForm({ reply }: { reply: ContributeReply | undefined }) {
   const mine = reply?.intent === INTENT.contribute ? reply : undefined;
   const toast = useToast();
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === INTENT.contribute;
-  const [form, fields] = useForm({
+  const busy = usePosting(INTENT.contribute);
+  const { fields, formProps } = useCheckedForm({
     id: FORM_ID,
-    lastResult: mine?.result ?? null,
+    check,
     constraint: textConstraint(CONTRIBUTION_RULES),
+    lastResult: mine?.result,
     defaultValue: { contributorName: "", glyphType: "", impactDescription: "", score: "1.0" },
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => checkForm(formData, check),
+    refused: (message, values) =>
+      toast(missingContributionFields(values).length ? MISSING_FIELDS_TOAST : { title: FAILURE_TITLES.contribute, description: message, type: "error" }),
   });
-  const formProps = getFormProps(form);
-  const onSubmit = onRefused(formProps.onSubmit, check, (message, values) =>
-    toast(missingContributionFields(values).length ? MISSING_FIELDS_TOAST : { title: FAILURE_TITLES.contribute, description: message, type: "error" }),
-  );
-  const invalid = (errors?: string[]) => Boolean(errors?.length);
 
   return (
-    <section aria-labelledby="contribute-heading" className="card">
-      <h2 id="contribute-heading" className="text-xl font-semibold">
-        Record a contribution
-      </h2>
+    <Panel headingId="contribute-heading" title="Record a contribution" className="card">
       <p className="mt-1 text-sm text-mesh-muted">Tell the mesh what you gave: a guide, a node, a fix, an idea. Every contribution is weighed by its glyph.</p>
-      <Form method="post" action="/contribute?tab=contribute" {...formProps} onSubmit={onSubmit} className="mt-5 space-y-4">
-        <EnhancedField />
-        <input type="hidden" name="intent" value={INTENT.contribute} />
-        <InlineReply reply={mine} />
-
-        <div>
-          <label htmlFor={fields.contributorName.id} className="label">
-            Contributor name <span className="text-mesh-muted">(required)</span>
-          </label>
+      <PageForm action="/contribute?tab=contribute" intent={INTENT.contribute} reply={mine} {...formProps} className="mt-5 space-y-4">
+        <FormField field={fields.contributorName} label="Contributor name" note="required">
           <input
             {...getInputProps(fields.contributorName, { type: "text" })}
             key={fields.contributorName.key}
             maxLength={CONTRIBUTOR_NAME_MAX}
             autoComplete="nickname"
             placeholder="Your name or node name"
-            className={cx("input", invalid(fields.contributorName.errors) && "border-[#ff6b6b]")}
+            className={invalidBorder(fields.contributorName)}
           />
-          <FieldErrors id={fields.contributorName.errorId} errors={fields.contributorName.errors} />
-        </div>
+        </FormField>
 
-        <div>
-          <label htmlFor={fields.glyphType.id} className="label">
-            Glyph type <span className="text-mesh-muted">(required)</span>
-          </label>
-          <select {...getSelectProps(fields.glyphType)} key={fields.glyphType.key} className={cx("input", invalid(fields.glyphType.errors) && "border-[#ff6b6b]")}>
+        <FormField field={fields.glyphType} label="Glyph type" note="required">
+          <select {...getSelectProps(fields.glyphType)} key={fields.glyphType.key} className={invalidBorder(fields.glyphType)}>
             <option value="">Select a glyph</option>
             {CONTRIBUTION_GLYPHS.map((g) => (
               <option key={g} value={g}>
@@ -86,28 +65,21 @@ export function ContributeForm({ reply }: { reply: ContributeReply | undefined }
               </option>
             ))}
           </select>
-          <FieldErrors id={fields.glyphType.errorId} errors={fields.glyphType.errors} />
-        </div>
+        </FormField>
 
-        <div>
-          <label htmlFor={fields.impactDescription.id} className="label">
-            Impact description <span className="text-mesh-muted">(required)</span>
-          </label>
+        <FormField field={fields.impactDescription} label="Impact description" note="required">
           <textarea
             {...getTextareaProps(fields.impactDescription)}
             key={fields.impactDescription.key}
             maxLength={IMPACT_DESCRIPTION_MAX}
             rows={4}
             placeholder="What did your contribution change in the mesh?"
-            className={cx("input min-h-[6rem] resize-y", invalid(fields.impactDescription.errors) && "border-[#ff6b6b]")}
+            className={invalidBorder(fields.impactDescription, "input min-h-[6rem] resize-y")}
           />
-          <FieldErrors id={fields.impactDescription.errorId} errors={fields.impactDescription.errors} />
-        </div>
+        </FormField>
 
-        <div className="max-w-[12rem]">
-          <label htmlFor={fields.score.id} className="label">
-            Score <span className="text-mesh-muted">(0–10)</span>
-          </label>
+        {/* No error list: the score never fails (empty or out of range counts as 1). */}
+        <FormField field={fields.score.id} label="Score" note="0–10" className="max-w-[12rem]">
           <input
             {...getInputProps(fields.score, { type: "number" })}
             key={fields.score.key}
@@ -117,12 +89,12 @@ export function ContributeForm({ reply }: { reply: ContributeReply | undefined }
             inputMode="decimal"
             className="input"
           />
-        </div>
+        </FormField>
 
         <button type="submit" className="btn-fire" disabled={busy}>
           {busy ? "Submitting…" : "Submit Contribution"}
         </button>
-      </Form>
-    </section>
+      </PageForm>
+    </Panel>
   );
 }

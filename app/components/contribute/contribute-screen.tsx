@@ -1,7 +1,6 @@
 import { useSearchParams } from "@remix-run/react";
-import { useEffect } from "react";
 import { TabPanel, UrlTabs } from "../ui/url-tabs";
-import { useToast } from "../ui/toaster";
+import { useReplyToast } from "~/hooks/use-reply-toast";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useNow } from "~/hooks/use-now";
 import { ContributeForm } from "./contribute-form";
@@ -16,15 +15,12 @@ export function ContributeScreen({ data, reply }: { data: ContributeData; reply:
   const [params] = useSearchParams();
   const tab = parseTab(params.get("tab"));
   const hydrated = useHydrated();
-  const toast = useToast();
   const now = useNow(data.now, 30_000);
   const contributions = useRead<ContributionView[]>("/api/mesh-contributions", data.contributions);
   const feedback = useRead<FeedbackView[]>(`/api/symbolic-feedback?limit=${RECENT_FEEDBACK}`, data.feedback);
 
   // With JavaScript the action answers with data; its toast is shown here (a no-JS post gets a flash toast or an inline message).
-  useEffect(() => {
-    if (reply?.toast) toast(reply.toast);
-  }, [reply, toast]);
+  useReplyToast(reply);
 
   return (
     <div className="mx-auto max-w-5xl pb-10" data-contribute-screen data-hydrated={hydrated || undefined}>

@@ -1,14 +1,13 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { Form, useNavigation } from "@remix-run/react";
+import { getInputProps } from "@conform-to/react";
 import { FEEDBACK_RULES, MISSING_GLYPH_TOAST } from "~/lib/resonance";
-import { cx } from "../ui/card";
 import { useToast } from "../ui/toaster";
-import { EnhancedField } from "../ui/enhanced-field";
-import { FieldErrors } from "../ui/field";
-import { checkForm, onRefused, textCheck, textConstraint } from "../ui/form-check";
-import { InlineReply, Timestamp } from "../shared/bits";
+import { FormField } from "../ui/field";
+import { textCheck, textConstraint, useCheckedForm } from "../ui/form-check";
+import { invalidBorder, Timestamp } from "../shared/bits";
+import { PageForm, usePosting } from "../shared/page-form";
 import { ResonanceBadge } from "./bits";
 import { FAILURE_TITLES, INTENT, type ContributeReply, type FeedbackView } from "./types";
+import { Panel } from "../ui/page-section";
 
 const FORM_ID = "feedback-form";
 /** The browser's check: the rules feedbackSchema is built from. */
@@ -18,58 +17,38 @@ const check = textCheck(FEEDBACK_RULES);
 export function FeedbackPanel({ reply, items, error, now }: { reply: ContributeReply | undefined; items: FeedbackView[] | null; error: string | null; now: number }) {
   const mine = reply?.intent === INTENT.feedback ? reply : undefined;
   const toast = useToast();
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === INTENT.feedback;
-  const [form, fields] = useForm({
+  const busy = usePosting(INTENT.feedback);
+  const { fields, formProps } = useCheckedForm({
     id: FORM_ID,
-    lastResult: mine?.result ?? null,
+    check,
     constraint: textConstraint(FEEDBACK_RULES),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => checkForm(formData, check),
+    lastResult: mine?.result,
+    refused: (message) => toast(message === MISSING_GLYPH_TOAST.description ? MISSING_GLYPH_TOAST : { title: FAILURE_TITLES.feedback, description: message, type: "error" }),
   });
-  const formProps = getFormProps(form);
-  const onSubmit = onRefused(formProps.onSubmit, check, (message) =>
-    toast(message === MISSING_GLYPH_TOAST.description ? MISSING_GLYPH_TOAST : { title: FAILURE_TITLES.feedback, description: message, type: "error" }),
-  );
-  const invalid = Boolean(fields.glyphInput.errors?.length);
 
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <section aria-labelledby="feedback-heading" className="card h-fit">
-        <h2 id="feedback-heading" className="text-xl font-semibold">
-          Symbolic feedback
-        </h2>
+      <Panel headingId="feedback-heading" title="Symbolic feedback" className="card h-fit">
         <p className="mt-1 text-sm text-mesh-muted">Offer a glyph and the mesh answers with how strongly it resonates.</p>
-        <Form method="post" action="/contribute?tab=feedback" {...formProps} onSubmit={onSubmit} className="mt-5 space-y-4">
-          <EnhancedField />
-          <input type="hidden" name="intent" value={INTENT.feedback} />
-          <InlineReply reply={mine} />
-          <div>
-            <label htmlFor={fields.glyphInput.id} className="label">
-              Symbolic glyph <span className="text-mesh-muted">(required)</span>
-            </label>
+        <PageForm action="/contribute?tab=feedback" intent={INTENT.feedback} reply={mine} {...formProps} className="mt-5 space-y-4">
+          <FormField field={fields.glyphInput} label="Symbolic glyph" note="required">
             <input
               {...getInputProps(fields.glyphInput, { type: "text" })}
               key={fields.glyphInput.key}
               autoComplete="off"
               placeholder="Enter a glyph, e.g. ⟁"
-              className={cx("input text-lg", invalid && "border-[#ff6b6b]")}
+              className={invalidBorder(fields.glyphInput, "input text-lg")}
             />
-            <FieldErrors id={fields.glyphInput.errorId} errors={fields.glyphInput.errors} />
-          </div>
+          </FormField>
           <button type="submit" className="btn-primary" disabled={busy}>
             {busy ? "Interpreting…" : "Submit Feedback"}
           </button>
-        </Form>
-      </section>
+        </PageForm>
+      </Panel>
 
-      <section aria-labelledby="recent-feedback-heading">
-        <h2 id="recent-feedback-heading" className="text-xl font-semibold">
-          Recent feedback
-        </h2>
+      <Panel headingId="recent-feedback-heading" title="Recent feedback">
         <FeedbackList items={items} error={error} now={now} />
-      </section>
+      </Panel>
     </div>
   );
 }

@@ -1,14 +1,12 @@
 import { scoreLabel } from "~/lib/resonance";
 import { Timestamp } from "../shared/bits";
 import type { ContributionView } from "./types";
+import { Panel } from "../ui/page-section";
 
 /** History (spec §2.8): every contribution, newest first. */
 export function HistoryList({ items, error, now }: { items: ContributionView[] | null; error: string | null; now: number }) {
   return (
-    <section aria-labelledby="history-heading">
-      <h2 id="history-heading" className="text-xl font-semibold">
-        Contribution history
-      </h2>
+    <Panel headingId="history-heading" title="Contribution history">
       {items === null ? (
         <p className="mt-3 text-mesh-muted">{error ? `Failed to load contributions: ${error}` : "Loading contributions..."}</p>
       ) : items.length === 0 ? (
@@ -34,6 +32,6 @@ export function HistoryList({ items, error, now }: { items: ContributionView[] |
           ))}
         </ul>
       )}
-    </section>
+    </Panel>
   );
 }

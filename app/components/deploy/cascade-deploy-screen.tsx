@@ -4,10 +4,10 @@ import { cascadeWorkflowFile, nodeGlyphseedSecretName, nodeSshSecretNames, parse
 import type { CascadeReport } from "~/domain/deploy.server";
 import { Badge, Card } from "../ui/card";
 import { EnhancedField } from "../ui/enhanced-field";
-import { HomeLink } from "../ui/page-section";
+import { Field } from "../ui/field";
 import { SignInPrompt } from "../ui/sign-in-prompt";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { GitHubAuthAlert } from "./shared";
+import { DeployScreen, GitHubAuthAlert } from "./shared";
 import { needsAuth, type CascadeReply } from "./types";
 
 interface Props {
@@ -55,28 +55,15 @@ export function CascadeDeployScreen({ data, reply }: Props) {
   const progress = submitting ? 0 : (report?.progress ?? 0);
 
   return (
-    <div className="mx-auto max-w-4xl space-y-6 py-6">
-      <header className="flex flex-wrap items-center gap-3">
-        <HomeLink />
-        <div>
-          <h1 className="text-3xl font-bold">Cascade Deploy</h1>
-          <p className="text-sm text-mesh-muted">Deploy several Observer nodes at once: one SSH deploy workflow per node.</p>
-        </div>
-      </header>
+    <DeployScreen title="Cascade Deploy" intro="Deploy several Observer nodes at once: one SSH deploy workflow per node." width="max-w-4xl">
       {!data.connected || needsAuth(submitted) ? <GitHubAuthAlert /> : null}
 
       <Card>
         <fetcher.Form method="post" encType="multipart/form-data" className="grid gap-3">
           <EnhancedField />
           <div className="grid gap-3 sm:grid-cols-2">
-            <div>
-              <label htmlFor="cd-owner" className="label">Owner</label>
-              <input id="cd-owner" name="owner" className="input" required maxLength={39} value={owner} onChange={(e) => setOwner(e.target.value)} autoComplete="off" />
-            </div>
-            <div>
-              <label htmlFor="cd-repo" className="label">Repository</label>
-              <input id="cd-repo" name="repo" className="input" required maxLength={100} value={repo} onChange={(e) => setRepo(e.target.value)} autoComplete="off" />
-            </div>
+            <Field id="cd-owner" name="owner" label="Owner" required maxLength={39} value={owner} onChange={(e) => setOwner(e.target.value)} autoComplete="off" />
+            <Field id="cd-repo" name="repo" label="Repository" required maxLength={100} value={repo} onChange={(e) => setRepo(e.target.value)} autoComplete="off" />
           </div>
           <div>
             <label htmlFor="cd-file" className="label">Upload configuration (.json)</label>
@@ -181,6 +168,6 @@ export function CascadeDeployScreen({ data, reply }: Props) {
           </ol>
         </Card>
       ) : null}
-    </div>
+    </DeployScreen>
   );
 }

@@ -2,10 +2,10 @@ import { useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { Card, cx } from "../ui/card";
 import { EnhancedField } from "../ui/enhanced-field";
-import { HomeLink } from "../ui/page-section";
+import { Field } from "../ui/field";
 import { SignInPrompt } from "../ui/sign-in-prompt";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { CopyValue, FileResults, GitHubAuthAlert } from "./shared";
+import { CopyValue, DeployScreen, FileResults, GitHubAuthAlert } from "./shared";
 import { needsAuth, type RepoReply } from "./types";
 
 interface Props {
@@ -44,33 +44,16 @@ export function GitHubDeployScreen({ data, reply }: Props) {
   );
 
   return (
-    <div className="mx-auto max-w-4xl space-y-6 py-6">
-      <header className="flex flex-wrap items-center gap-3">
-        <HomeLink />
-        <div>
-          <h1 className="text-3xl font-bold">Repository Deploy</h1>
-          <p className="text-sm text-mesh-muted">Push an Observer node to a GitHub repository and deploy it over SSH on every push.</p>
-        </div>
-      </header>
-
+    <DeployScreen title="Repository Deploy" intro="Push an Observer node to a GitHub repository and deploy it over SSH on every push." width="max-w-4xl">
       {authMissing ? <GitHubAuthAlert /> : null}
 
       <Card>
         <h2 className="text-lg font-semibold">Repository</h2>
         <fetcher.Form method="post" id="repo-form" className="mt-3 grid gap-3 sm:grid-cols-3">
           <EnhancedField />
-          <div>
-            <label htmlFor="owner" className="label">Repository Owner</label>
-            <input id="owner" name="owner" className="input" required maxLength={39} value={owner} onChange={(e) => setOwner(e.target.value)} autoComplete="off" />
-          </div>
-          <div>
-            <label htmlFor="repo" className="label">Repository Name</label>
-            <input id="repo" name="repo" className="input" required maxLength={100} value={repo} onChange={(e) => setRepo(e.target.value)} autoComplete="off" />
-          </div>
-          <div>
-            <label htmlFor="branch" className="label">Branch</label>
-            <input id="branch" name="branch" className="input" maxLength={255} value={branch} onChange={(e) => setBranch(e.target.value)} autoComplete="off" />
-          </div>
+          <Field id="owner" name="owner" label="Repository Owner" required maxLength={39} value={owner} onChange={(e) => setOwner(e.target.value)} autoComplete="off" />
+          <Field id="repo" name="repo" label="Repository Name" required maxLength={100} value={repo} onChange={(e) => setRepo(e.target.value)} autoComplete="off" />
+          <Field id="branch" name="branch" label="Branch" maxLength={255} value={branch} onChange={(e) => setBranch(e.target.value)} autoComplete="off" />
         </fetcher.Form>
         <div className="mt-3 flex flex-wrap items-center gap-3">
           {data.canAct ? button("verify", "Verify", "Verifying...", true) : <SignInPrompt action="deploy observers" />}
@@ -173,6 +156,6 @@ export function GitHubDeployScreen({ data, reply }: Props) {
           <li>Push to the branch, then approve the new observer on /valoir-mesh (it registers as pending).</li>
         </ol>
       </Card>
-    </div>
+    </DeployScreen>
   );
 }

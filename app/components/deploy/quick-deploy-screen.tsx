@@ -2,10 +2,10 @@ import { useFetcher } from "@remix-run/react";
 import { useState } from "react";
 import { Card } from "../ui/card";
 import { EnhancedField } from "../ui/enhanced-field";
-import { HomeLink } from "../ui/page-section";
+import { Field } from "../ui/field";
 import { SignInPrompt } from "../ui/sign-in-prompt";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { FileResults, GitHubAuthAlert } from "./shared";
+import { DeployScreen, FileResults, GitHubAuthAlert } from "./shared";
 import { needsAuth, type RepoReply } from "./types";
 
 interface Props {
@@ -24,30 +24,14 @@ export function QuickDeployScreen({ data, reply }: Props) {
   const done = result && result.intent === "push" && result.success === true ? result : null;
 
   return (
-    <div className="mx-auto max-w-3xl space-y-6 py-6">
-      <header className="flex flex-wrap items-center gap-3">
-        <HomeLink />
-        <div>
-          <h1 className="text-3xl font-bold">Quick Deploy</h1>
-          <p className="text-sm text-mesh-muted">Push a ready-to-run Observer node to your repository in one step.</p>
-        </div>
-      </header>
+    <DeployScreen title="Quick Deploy" intro="Push a ready-to-run Observer node to your repository in one step." width="max-w-3xl">
       {!data.connected || needsAuth(result) ? <GitHubAuthAlert /> : null}
       <Card>
         <fetcher.Form method="post" className="grid gap-3 sm:grid-cols-3">
           <EnhancedField />
-          <div>
-            <label htmlFor="qd-owner" className="label">Owner</label>
-            <input id="qd-owner" name="owner" className="input" required maxLength={39} value={owner} onChange={(e) => setOwner(e.target.value)} autoComplete="off" />
-          </div>
-          <div>
-            <label htmlFor="qd-repo" className="label">Repository</label>
-            <input id="qd-repo" name="repo" className="input" required maxLength={100} value={repo} onChange={(e) => setRepo(e.target.value)} autoComplete="off" />
-          </div>
-          <div>
-            <label htmlFor="qd-branch" className="label">Branch</label>
-            <input id="qd-branch" name="branch" className="input" maxLength={255} defaultValue={data.defaultBranch} autoComplete="off" />
-          </div>
+          <Field id="qd-owner" name="owner" label="Owner" required maxLength={39} value={owner} onChange={(e) => setOwner(e.target.value)} autoComplete="off" />
+          <Field id="qd-repo" name="repo" label="Repository" required maxLength={100} value={repo} onChange={(e) => setRepo(e.target.value)} autoComplete="off" />
+          <Field id="qd-branch" name="branch" label="Branch" maxLength={255} defaultValue={data.defaultBranch} autoComplete="off" />
           <div className="sm:col-span-3">
             {data.canAct ? (
               <button type="submit" className="btn-primary" disabled={disabled}>
@@ -92,6 +76,6 @@ export function QuickDeployScreen({ data, reply }: Props) {
           </p>
         )
       ) : null}
-    </div>
+    </DeployScreen>
   );
 }

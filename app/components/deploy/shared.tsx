@@ -1,5 +1,22 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Badge, cx } from "../ui/card";
+import { HomeLink } from "../ui/page-section";
+
+/** The frame of the three deploy screens: the Home link, the title and its intro, then the screen (`width`: its max-width class). */
+export function DeployScreen({ title, intro, width, children }: { title: string; intro: string; width: string; children: ReactNode }) {
+  return (
+    <div className={cx("mx-auto space-y-6 py-6", width)}>
+      <header className="flex flex-wrap items-center gap-3">
+        <HomeLink />
+        <div>
+          <h1 className="text-3xl font-bold">{title}</h1>
+          <p className="text-sm text-mesh-muted">{intro}</p>
+        </div>
+      </header>
+      {children}
+    </div>
+  );
+}
 
 /** Spec "Cascade deploy" / DESIGN §10: shown when a deploy answer says the code-hosting account is not connected. */
 export function GitHubAuthAlert() {

@@ -19,6 +19,7 @@ import {
 } from "~/content/developers";
 import { OVERVIEW_TABS, type ApiEndpointId, type ApiTestResult, type OverviewTab } from "./endpoints";
 import { FaqList } from "~/components/ui/faq-list";
+import { StartLinks } from "../shared/start-links";
 
 export interface OverviewScreenProps {
   tab: OverviewTab;
@@ -514,17 +515,11 @@ function FinalCta() {
       <p className="mx-auto mt-3 max-w-2xl text-mesh-muted">
         Ask your first question, or run your own hub tonight with one command.
       </p>
-      <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
-        <Link to="/swarm" className="btn-fire px-6 py-3 text-base no-underline">
-          Experience Trinity Mesh
-        </Link>
-        <Link to="/journey" className="btn-outline px-6 py-3 text-base no-underline">
-          Start Your Journey
-        </Link>
+      <StartLinks>
         <NewTabLink href="/api/docs/operator-guide" className="btn-ghost px-6 py-3 text-base">
           Operator Guide
         </NewTabLink>
-      </div>
+      </StartLinks>
     </section>
   );
 }

@@ -11,19 +11,28 @@ import {
   type ReputationView,
 } from "~/lib/economy";
 import { relativeTime } from "~/lib/time";
+import { StatGrid } from "../shared/stat-grid";
 import { cx } from "../ui/card";
+import { Panel } from "../ui/page-section";
 
 const number = new Intl.NumberFormat("en-US");
 const decimal = new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 });
 
-function Panel({ id, title, count, children }: { id: string; title: string; count?: string; children: ReactNode }) {
+function Section({ id, title, count, children }: { id: string; title: string; count?: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={`${id}-title`} className="card min-w-0" data-economy-section={id}>
-      <h2 id={`${id}-title`} className="text-lg font-semibold">
-        {title} {count ? <span className="text-sm font-normal text-mesh-muted">{count}</span> : null}
-      </h2>
+    <Panel
+      headingId={`${id}-title`}
+      title={
+        <>
+          {title} {count ? <span className="text-sm font-normal text-mesh-muted">{count}</span> : null}
+        </>
+      }
+      small
+      className="card min-w-0"
+      data-economy-section={id}
+    >
       <div className="mt-3">{children}</div>
-    </section>
+    </Panel>
   );
 }
 
@@ -36,24 +45,12 @@ export function TotalsCards({ totals }: { totals: EconomyTotals }) {
     { label: "Active Leases", value: number.format(totals.activeLeases), note: "capacity on lease now", accent: "text-[#3ecf8e]" },
     { label: "Critical Events", value: number.format(totals.criticalEvents), note: "raised by the custodian", accent: "text-ignith" },
   ];
-  return (
-    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label="Economy totals">
-      {cards.map((c) => (
-        <div key={c.label} className="card p-4" data-stat={c.label}>
-          <dt className="text-sm text-mesh-muted">{c.label}</dt>
-          <dd className={cx("mt-1 break-words text-2xl font-bold tabular-nums sm:text-3xl", c.accent)} data-stat-value>
-            {c.value}
-          </dd>
-          <dd className="mt-1 text-xs text-mesh-muted">{c.note}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <StatGrid label="Economy totals" stats={cards} longValues />;
 }
 
 export function Leaderboard({ items }: { items: ReputationView[] }) {
   return (
-    <Panel id="leaderboard" title="Reputation Leaderboard" count="(top 10 by trust)">
+    <Section id="leaderboard" title="Reputation Leaderboard" count="(top 10 by trust)">
       {items.length === 0 ? (
         <Empty>No reputations recorded yet.</Empty>
       ) : (
@@ -74,13 +71,13 @@ export function Leaderboard({ items }: { items: ReputationView[] }) {
           ))}
         </ol>
       )}
-    </Panel>
+    </Section>
   );
 }
 
 export function ExchangeList({ items, name, now }: { items: ExchangeView[]; name: (id: string) => string; now: number }) {
   return (
-    <Panel id="exchanges" title="Resonance Exchanges" count="(latest 10)">
+    <Section id="exchanges" title="Resonance Exchanges" count="(latest 10)">
       {items.length === 0 ? (
         <Empty>No resonance exchanges yet.</Empty>
       ) : (
@@ -102,13 +99,13 @@ export function ExchangeList({ items, name, now }: { items: ExchangeView[]; name
           ))}
         </ul>
       )}
-    </Panel>
+    </Section>
   );
 }
 
 export function LeaseList({ items, name }: { items: LeaseView[]; name: (id: string) => string }) {
   return (
-    <Panel id="leases" title="Active Capacity Leases" count="(up to 10)">
+    <Section id="leases" title="Active Capacity Leases" count="(up to 10)">
       {items.length === 0 ? (
         <Empty>No active leases.</Empty>
       ) : (
@@ -130,13 +127,13 @@ export function LeaseList({ items, name }: { items: LeaseView[]; name: (id: stri
           ))}
         </ul>
       )}
-    </Panel>
+    </Section>
   );
 }
 
 export function CustodianList({ items, name, now }: { items: CustodianEventView[]; name: (id: string) => string; now: number }) {
   return (
-    <Panel id="custodian" title="Custodian Events" count="(latest 10)">
+    <Section id="custodian" title="Custodian Events" count="(latest 10)">
       {items.length === 0 ? (
         <Empty>The custodian has nothing to report.</Empty>
       ) : (
@@ -159,7 +156,7 @@ export function CustodianList({ items, name, now }: { items: CustodianEventView[
           })}
         </ul>
       )}
-    </Panel>
+    </Section>
   );
 }
 
@@ -170,7 +167,7 @@ export function NetworkHealth({ health }: { health: { totalNodes: number; active
     { label: "Total Exchanges", value: health.totalExchanges },
   ];
   return (
-    <Panel id="health" title="Network Health">
+    <Section id="health" title="Network Health">
       <dl className="grid grid-cols-3 gap-3" aria-label="Network health">
         {items.map((i) => (
           <div key={i.label} data-health={i.label}>
@@ -179,6 +176,6 @@ export function NetworkHealth({ health }: { health: { totalNodes: number; active
           </div>
         ))}
       </dl>
-    </Panel>
+    </Section>
   );
 }

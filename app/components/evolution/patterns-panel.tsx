@@ -1,6 +1,7 @@
 import { PATTERN_TYPES_SHOWN } from "~/lib/evolution";
 import { Badge } from "../ui/card";
 import type { Pattern } from "./types";
+import { Panel } from "../ui/page-section";
 
 const TYPE_LABELS: Record<string, string> = { event_sequence: "Event sequence", glyph_cooccurrence: "Glyph co-occurrence" };
 
@@ -9,10 +10,7 @@ export function PatternsPanel({ patterns }: { patterns: { all: Pattern[]; novel:
   if (patterns === null) return <p className="text-sm text-mesh-muted" role="status">Patterns could not be loaded.</p>;
   if (patterns.all.length === 0) return <p className="text-sm text-mesh-muted">No patterns yet: reflections record them as the mesh's activity recurs.</p>;
   return (
-    <section aria-labelledby="patterns-heading">
-      <h2 id="patterns-heading" className="text-xl font-semibold">
-        Patterns <span className="text-mesh-muted">({patterns.all.length}, {patterns.novel.length} novel)</span>
-      </h2>
+    <Panel headingId="patterns-heading" title="Patterns" count={`${patterns.all.length}, ${patterns.novel.length} novel`}>
       <ul className="mt-3 grid gap-3 sm:grid-cols-2" aria-label="Patterns">
         {patterns.all.map((p) => {
           const shown = p.participantTypes.slice(0, PATTERN_TYPES_SHOWN);
@@ -43,6 +41,6 @@ export function PatternsPanel({ patterns }: { patterns: { all: Pattern[]; novel:
           );
         })}
       </ul>
-    </section>
+    </Panel>
   );
 }

@@ -3,16 +3,14 @@ import { relativeTime } from "~/lib/time";
 import { Badge } from "../ui/card";
 import { CapabilityList } from "./capability-list";
 import type { Reflection } from "./types";
+import { Panel } from "../ui/page-section";
 
 /** Reflections tab: type, query or 'Autonomous reflection', time, templates discovered, capabilities found (4 shown), triggered_by. */
 export function ReflectionsPanel({ reflections, now }: { reflections: Reflection[] | null; now: number }) {
   if (reflections === null) return <p className="text-sm text-mesh-muted" role="status">Reflections could not be loaded.</p>;
   if (reflections.length === 0) return <p className="text-sm text-mesh-muted">No reflections yet: the mesh reflects every hour.</p>;
   return (
-    <section aria-labelledby="reflections-heading">
-      <h2 id="reflections-heading" className="text-xl font-semibold">
-        Reflections <span className="text-mesh-muted">({reflections.length})</span>
-      </h2>
+    <Panel headingId="reflections-heading" title="Reflections" count={reflections.length}>
       <ol className="mt-3 space-y-3" aria-label="Reflections">
         {reflections.map((r) => (
           <li key={r.id}>
@@ -36,6 +34,6 @@ export function ReflectionsPanel({ reflections, now }: { reflections: Reflection
           </li>
         ))}
       </ol>
-    </section>
+    </Panel>
   );
 }

@@ -4,6 +4,7 @@ import { Badge, cx } from "../ui/card";
 import { SignInPrompt } from "../ui/sign-in-prompt";
 import { CapabilityList } from "./capability-list";
 import { EVOLUTION_INTENT, type EmergentTemplate, type ReferenceTemplate } from "./types";
+import { Panel } from "../ui/page-section";
 
 /** Templates tab: the emergent templates (candidates can be approved by operators), then the 29 reference templates. */
 export function TemplatesPanel({ reference, emergent, canAct }: { reference: ReferenceTemplate[]; emergent: EmergentTemplate[] | null; canAct: boolean }) {
@@ -12,10 +13,7 @@ export function TemplatesPanel({ reference, emergent, canAct }: { reference: Ref
   const candidates = emergent?.filter((t) => t.status === "candidate").length ?? 0;
   return (
     <div className="space-y-8">
-      <section aria-labelledby="emergent-heading">
-        <h2 id="emergent-heading" className="text-xl font-semibold">
-          Emergent Templates <span className="text-mesh-muted">({emergent?.length ?? "…"})</span>
-        </h2>
+      <Panel headingId="emergent-heading" title="Emergent Templates" count={emergent?.length ?? "…"}>
         <p className="mt-1 text-sm text-mesh-muted">Capability sets that nodes keep showing together and that no reference template covers. A candidate becomes active once an operator approves it.</p>
         {!canAct && candidates > 0 ? <SignInPrompt action="approve templates" className="mt-3" /> : null}
         {emergent === null ? (
@@ -57,12 +55,9 @@ export function TemplatesPanel({ reference, emergent, canAct }: { reference: Ref
             ))}
           </ul>
         )}
-      </section>
+      </Panel>
 
-      <section aria-labelledby="reference-heading">
-        <h2 id="reference-heading" className="text-xl font-semibold">
-          Reference Templates <span className="text-mesh-muted">({reference.length})</span>
-        </h2>
+      <Panel headingId="reference-heading" title="Reference Templates" count={reference.length}>
         <p className="mt-1 text-sm text-mesh-muted">The node types the mesh was designed with: what each does, its capabilities and its glyphs.</p>
         <ul className="mt-3 grid gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-label="Reference templates">
           {reference.map((t) => (
@@ -82,7 +77,7 @@ export function TemplatesPanel({ reference, emergent, canAct }: { reference: Ref
             </li>
           ))}
         </ul>
-      </section>
+      </Panel>
     </div>
   );
 }

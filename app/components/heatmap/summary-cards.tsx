@@ -13,9 +13,13 @@ function SummaryCard({ label, id, children, note }: { label: string; id: string;
   );
 }
 
-function GlyphFigure({ weight }: { weight: HeatGlyph | null }) {
-  if (!weight) return <>—</>;
-  return <span title={weight.glyph}>{weight.glyph}</span>;
+/** The hottest or coldest glyph, with its resonance. */
+function ExtremeCard({ label, id, weight }: { label: string; id: string; weight: HeatGlyph | null }) {
+  return (
+    <SummaryCard label={label} id={id} note={weight ? `${formatHeat(weight.totalResonance)} resonance` : "No glyphs yet"}>
+      {weight ? <span title={weight.glyph}>{weight.glyph}</span> : "—"}
+    </SummaryCard>
+  );
 }
 
 /** Spec §2.13: Total Glyphs, Total Resonance with the average, Hottest Glyph, Coldest Glyph. */
@@ -28,20 +32,8 @@ export function SummaryCards({ summary }: { summary: HeatSummary }) {
       <SummaryCard label="Total Resonance" id="summary-total-resonance" note={`avg ${formatHeat(summary.averageResonance)} per glyph`}>
         {formatHeat(summary.totalResonance)}
       </SummaryCard>
-      <SummaryCard
-        label="Hottest Glyph"
-        id="summary-hottest"
-        note={summary.hottest ? `${formatHeat(summary.hottest.totalResonance)} resonance` : "No glyphs yet"}
-      >
-        <GlyphFigure weight={summary.hottest} />
-      </SummaryCard>
-      <SummaryCard
-        label="Coldest Glyph"
-        id="summary-coldest"
-        note={summary.coldest ? `${formatHeat(summary.coldest.totalResonance)} resonance` : "No glyphs yet"}
-      >
-        <GlyphFigure weight={summary.coldest} />
-      </SummaryCard>
+      <ExtremeCard label="Hottest Glyph" id="summary-hottest" weight={summary.hottest} />
+      <ExtremeCard label="Coldest Glyph" id="summary-coldest" weight={summary.coldest} />
     </dl>
   );
 }

@@ -1,15 +1,13 @@
 import { TEMPERATURES } from "~/lib/heatmap";
 import { cx } from "../ui/card";
+import { Panel } from "../ui/page-section";
 
 const pct = (ratio: number) => `${Math.round(ratio * 100)}%`;
 
 /** Spec §2.13, §9: the five temperatures, as a share of the hottest glyph's resonance. */
 export function TemperatureLegend() {
   return (
-    <section aria-labelledby="legend-title" className="card">
-      <h2 id="legend-title" className="text-lg font-semibold">
-        Temperature Legend
-      </h2>
+    <Panel headingId="legend-title" title="Temperature Legend" small className="card">
       <p className="mt-1 text-sm text-mesh-muted">Each glyph&apos;s resonance compared with the hottest glyph&apos;s.</p>
       <ul className="mt-4 grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-5">
         {TEMPERATURES.map((band, i) => {
@@ -27,6 +25,6 @@ export function TemperatureLegend() {
           );
         })}
       </ul>
-    </section>
+    </Panel>
   );
 }

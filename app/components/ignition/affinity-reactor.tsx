@@ -2,7 +2,8 @@ import { glyphEntry } from "~/lib/glyphs";
 import { affinityBadge, formatResonance, reactorList, reactorTotals, type AffinityLevel, type ReactorGlyph } from "~/lib/ignition";
 import { TONE_CLASSES } from "~/lib/resonance";
 import { cx } from "../ui/card";
-import { Bar } from "../swarm/bar";
+import { Bar } from "../shared/bar";
+import { Panel } from "../ui/page-section";
 
 const BADGE_TONE: Record<AffinityLevel, string> = { High: TONE_CLASSES.green, Medium: TONE_CLASSES.yellow, Low: TONE_CLASSES.red };
 
@@ -23,10 +24,7 @@ export function AffinityReactor({ glyphs }: { glyphs: ReactorGlyph[] }) {
   const list = reactorList(glyphs);
   const max = list[0]?.resonance ?? 0;
   return (
-    <section aria-labelledby="reactor-title" className="card">
-      <h2 id="reactor-title" className="text-lg font-semibold">
-        Affinity Reactor
-      </h2>
+    <Panel headingId="reactor-title" title="Affinity Reactor" small className="card">
       <dl className="mt-4 grid grid-cols-2 gap-3">
         <Stat label="Total Glyphs" value={String(totals.totalGlyphs)} testId="total-glyphs" />
         <Stat label="Avg Resonance" value={formatResonance(totals.avgResonance)} testId="avg-resonance" />
@@ -70,6 +68,6 @@ export function AffinityReactor({ glyphs }: { glyphs: ReactorGlyph[] }) {
           })}
         </ul>
       )}
-    </section>
+    </Panel>
   );
 }

@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { canAbsorb, CUSTOM_GLYPH_MAX, DEFAULT_MEANING_SCORE, MEANING_SCORE_MAX, MEANING_SCORE_MIN, parseMeaningScore } from "~/lib/ignition";
+import { Field } from "../ui/field";
+import { Panel } from "../ui/page-section";
 
 /**
  * Start / Pause / Reset and the Absorb form. Everything is disabled until the page's script runs:
@@ -34,10 +36,7 @@ export function CycleControls({
   };
 
   return (
-    <section aria-labelledby="controls-title" className="card">
-      <h2 id="controls-title" className="text-lg font-semibold">
-        Cycle Controls
-      </h2>
+    <Panel headingId="controls-title" title="Cycle Controls" small className="card">
       <fieldset disabled={!ready} className="mt-4 flex flex-wrap gap-2">
         <legend className="sr-only">Ignition cycle</legend>
         <button type="button" className="btn-fire" onClick={onStart} disabled={running}>
@@ -58,39 +57,29 @@ export function CycleControls({
         <p className="mt-1 text-sm text-mesh-muted">Feed the reactor a symbol of your own; its meaning score becomes its resonance.</p>
         <fieldset disabled={!ready} className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-[1fr_10rem]">
           <legend className="sr-only">Custom glyph</legend>
-          <div>
-            <label htmlFor="custom-glyph" className="label">
-              Custom glyph
-            </label>
-            <input
-              id="custom-glyph"
-              name="glyph"
-              className="input"
-              value={glyph}
-              onChange={(e) => setGlyph(e.target.value)}
-              placeholder="e.g. ✺ or ⧈"
-              maxLength={CUSTOM_GLYPH_MAX * 2}
-              autoComplete="off"
-            />
-          </div>
-          <div>
-            <label htmlFor="meaning-score" className="label">
-              Meaning score (0-10)
-            </label>
-            <input
-              id="meaning-score"
-              name="score"
-              type="number"
-              inputMode="numeric"
-              min={MEANING_SCORE_MIN}
-              max={MEANING_SCORE_MAX}
-              step={1}
-              className="input"
-              value={score}
-              onChange={(e) => setScore(e.target.value)}
-              aria-describedby="meaning-score-hint"
-            />
-          </div>
+          <Field
+            id="custom-glyph"
+            name="glyph"
+            label="Custom glyph"
+            value={glyph}
+            onChange={(e) => setGlyph(e.target.value)}
+            placeholder="e.g. ✺ or ⧈"
+            maxLength={CUSTOM_GLYPH_MAX * 2}
+            autoComplete="off"
+          />
+          <Field
+            id="meaning-score"
+            name="score"
+            label="Meaning score (0-10)"
+            type="number"
+            inputMode="numeric"
+            min={MEANING_SCORE_MIN}
+            max={MEANING_SCORE_MAX}
+            step={1}
+            value={score}
+            onChange={(e) => setScore(e.target.value)}
+            aria-describedby="meaning-score-hint"
+          />
           <p id="meaning-score-hint" className="text-xs text-mesh-muted sm:col-span-2">
             A whole number from 0 to 10; anything else counts as 0.
           </p>
@@ -101,6 +90,6 @@ export function CycleControls({
           </div>
         </fieldset>
       </form>
-    </section>
+    </Panel>
   );
 }

@@ -1,13 +1,11 @@
 import type { PhaseView } from "~/lib/ignition";
 import { cx } from "../ui/card";
+import { Panel } from "../ui/page-section";
 
 /** The five phases (spec §4): each shows Active and/or Complete; phases not reached yet are dimmed. */
 export function PhaseList({ phases }: { phases: PhaseView[] }) {
   return (
-    <section aria-labelledby="phases-title" className="card">
-      <h2 id="phases-title" className="text-lg font-semibold">
-        Ignition Phases
-      </h2>
+    <Panel headingId="phases-title" title="Ignition Phases" small className="card">
       <ol className="mt-4 space-y-2" aria-label="Five phases of the ignition cycle">
         {phases.map((p) => (
           <li
@@ -44,6 +42,6 @@ export function PhaseList({ phases }: { phases: PhaseView[] }) {
           </li>
         ))}
       </ol>
-    </section>
+    </Panel>
   );
 }

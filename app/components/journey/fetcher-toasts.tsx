@@ -1,13 +1,8 @@
-import { useEffect } from "react";
-import { useToast } from "../ui/toaster";
+import { useReplyToast } from "~/hooks/use-reply-toast";
 import { useJourneyFetcher } from "./use-journey-fetcher";
 
 function FetcherToast({ fetcherKey }: { fetcherKey: string }) {
-  const reply = useJourneyFetcher(fetcherKey).data;
-  const toast = useToast();
-  useEffect(() => {
-    if (reply?.toast) toast(reply.toast);
-  }, [reply, toast]);
+  useReplyToast(useJourneyFetcher(fetcherKey).data);
   return null;
 }
 

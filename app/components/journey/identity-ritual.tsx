@@ -3,12 +3,12 @@ import { useState, type FormEvent } from "react";
 import { IDENTITY_GLYPH_NAMES } from "~/content/journey";
 import { IDENTITY_GLYPHS, MESH_NAME_MAX, REFLECTION_MAX, type JourneyIdentity } from "~/lib/journey";
 import { cx } from "../ui/card";
-import { FormErrors } from "../ui/field";
+import { FieldErrors, FormErrors, FormField } from "../ui/field";
+import { invalidBorder } from "../shared/bits";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { EnhancedField } from "../ui/enhanced-field";
 import { INTENT, type JourneyReply } from "./types";
 import { IDENTITY_FETCHER_KEY, replyFor, useJourneyFetcher } from "./use-journey-fetcher";
-import { FieldErrors } from "../ui/field";
 
 const FORM_ID = "identity-ritual";
 
@@ -97,10 +97,7 @@ export function IdentityRitual({ identity, pageReply, actionLabel }: { identity:
         <FieldErrors id={glyphErrorId} errors={fields.glyph.errors} />
       </fieldset>
 
-      <div>
-        <label htmlFor={fields.meshName.id} className="label">
-          Mesh name <span className="text-mesh-muted">(required)</span>
-        </label>
+      <FormField field={fields.meshName} label="Mesh name" note="required">
         <input
           {...getInputProps(fields.meshName, { type: "text" })}
           key={fields.meshName.key}
@@ -108,15 +105,11 @@ export function IdentityRitual({ identity, pageReply, actionLabel }: { identity:
           maxLength={MESH_NAME_MAX}
           autoComplete="nickname"
           placeholder="How the mesh will know you"
-          className={cx("input", Boolean(fields.meshName.errors?.length) && "border-[#ff6b6b]")}
+          className={invalidBorder(fields.meshName)}
         />
-        <FieldErrors id={fields.meshName.errorId} errors={fields.meshName.errors} />
-      </div>
+      </FormField>
 
-      <div>
-        <label htmlFor={fields.reflection.id} className="label">
-          First reflection <span className="text-mesh-muted">(required)</span>
-        </label>
+      <FormField field={fields.reflection} label="First reflection" note="required">
         <textarea
           {...getTextareaProps(fields.reflection)}
           key={fields.reflection.key}
@@ -124,10 +117,9 @@ export function IdentityRitual({ identity, pageReply, actionLabel }: { identity:
           maxLength={REFLECTION_MAX}
           rows={4}
           placeholder="Why you came, or what you hope the mesh can help you think through"
-          className={cx("input min-h-[6rem] resize-y", Boolean(fields.reflection.errors?.length) && "border-[#ff6b6b]")}
+          className={invalidBorder(fields.reflection, "input min-h-[6rem] resize-y")}
         />
-        <FieldErrors id={fields.reflection.errorId} errors={fields.reflection.errors} />
-      </div>
+      </FormField>
 
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
         <button

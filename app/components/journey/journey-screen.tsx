@@ -1,8 +1,10 @@
+import { JOURNEY_FAQ } from "~/content/journey";
 import { INITIATION_CHALLENGES, JOURNEY_PHASES } from "~/lib/journey";
+import { FaqSection } from "../ui/faq-list";
 import { FormErrors } from "../ui/field";
 import { FetcherToasts } from "./fetcher-toasts";
 import { InitiationChallenges } from "./initiation-challenges";
-import { AdvancedTopics, CommunityShowcase, CoreConcepts, FinalCta, JourneyFaq, LearningPaths, QuickWins } from "./journey-sections";
+import { AdvancedTopics, CommunityShowcase, CoreConcepts, FinalCta, LearningPaths, QuickWins } from "./journey-sections";
 import { PhaseTracker } from "./phase-tracker";
 import type { JourneyScreenProps } from "./types";
 import { challengeFetcherKey, IDENTITY_FETCHER_KEY, phaseFetcherKey } from "./use-journey-fetcher";
@@ -56,7 +58,7 @@ export function JourneyScreen({ journey, points, badges, reply }: JourneyScreenP
       <CoreConcepts />
       <QuickWins />
       <AdvancedTopics />
-      <JourneyFaq />
+      <FaqSection title="Frequently asked questions" items={JOURNEY_FAQ} />
       <CommunityShowcase />
       <FinalCta />
       <InitiationChallenges initiation={journey.initiation} points={points} badges={badges} pageReply={reply} />

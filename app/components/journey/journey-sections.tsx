@@ -1,11 +1,11 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { ADVANCED_TOPICS, COMMUNITY_STORIES, CORE_CONCEPTS, FINAL_CTA, JOURNEY_FAQ, LEARNING_PATH_GUIDES, QUICK_WINS } from "~/content/journey";
+import { ADVANCED_TOPICS, COMMUNITY_STORIES, CORE_CONCEPTS, FINAL_CTA, LEARNING_PATH_GUIDES, QUICK_WINS } from "~/content/journey";
 import { difficultyTone } from "~/lib/challenges";
 import { TONE_CLASSES } from "~/lib/resonance";
 import { cx } from "../ui/card";
 import { PageSection } from "../ui/page-section";
-import { FaqList } from "~/components/ui/faq-list";
+import { GlyphCard } from "../shared/glyph-card";
 
 /** A page section labelled by its heading. */
 function ArrowLink({ to, children, className }: { to: string; children: ReactNode; className?: string }) {
@@ -49,16 +49,11 @@ export function CoreConcepts() {
     <PageSection id="core-concepts" title="Core concepts" intro="The six ideas you will meet on every screen of the mesh.">
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {CORE_CONCEPTS.map((c) => (
-          <li key={c.title} className="card flex flex-col">
-            <p aria-hidden="true" className="text-3xl leading-none text-ignith">
-              {c.glyph}
-            </p>
-            <h3 className="mt-3 text-lg font-semibold">{c.title}</h3>
-            <p className="mt-1 flex-1 text-sm leading-relaxed text-mesh-muted">{c.text}</p>
+          <GlyphCard key={c.title} glyph={c.glyph} title={c.title} text={c.text}>
             <ArrowLink to={c.link.to} className="mt-3">
               {c.link.label}
             </ArrowLink>
-          </li>
+          </GlyphCard>
         ))}
       </ul>
     </PageSection>
@@ -102,14 +97,6 @@ export function AdvancedTopics() {
           </li>
         ))}
       </ul>
-    </PageSection>
-  );
-}
-
-export function JourneyFaq() {
-  return (
-    <PageSection id="faq" title="Frequently asked questions">
-      <FaqList items={JOURNEY_FAQ} />
     </PageSection>
   );
 }

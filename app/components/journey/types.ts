@@ -1,4 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
+import type { ScreenToast } from "~/lib/form";
 import type { JourneyIdentity } from "~/lib/journey";
 
 /** The three things the journey's forms ask the route action to do. */
@@ -9,12 +10,6 @@ export const INTENT = {
 } as const;
 export type JourneyIntent = (typeof INTENT)[keyof typeof INTENT];
 
-export interface JourneyToast {
-  title: string;
-  description?: string;
-  type: "message" | "success" | "error";
-}
-
 /** What the action answers when it does not redirect: fetcher results and no-JavaScript refusals. */
 export interface JourneyReply {
   ok: boolean;
@@ -23,7 +18,7 @@ export interface JourneyReply {
   error?: string;
   phaseId?: number;
   challengeId?: string;
-  toast?: JourneyToast;
+  toast?: ScreenToast;
   /** Conform's reply for the identity ritual's fields. */
   result?: SubmissionResult<string[]>;
 }

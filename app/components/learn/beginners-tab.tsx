@@ -1,16 +1,14 @@
-import { Link, useSearchParams } from "@remix-run/react";
-import { BEGINNER_GUIDES, nextItem } from "~/content/learn";
+import { Link } from "@remix-run/react";
+import { BEGINNER_GUIDES } from "~/content/learn";
 import { BEGINNER_CHALLENGES } from "~/lib/challenges";
-import { UrlDialog } from "../ui/url-dialog";
 import { Collapsible, Paragraphs } from "./bits";
 import { learnHref } from "./model";
 import { OneWayChallenges } from "./one-way-challenges";
+import { ReadingDialog, useOpenReading } from "./reading-dialog";
 
 /** Six beginner guides (each a URL dialog, ?guide=…), then the six hands-on beginner challenges. */
 export function BeginnersTab({ completed, walletPoints }: { completed: string[] | null; walletPoints: number | null }) {
-  const [params] = useSearchParams();
-  const guide = BEGINNER_GUIDES.find((g) => g.id === params.get("guide"));
-  const next = guide ? nextItem(BEGINNER_GUIDES, guide.id) : null;
+  const { params, item: guide, next } = useOpenReading(BEGINNER_GUIDES, "guide");
   return (
     <>
       <Collapsible title="Beginner Guides" titleId="guides-title" open aside={<span className="badge text-mesh-muted">{BEGINNER_GUIDES.length} guides</span>}>
@@ -47,18 +45,7 @@ export function BeginnersTab({ completed, walletPoints }: { completed: string[] 
       />
 
       {guide && next ? (
-        <UrlDialog
-          id="guide-dialog"
-          title={guide.title}
-          icon={guide.icon}
-          description={guide.summary}
-          closeTo={learnHref(params, { guide: null })}
-          actions={
-            <Link to={learnHref(params, { guide: next.id })} preventScrollReset replace className="btn-primary no-underline">
-              Next Guide <span aria-hidden="true">→</span>
-            </Link>
-          }
-        >
+        <ReadingDialog id="guide-dialog" param="guide" next={next} nextLabel="Next Guide" title={guide.title} icon={guide.icon} description={guide.summary}>
           <Paragraphs paragraphs={guide.content} />
           <aside aria-labelledby="try-this-title" className="mt-5 rounded-lg border border-manus/50 bg-manus-soft p-4">
             <h3 id="try-this-title" className="font-semibold text-manus">
@@ -69,7 +56,7 @@ export function BeginnersTab({ completed, walletPoints }: { completed: string[] 
           <p className="mt-3 text-xs text-mesh-muted">
             Guide {BEGINNER_GUIDES.indexOf(guide) + 1} of {BEGINNER_GUIDES.length} · Next: {next.title}
           </p>
-        </UrlDialog>
+        </ReadingDialog>
       ) : null}
     </>
   );

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { difficultyTone } from "~/lib/challenges";
 import { TONE_CLASSES } from "~/lib/resonance";
 import { cx } from "../ui/card";
+import type { LearnActionResult } from "./model";
 
 /** Paragraphs of written content. */
 export function Paragraphs({ paragraphs, className }: { paragraphs: readonly string[]; className?: string }) {
@@ -75,5 +76,16 @@ export function Collapsible({
       </summary>
       <div className="mt-4">{children}</div>
     </details>
+  );
+}
+
+/** The server's refusal of a learn action posted by `fetcher`, once the post is over; nothing otherwise. */
+export function FetcherRefusal({ fetcher }: { fetcher: { state: string; data?: LearnActionResult } }) {
+  const error = fetcher.state === "idle" && fetcher.data?.ok === false ? fetcher.data.error : null;
+  if (!error) return null;
+  return (
+    <p role="alert" className="field-error">
+      {error}
+    </p>
   );
 }

@@ -2,9 +2,10 @@ import { Link, useFetcher, useNavigate, useSearchParams } from "@remix-run/react
 import { useEffect, useRef, useState } from "react";
 import { CHAIN_MAX_PHASE, CHAIN_PHASES, canExpand, chainProgress, isPhaseLocked, phaseGlyphs, phaseTitle } from "~/lib/chain";
 import { cx } from "../ui/card";
-import { ProgressBar } from "./bits";
+import { FetcherRefusal, ProgressBar } from "./bits";
 import { learnHref, type ChainState, type LearnActionResult } from "./model";
 import { EnhancedField } from "../ui/enhanced-field";
+import { Panel } from "../ui/page-section";
 
 function isChainState(value: unknown): value is ChainState {
   const v = value as ChainState | null;
@@ -34,10 +35,7 @@ export function ChainTab({ chain: serverChain }: { chain: ChainState | null }) {
   const chain = serverChain ?? fallback;
 
   return (
-    <section aria-labelledby="chain-title">
-      <h2 id="chain-title" className="text-xl font-semibold">
-        Living Glyph Chain
-      </h2>
+    <Panel headingId="chain-title" title="Living Glyph Chain">
       <p className="mt-1 text-sm text-mesh-muted">
         The chain unfolds in four phases: 10 Igniter Glyphs, then 33, then 81, then all of them — each one a level deeper in recursion.
       </p>
@@ -48,7 +46,7 @@ export function ChainTab({ chain: serverChain }: { chain: ChainState | null }) {
           Loading glyph chain...
         </p>
       )}
-    </section>
+    </Panel>
   );
 }
 
@@ -69,7 +67,6 @@ function ChainBody({ chain }: { chain: ChainState }) {
 
   const fetcher = useFetcher<LearnActionResult>({ key: "chain" });
   const busy = fetcher.state !== "idle" ? String(fetcher.formData?.get("intent") ?? "") : null;
-  const failed = fetcher.state === "idle" && fetcher.data?.ok === false ? fetcher.data.error : null;
   const glyphs = phaseGlyphs(chain.glyphs, selected);
   const selectedTitle = phaseTitle(selected, chain.silentName);
   const progress = chainProgress(current);
@@ -182,11 +179,7 @@ function ChainBody({ chain }: { chain: ChainState }) {
             </fetcher.Form>
           ) : null}
         </div>
-        {failed ? (
-          <p role="alert" className="field-error">
-            {failed}
-          </p>
-        ) : null}
+        <FetcherRefusal fetcher={fetcher} />
       </section>
     </div>
   );

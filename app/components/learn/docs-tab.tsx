@@ -1,13 +1,11 @@
 import { Link } from "@remix-run/react";
 import { DOCS_CARDS, TEST_COVERAGE } from "~/content/learn";
+import { Panel } from "../ui/page-section";
 
 /** Four documentation cards and the integration test coverage note. */
 export function DocsTab() {
   return (
-    <section aria-labelledby="docs-title">
-      <h2 id="docs-title" className="text-xl font-semibold">
-        Documentation
-      </h2>
+    <Panel headingId="docs-title" title="Documentation">
       <p className="mt-1 text-sm text-mesh-muted">The thinking behind the mesh, how its integrity is checked, and live views of its glyphs.</p>
       <ul className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-2">
         {DOCS_CARDS.map((card) => (
@@ -54,6 +52,6 @@ export function DocsTab() {
           {TEST_COVERAGE.valueSystem} value-system integration tests and {TEST_COVERAGE.glyphEntropy} glyph entropy tests.
         </p>
       </aside>
-    </section>
+    </Panel>
   );
 }

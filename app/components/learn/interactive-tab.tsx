@@ -2,7 +2,7 @@ import { useFetcher, useFetchers, useSearchParams } from "@remix-run/react";
 import { useState } from "react";
 import { INTERACTIVE_CHALLENGES, type Challenge } from "~/lib/challenges";
 import { cx } from "../ui/card";
-import { Collapsible, DifficultyBadge, ProgressBar } from "./bits";
+import { Collapsible, DifficultyBadge, FetcherRefusal, ProgressBar } from "./bits";
 import { type LearnActionResult } from "./model";
 import { EnhancedField } from "../ui/enhanced-field";
 
@@ -66,7 +66,6 @@ export function InteractiveTab({ completed }: { completed: string[] | null }) {
 
 function InteractiveRow({ challenge, done }: { challenge: Challenge; done: boolean }) {
   const fetcher = useFetcher<LearnActionResult>({ key: fetcherKey(challenge.id) });
-  const failed = fetcher.state === "idle" && fetcher.data?.ok === false ? fetcher.data.error : null;
   return (
     <li className={cx("rounded-lg border bg-mesh-bg p-4", done ? "border-[#3ecf8e]/50" : "border-mesh-line")} data-challenge={challenge.id} data-completed={done || undefined}>
       <div className="flex flex-wrap items-start gap-3">
@@ -105,11 +104,7 @@ function InteractiveRow({ challenge, done }: { challenge: Challenge; done: boole
           </button>
         </fetcher.Form>
       </div>
-      {failed ? (
-        <p role="alert" className="field-error">
-          {failed}
-        </p>
-      ) : null}
+      <FetcherRefusal fetcher={fetcher} />
     </li>
   );
 }

@@ -1,16 +1,14 @@
-import { Link, useSearchParams } from "@remix-run/react";
-import { KIDS_STORIES, nextItem } from "~/content/learn";
+import { Link } from "@remix-run/react";
+import { KIDS_STORIES } from "~/content/learn";
 import { KIDS_CHALLENGES } from "~/lib/challenges";
-import { UrlDialog } from "../ui/url-dialog";
 import { Collapsible } from "./bits";
 import { learnHref } from "./model";
 import { OneWayChallenges } from "./one-way-challenges";
+import { ReadingDialog, useOpenReading } from "./reading-dialog";
 
 /** Six stories with grade levels (each a URL dialog, ?story=…), then the six adventure challenges. */
 export function KidsTab({ completed, walletPoints }: { completed: string[] | null; walletPoints: number | null }) {
-  const [params] = useSearchParams();
-  const story = KIDS_STORIES.find((s) => s.id === params.get("story"));
-  const next = story ? nextItem(KIDS_STORIES, story.id) : null;
+  const { params, item: story, next } = useOpenReading(KIDS_STORIES, "story");
   return (
     <>
       <Collapsible title="Stories for Young Explorers" titleId="stories-title" open aside={<span className="badge text-mesh-muted">{KIDS_STORIES.length} stories</span>}>
@@ -51,18 +49,15 @@ export function KidsTab({ completed, walletPoints }: { completed: string[] | nul
       />
 
       {story && next ? (
-        <UrlDialog
+        <ReadingDialog
           id="story-dialog"
+          param="story"
+          next={next}
+          nextLabel="Next Story"
           title={story.title}
           icon={story.icon}
           description={`Grade level ${story.gradeLevel} · ${story.summary}`}
-          closeTo={learnHref(params, { story: null })}
           closeLabel="Close Story"
-          actions={
-            <Link to={learnHref(params, { story: next.id })} preventScrollReset replace className="btn-primary no-underline">
-              Next Story <span aria-hidden="true">→</span>
-            </Link>
-          }
         >
           <div className="space-y-4 text-base leading-relaxed sm:text-lg">
             {story.story.map((p, i) => (
@@ -72,7 +67,7 @@ export function KidsTab({ completed, walletPoints }: { completed: string[] | nul
           <p className="mt-4 text-xs text-mesh-muted">
             Story {KIDS_STORIES.indexOf(story) + 1} of {KIDS_STORIES.length} · Next: {next.title}
           </p>
-        </UrlDialog>
+        </ReadingDialog>
       ) : null}
     </>
   );

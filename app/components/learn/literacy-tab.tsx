@@ -1,15 +1,13 @@
-import { Link, useSearchParams } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { useState } from "react";
-import { LITERACY_TOPICS, nextItem } from "~/content/learn";
-import { UrlDialog } from "../ui/url-dialog";
+import { LITERACY_TOPICS } from "~/content/learn";
 import { Collapsible, Paragraphs } from "./bits";
 import { learnHref } from "./model";
+import { ReadingDialog, useOpenReading } from "./reading-dialog";
 
 /** The AI Literacy Hub: collapsed at first, five topic cards each opening a dialog (?topic=…). */
 export function LiteracyTab() {
-  const [params] = useSearchParams();
-  const topic = LITERACY_TOPICS.find((t) => t.id === params.get("topic"));
-  const next = topic ? nextItem(LITERACY_TOPICS, topic.id) : null;
+  const { params, item: topic, next } = useOpenReading(LITERACY_TOPICS, "topic");
   // Starts collapsed, unless the page was opened on a topic (or asked to be expanded).
   const [open, setOpen] = useState(() => Boolean(topic) || params.get("expand") === "1");
   return (
@@ -40,20 +38,9 @@ export function LiteracyTab() {
       </Collapsible>
 
       {topic && next ? (
-        <UrlDialog
-          id="topic-dialog"
-          title={topic.title}
-          icon="🧭"
-          description={topic.summary}
-          closeTo={learnHref(params, { topic: null })}
-          actions={
-            <Link to={learnHref(params, { topic: next.id })} preventScrollReset replace className="btn-primary no-underline">
-              Next Topic <span aria-hidden="true">→</span>
-            </Link>
-          }
-        >
+        <ReadingDialog id="topic-dialog" param="topic" next={next} nextLabel="Next Topic" title={topic.title} icon="🧭" description={topic.summary}>
           <Paragraphs paragraphs={topic.content} />
-        </UrlDialog>
+        </ReadingDialog>
       ) : null}
     </>
   );

@@ -2,9 +2,10 @@ import { useFetcher } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { LOCAL_STORAGE_KEYS, totalPoints, type Challenge } from "~/lib/challenges";
 import { cx } from "../ui/card";
-import { DifficultyBadge } from "./bits";
+import { DifficultyBadge, FetcherRefusal } from "./bits";
 import { type LearnActionResult } from "./model";
 import { EnhancedField, ENHANCED_FIELD } from "../ui/enhanced-field";
+import { Panel } from "../ui/page-section";
 
 type OneWayKind = "kids" | "beginners";
 
@@ -83,10 +84,7 @@ export function OneWayChallenges({
   const headingId = `${kind}-challenges-title`;
 
   return (
-    <section aria-labelledby={headingId} className="mt-10">
-      <h2 id={headingId} className="text-xl font-semibold">
-        {title}
-      </h2>
+    <Panel headingId={headingId} title={title} className="mt-10">
       <p className="mt-1 text-sm text-mesh-muted">{intro}</p>
       {doneCount > 0 ? (
         <div role="status" className="card mt-4 border-[#3ecf8e]/60 bg-[#0f231b] p-4" data-testid={`${kind}-summary`}>
@@ -106,13 +104,12 @@ export function OneWayChallenges({
           <OneWayRow key={c.id} kind={kind} challenge={c} done={completed.has(c.id)} />
         ))}
       </ul>
-    </section>
+    </Panel>
   );
 }
 
 function OneWayRow({ kind, challenge, done }: { kind: OneWayKind; challenge: Challenge; done: boolean }) {
   const fetcher = useFetcher<LearnActionResult>({ key: `complete-${kind}-${challenge.id}` });
-  const failed = fetcher.state === "idle" && fetcher.data?.ok === false ? fetcher.data.error : null;
   const showDone = done || (fetcher.state !== "idle" && fetcher.formData !== undefined) || (fetcher.state === "idle" && fetcher.data?.ok === true);
   const titleId = `${kind}-${challenge.id}-title`;
   return (
@@ -151,11 +148,7 @@ function OneWayRow({ kind, challenge, done }: { kind: OneWayKind; challenge: Cha
           )}
         </span>
       </div>
-      {failed ? (
-        <p role="alert" className="field-error">
-          {failed}
-        </p>
-      ) : null}
+      <FetcherRefusal fetcher={fetcher} />
     </li>
   );
 }

@@ -1,11 +1,12 @@
 import { Link, useFetcher, useLocation, useNavigation, type FetcherWithComponents } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { useReplyToast } from "~/hooks/use-reply-toast";
 import { canDeploy, EMPTY_MANIFESTS_TEXT, pendingNodes, phaseLabel } from "~/lib/manifests";
 import { relativeTime } from "~/lib/time";
 import { EnhancedField } from "../ui/enhanced-field";
 import { SignInPrompt } from "../ui/sign-in-prompt";
 import { StatusBadge } from "./status-badge";
 import { INTENT, type CascadeStatusView, type ManifestReply, type ManifestView } from "./types";
+import { Panel } from "../ui/page-section";
 
 function detailsHref(search: string, cascadeId: string | null): string {
   const params = new URLSearchParams(search);
@@ -22,20 +23,15 @@ export function ManifestList({
   detailsId,
   canAct,
   now,
-  onDeployReply,
 }: {
   manifests: ManifestView[] | null;
   details: CascadeStatusView | null;
   detailsId: string | null;
   canAct: boolean;
   now: number;
-  onDeployReply?: (reply: ManifestReply) => void;
 }) {
   return (
-    <section aria-labelledby="manifests-heading" className="mt-8">
-      <h2 id="manifests-heading" className="text-xl font-semibold">
-        Registered manifests
-      </h2>
+    <Panel headingId="manifests-heading" title="Registered manifests" className="mt-8">
       {manifests === null ? (
         <p role="alert" className="card mt-3 text-sm">
           The manifests could not be loaded. Please refresh the page.
@@ -54,12 +50,11 @@ export function ManifestList({
               details={detailsId !== null && detailsId === m.cascadeDeploymentId ? details : null}
               canAct={canAct}
               now={now}
-              onDeployReply={onDeployReply}
             />
           ))}
         </ul>
       )}
-    </section>
+    </Panel>
   );
 }
 
@@ -78,26 +73,19 @@ function ManifestRow({
   details,
   canAct,
   now,
-  onDeployReply,
 }: {
   manifest: ManifestView;
   open: boolean;
   details: CascadeStatusView | null;
   canAct: boolean;
   now: number;
-  onDeployReply?: (reply: ManifestReply) => void;
 }) {
   const location = useLocation();
   const deployable = canDeploy(m);
   // The row (not the button, which leaves once the manifest is no longer pending) owns the deploy
   // fetcher, so its reply is still delivered after the list has been read again.
   const fetcher = useFetcher<ManifestReply>({ key: `deploy-${m.id}` });
-  const delivered = useRef<ManifestReply | null>(null);
-  useEffect(() => {
-    if (!fetcher.data || delivered.current === fetcher.data) return;
-    delivered.current = fetcher.data;
-    onDeployReply?.(fetcher.data);
-  }, [fetcher.data, onDeployReply]);
+  useReplyToast(fetcher.data);
   return (
     <li className="card" data-manifest={m.id} data-cascade-id={m.cascadeDeploymentId ?? undefined}>
       <div className="flex flex-wrap items-start justify-between gap-3">

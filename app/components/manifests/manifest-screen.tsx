@@ -1,7 +1,6 @@
-import { useCallback, useEffect } from "react";
 import { isRunning } from "~/lib/manifests";
 import { HomeLink } from "../ui/page-section";
-import { useToast } from "../ui/toaster";
+import { useReplyToast } from "~/hooks/use-reply-toast";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useNow } from "~/hooks/use-now";
 import { ManifestList } from "./manifest-list";
@@ -15,16 +14,12 @@ export const CASCADE_POLL_MS = 2000;
 /** The manifest viewer (spec "Manifest viewer"): upload an Echo Manifest, deploy its cascade, follow it. */
 export function ManifestScreen({ data, reply }: { data: ManifestViewerData; reply: ManifestReply | undefined }) {
   const hydrated = useHydrated();
-  const toast = useToast();
   const now = useNow(data.now, 30_000);
   const running = (data.manifests ?? []).some((m) => isRunning(m.status)) || (data.details ? isRunning(data.details.cascade.status) : false);
   useRevalidateWhile(running, CASCADE_POLL_MS);
 
   // With JavaScript the action answers with data: its toast is shown here.
-  useEffect(() => {
-    if (reply?.toast) toast(reply.toast);
-  }, [reply, toast]);
-  const onDeployReply = useCallback((r: ManifestReply) => toast(r.toast), [toast]);
+  useReplyToast(reply);
 
   return (
     <div className="mx-auto max-w-5xl pb-10" data-manifest-screen data-hydrated={hydrated || undefined}>
@@ -45,7 +40,7 @@ export function ManifestScreen({ data, reply }: { data: ManifestViewerData; repl
           {hydrated ? `A cascade is deploying; this list refreshes every ${CASCADE_POLL_MS / 1000} s.` : "A cascade is deploying; reload the page to follow its progress."}
         </p>
       ) : null}
-      <ManifestList manifests={data.manifests} details={data.details} detailsId={data.detailsId} canAct={data.canAct} now={now} onDeployReply={onDeployReply} />
+      <ManifestList manifests={data.manifests} details={data.details} detailsId={data.detailsId} canAct={data.canAct} now={now} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 /** Views of the manifest viewer: the JSON shapes of /api/manifest/*, as the domain answers them (type-only imports). */
 import type { CascadeNode, CascadeStatus, ManifestSummary } from "~/domain/manifests.server";
+import type { ScreenToast } from "~/lib/form";
 
 export type ManifestView = ManifestSummary;
 export type CascadeNodeView = CascadeNode;
@@ -17,12 +18,6 @@ export interface ManifestViewerData {
 
 export const INTENT = { upload: "upload", deploy: "deploy" } as const;
 export type ManifestIntent = (typeof INTENT)[keyof typeof INTENT];
-
-export interface ScreenToast {
-  title: string;
-  description?: string;
-  type: "message" | "success" | "error";
-}
 
 /** What the action answers when it does not redirect (an enhanced post, or a refusal). */
 export interface ManifestReply {

@@ -1,11 +1,13 @@
-import { Form, useNavigation } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { useEffect, useState, type FormEvent } from "react";
 import { INVALID_JSON_TOAST, MANIFEST_TEXT_MAX, parseManifestText, SAMPLE_MANIFEST } from "~/lib/manifests";
+import { usePosting } from "../shared/page-form";
 import { EnhancedField } from "../ui/enhanced-field";
 import { SignInPrompt } from "../ui/sign-in-prompt";
 import { useToast } from "../ui/toaster";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { INTENT, type ManifestReply } from "./types";
+import { Panel } from "../ui/page-section";
 
 const PLACEHOLDER = JSON.stringify(SAMPLE_MANIFEST, null, 2);
 
@@ -17,8 +19,7 @@ const PLACEHOLDER = JSON.stringify(SAMPLE_MANIFEST, null, 2);
 export function UploadForm({ reply, canAct }: { reply: ManifestReply | undefined; canAct: boolean }) {
   const mine = reply?.intent === INTENT.upload ? reply : undefined;
   const toast = useToast();
-  const navigation = useNavigation();
-  const pending = navigation.state !== "idle" && navigation.formData?.get("intent") === INTENT.upload;
+  const pending = usePosting(INTENT.upload);
   const [text, setText] = useState(mine && !mine.ok ? (mine.manifestText ?? "") : "");
   const hydrated = useHydrated();
 
@@ -35,10 +36,7 @@ export function UploadForm({ reply, canAct }: { reply: ManifestReply | undefined
   };
 
   return (
-    <section aria-labelledby="upload-heading" className="card">
-      <h2 id="upload-heading" className="text-xl font-semibold">
-        Upload an Echo Manifest
-      </h2>
+    <Panel headingId="upload-heading" title="Upload an Echo Manifest" className="card">
       <p className="mt-1 text-sm text-mesh-muted">
         Paste a VALOIR Echo Manifest in JSON: a <code>version</code>, an optional <code>manifest_type</code> and <code>root_repo</code>, and{" "}
         <code>node_types</code>, each with a name, a type, a description, a status, an access level and an update path.
@@ -75,6 +73,6 @@ export function UploadForm({ reply, canAct }: { reply: ManifestReply | undefined
       ) : (
         <SignInPrompt action="upload and deploy manifests" className="mt-4" />
       )}
-    </section>
+    </Panel>
   );
 }

@@ -1,7 +1,6 @@
 import { useFetcher, useSearchParams } from "@remix-run/react";
-import { useEffect } from "react";
 import { SignInPrompt } from "../ui/sign-in-prompt";
-import { useToast } from "../ui/toaster";
+import { useReplyToast } from "~/hooks/use-reply-toast";
 import { TabPanel, UrlTabs } from "../ui/url-tabs";
 import type { FormReply } from "~/lib/form";
 import { ReadFailed, StatCard, Timestamp } from "../shared/bits";
@@ -10,19 +9,16 @@ import { OfferCard } from "./offer-card";
 import { OfferForm } from "./offer-form";
 import { MARKET_TABS, parseMarketTab, TRADE_FETCHER_KEY, type MarketData } from "./types";
 import { Screen } from "../shared/screen";
+import { Panel } from "../ui/page-section";
 
 /** Knowledge Marketplace (spec §2): stat cards, then Browse Offers and Create Offer as URL tabs. */
 export function MarketScreen({ data, reply }: { data: MarketData; reply: FormReply | undefined }) {
   const [params] = useSearchParams();
   const tab = parseMarketTab(params.get("tab"));
-  const toast = useToast();
   const trade = useFetcher<FormReply>({ key: TRADE_FETCHER_KEY });
-  useEffect(() => {
-    if (reply?.toast) toast(reply.toast);
-  }, [reply, toast]);
-  useEffect(() => {
-    if (trade.state === "idle" && trade.data?.toast) toast(trade.data.toast);
-  }, [trade.state, trade.data, toast]);
+  useReplyToast(reply);
+  // A trade's toast once the lists have been read again.
+  useReplyToast(trade.state === "idle" ? trade.data : undefined);
 
   return (
     <Screen
@@ -55,13 +51,10 @@ export function MarketScreen({ data, reply }: { data: MarketData; reply: FormRep
               <OfferForm merchants={data.merchants} reply={reply} />
             )
           ) : (
-            <section aria-labelledby="offer-heading" className="card">
-              <h2 id="offer-heading" className="text-xl font-semibold">
-                Create a knowledge offer
-              </h2>
+            <Panel headingId="offer-heading" title="Create a knowledge offer" className="card">
               <p className="mt-1 text-sm text-mesh-muted">A merchant node puts knowledge cargo on the marketplace for a price in VAL.</p>
               <SignInPrompt action="create offers" className="mt-4" />
-            </section>
+            </Panel>
           )
         ) : null}
       </TabPanel>
@@ -95,10 +88,7 @@ function Browse({ data }: { data: MarketData }) {
 
 function RecentTrades({ trades, now }: { trades: OfferView[]; now: number }) {
   return (
-    <section aria-labelledby="trades-heading" className="card">
-      <h2 id="trades-heading" className="text-lg font-semibold">
-        Recent trades
-      </h2>
+    <Panel headingId="trades-heading" title="Recent trades" small className="card">
       <ul className="mt-2 divide-y divide-mesh-line" aria-label="Recent trades">
         {trades.map((t) => (
           <li key={t.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm" data-traded-offer={t.id}>
@@ -115,6 +105,6 @@ function RecentTrades({ trades, now }: { trades: OfferView[]; now: number }) {
           </li>
         ))}
       </ul>
-    </section>
+    </Panel>
   );
 }

@@ -1,50 +1,37 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
-import { Form, useNavigation } from "@remix-run/react";
+import { getInputProps, getTextareaProps } from "@conform-to/react";
 import type { FormReply } from "~/lib/form";
 import { GLYPH_LIBRARY } from "~/lib/glyphs";
 import { OFFER_CONSTRAINT, offerFormErrors, TOASTS, VAL_PRICE_DEFAULT } from "~/lib/merchant";
-import { invalidBorder, InlineReply, MerchantField } from "../shared/bits";
+import { invalidBorder, MerchantField } from "../shared/bits";
 import type { MerchantNodeView } from "../shared/merchant-types";
-import { EnhancedField } from "../ui/enhanced-field";
-import { FieldErrors } from "../ui/field";
-import { checkForm, onRefused } from "../ui/form-check";
+import { PageForm, usePosting } from "../shared/page-form";
+import { FormField } from "../ui/field";
+import { useCheckedForm } from "../ui/form-check";
 import { useToast } from "../ui/toaster";
 import { MARKET_INTENT } from "./types";
+import { Panel } from "../ui/page-section";
 
 /** The Create Offer form (spec §5). Works without JavaScript; with it, the spec's texts show before anything is sent. */
 export function OfferForm({ merchants, reply }: { merchants: MerchantNodeView[]; reply: FormReply | undefined }) {
   const mine = reply?.intent === MARKET_INTENT.create ? reply : undefined;
   const toast = useToast();
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === MARKET_INTENT.create;
-  const [form, fields] = useForm({
+  const busy = usePosting(MARKET_INTENT.create);
+  const { fields, formProps } = useCheckedForm({
     id: "offer",
-    lastResult: mine?.result ?? null,
+    check: offerFormErrors,
     constraint: OFFER_CONSTRAINT,
+    lastResult: mine?.result,
     defaultValue: { valPrice: String(VAL_PRICE_DEFAULT) },
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => checkForm(formData, offerFormErrors),
+    refused: (message) => toast({ title: TOASTS.offerFailed, description: message, type: "error" }),
   });
-  const formProps = getFormProps(form);
-  const onSubmit = onRefused(formProps.onSubmit, offerFormErrors, (message) => toast({ title: TOASTS.offerFailed, description: message, type: "error" }));
 
   return (
-    <section aria-labelledby="offer-heading" className="card">
-      <h2 id="offer-heading" className="text-xl font-semibold">
-        Create a knowledge offer
-      </h2>
+    <Panel headingId="offer-heading" title="Create a knowledge offer" className="card">
       <p className="mt-1 text-sm text-mesh-muted">A merchant node puts knowledge cargo on the marketplace for a price in VAL.</p>
-      <Form method="post" action="/knowledge-market?tab=create" {...formProps} onSubmit={onSubmit} className="mt-4 space-y-4" data-offer-form>
-        <EnhancedField />
-        <input type="hidden" name="intent" value={MARKET_INTENT.create} />
-        <InlineReply reply={mine} />
+      <PageForm action="/knowledge-market?tab=create" intent={MARKET_INTENT.create} reply={mine} {...formProps} className="mt-4 space-y-4" data-offer-form>
         <MerchantField merchants={merchants} field={fields.merchantNodeId} />
 
-        <div>
-          <label htmlFor={fields.glyphType.id} className="label">
-            Glyph type <span className="text-mesh-muted">(required)</span>
-          </label>
+        <FormField field={fields.glyphType} label="Glyph type" note="required">
           <input {...getInputProps(fields.glyphType, { type: "text" })} key={fields.glyphType.key} list={`${fields.glyphType.id}-choices`} placeholder="e.g. ◊" className={invalidBorder(fields.glyphType)} />
           <datalist id={`${fields.glyphType.id}-choices`}>
             {GLYPH_LIBRARY.map((g) => (
@@ -53,13 +40,9 @@ export function OfferForm({ merchants, reply }: { merchants: MerchantNodeView[];
               </option>
             ))}
           </datalist>
-          <FieldErrors id={fields.glyphType.errorId} errors={fields.glyphType.errors} />
-        </div>
+        </FormField>
 
-        <div>
-          <label htmlFor={fields.knowledgeCargo.id} className="label">
-            Knowledge cargo <span className="text-mesh-muted">(required)</span>
-          </label>
+        <FormField field={fields.knowledgeCargo} label="Knowledge cargo" note="required">
           <textarea
             {...getTextareaProps(fields.knowledgeCargo)}
             key={fields.knowledgeCargo.key}
@@ -67,35 +50,26 @@ export function OfferForm({ merchants, reply }: { merchants: MerchantNodeView[];
             placeholder="What knowledge does this offer carry?"
             className={invalidBorder(fields.knowledgeCargo, "input min-h-[6rem] resize-y")}
           />
-          <FieldErrors id={fields.knowledgeCargo.errorId} errors={fields.knowledgeCargo.errors} />
-        </div>
+        </FormField>
 
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-          <div>
-            <label htmlFor={fields.valPrice.id} className="label">
-              Price (VAL)
-            </label>
+          <FormField field={fields.valPrice} label="Price (VAL)">
             <input {...getInputProps(fields.valPrice, { type: "number" })} key={fields.valPrice.key} inputMode="numeric" className={invalidBorder(fields.valPrice)} />
-            <FieldErrors id={fields.valPrice.errorId} errors={fields.valPrice.errors} />
-          </div>
-          <div className="sm:col-span-2">
-            <label htmlFor={fields.resonanceTags.id} className="label">
-              Resonance tags <span className="text-mesh-muted">(optional, comma-separated)</span>
-            </label>
+          </FormField>
+          <FormField field={fields.resonanceTags} label="Resonance tags" note="optional, comma-separated" className="sm:col-span-2">
             <input
               {...getInputProps(fields.resonanceTags, { type: "text" })}
               key={fields.resonanceTags.key}
               placeholder="ethics, consent, archives"
               className={invalidBorder(fields.resonanceTags)}
             />
-            <FieldErrors id={fields.resonanceTags.errorId} errors={fields.resonanceTags.errors} />
-          </div>
+          </FormField>
         </div>
 
         <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy}>
           {busy ? "Creating…" : "Create Offer"}
         </button>
-      </Form>
-    </section>
+      </PageForm>
+    </Panel>
   );
 }

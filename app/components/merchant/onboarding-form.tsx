@@ -1,12 +1,12 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
-import { Form, useNavigation } from "@remix-run/react";
+import { getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
+import { useNavigation } from "@remix-run/react";
 import type { FormReply } from "~/lib/form";
 import { AGENT_TYPE_LABELS, AGENT_TYPES, DEFAULT_AGENT_TYPE, ONBOARD_CONSTRAINT, onboardingFormErrors, TOASTS } from "~/lib/merchant";
-import { invalidBorder, InlineReply, MerchantField } from "../shared/bits";
+import { invalidBorder, MerchantField } from "../shared/bits";
 import type { MerchantNodeView } from "../shared/merchant-types";
-import { EnhancedField } from "../ui/enhanced-field";
-import { FieldErrors } from "../ui/field";
-import { checkForm, onRefused } from "../ui/form-check";
+import { PageForm } from "../shared/page-form";
+import { FormField } from "../ui/field";
+import { useCheckedForm } from "../ui/form-check";
 import { useToast } from "../ui/toaster";
 
 /**
@@ -18,36 +18,24 @@ export function OnboardingForm({ merchants, reply }: { merchants: MerchantNodeVi
   const toast = useToast();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod?.toLowerCase() === "post";
-  const [form, fields] = useForm({
+  const { fields, formProps } = useCheckedForm({
     id: "onboard",
-    lastResult: reply?.result ?? null,
+    check: onboardingFormErrors,
     constraint: ONBOARD_CONSTRAINT,
+    lastResult: reply?.result,
     defaultValue: { agentType: DEFAULT_AGENT_TYPE },
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => checkForm(formData, onboardingFormErrors),
+    refused: (message) => toast({ title: TOASTS.onboardFailed, description: message, type: "error" }),
   });
-  const formProps = getFormProps(form);
-  const onSubmit = onRefused(formProps.onSubmit, onboardingFormErrors, (message) => toast({ title: TOASTS.onboardFailed, description: message, type: "error" }));
 
   return (
-    <Form method="post" {...formProps} onSubmit={onSubmit} className="space-y-4" aria-label="Onboard an agent" data-onboard-form>
-      <EnhancedField />
-      <InlineReply reply={reply} />
+    <PageForm reply={reply} {...formProps} className="space-y-4" aria-label="Onboard an agent" data-onboard-form>
       <MerchantField merchants={merchants} field={fields.merchantNodeId} />
 
-      <div>
-        <label htmlFor={fields.agentId.id} className="label">
-          Agent ID <span className="text-mesh-muted">(required)</span>
-        </label>
+      <FormField field={fields.agentId} label="Agent ID" note="required">
         <input {...getInputProps(fields.agentId, { type: "text" })} key={fields.agentId.key} autoComplete="off" placeholder="e.g. agent-aurora-7" className={invalidBorder(fields.agentId)} />
-        <FieldErrors id={fields.agentId.errorId} errors={fields.agentId.errors} />
-      </div>
+      </FormField>
 
-      <div>
-        <label htmlFor={fields.agentType.id} className="label">
-          Agent type
-        </label>
+      <FormField field={fields.agentType} label="Agent type">
         <select {...getSelectProps(fields.agentType)} key={fields.agentType.key} className="input">
           {AGENT_TYPES.map((t) => (
             <option key={t} value={t}>
@@ -55,13 +43,9 @@ export function OnboardingForm({ merchants, reply }: { merchants: MerchantNodeVi
             </option>
           ))}
         </select>
-        <FieldErrors id={fields.agentType.errorId} errors={fields.agentType.errors} />
-      </div>
+      </FormField>
 
-      <div>
-        <label htmlFor={fields.initialProofOfThought.id} className="label">
-          Initial proof of thought <span className="text-mesh-muted">(optional)</span>
-        </label>
+      <FormField field={fields.initialProofOfThought} label="Initial proof of thought" note="optional">
         <textarea
           {...getTextareaProps(fields.initialProofOfThought)}
           key={fields.initialProofOfThought.key}
@@ -69,12 +53,11 @@ export function OnboardingForm({ merchants, reply }: { merchants: MerchantNodeVi
           placeholder="What does this agent understand, in its own words? A substantive proof earns the merchant more VAL."
           className="input min-h-[6rem] resize-y"
         />
-        <FieldErrors id={fields.initialProofOfThought.errorId} errors={fields.initialProofOfThought.errors} />
-      </div>
+      </FormField>
 
       <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy}>
         {busy ? "Onboarding…" : "Onboard Agent"}
       </button>
-    </Form>
+    </PageForm>
   );
 }

@@ -1,13 +1,13 @@
-import { useEffect } from "react";
 import { AGENT_TYPE_LABELS, ONBOARDING_HISTORY_SHOWN } from "~/lib/merchant";
 import { Badge } from "../ui/card";
 import { SignInPrompt } from "../ui/sign-in-prompt";
-import { useToast } from "../ui/toaster";
+import { useReplyToast } from "~/hooks/use-reply-toast";
 import { ReadFailed, StatCard, Timestamp } from "../shared/bits";
 import { OnboardingForm } from "./onboarding-form";
 import type { FormReply } from "~/lib/form";
 import type { OnboardingData, OnboardingView } from "./types";
 import { Screen } from "../shared/screen";
+import { Panel } from "../ui/page-section";
 
 const STEPS = [
   { title: "Choose a merchant", text: "Pick an active Merchant node of the mesh: it vouches for the agent and holds the VAL the onboarding earns." },
@@ -24,10 +24,7 @@ const STEPS = [
 
 /** Merchant Onboarding Portal (spec §2): form, how it works, statistics and the history of the first 10 onboardings. */
 export function OnboardingScreen({ data, reply }: { data: OnboardingData; reply: FormReply | undefined }) {
-  const toast = useToast();
-  useEffect(() => {
-    if (reply?.toast) toast(reply.toast);
-  }, [reply, toast]);
+  useReplyToast(reply);
   const merchants = data.merchants ?? [];
 
   return (
@@ -43,21 +40,15 @@ export function OnboardingScreen({ data, reply }: { data: OnboardingData; reply:
       </section>
 
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-5">
-        <section aria-labelledby="onboard-heading" className="card lg:col-span-3">
-          <h2 id="onboard-heading" className="text-xl font-semibold">
-            Onboard an agent
-          </h2>
+        <Panel headingId="onboard-heading" title="Onboard an agent" className="card lg:col-span-3">
           <p className="mt-1 text-sm text-mesh-muted">The merchant choice lists the mesh's active Merchant nodes.</p>
           <div className="mt-4">
             {data.merchants === null ? <ReadFailed what="the merchant nodes" /> : null}
             {data.canAct ? <OnboardingForm merchants={merchants} reply={reply} /> : <SignInPrompt action="onboard agents" />}
           </div>
-        </section>
+        </Panel>
 
-        <section aria-labelledby="how-heading" className="card lg:col-span-2">
-          <h2 id="how-heading" className="text-xl font-semibold">
-            How Onboarding Works
-          </h2>
+        <Panel headingId="how-heading" title="How Onboarding Works" className="card lg:col-span-2">
           <ol className="mt-4 space-y-4">
             {STEPS.map((step, i) => (
               <li key={step.title} className="flex gap-3">
@@ -71,20 +62,17 @@ export function OnboardingScreen({ data, reply }: { data: OnboardingData; reply:
               </li>
             ))}
           </ol>
-        </section>
+        </Panel>
       </div>
 
-      <section aria-labelledby="history-heading" className="card mt-6">
-        <h2 id="history-heading" className="text-xl font-semibold">
-          Onboarding History
-        </h2>
+      <Panel headingId="history-heading" title="Onboarding History" className="card mt-6">
         <p className="mt-1 text-sm text-mesh-muted">The {ONBOARDING_HISTORY_SHOWN} most recent onboardings, newest first.</p>
         {data.history === null ? (
           <ReadFailed what="the onboarding history" />
         ) : (
           <History items={data.history.slice(0, ONBOARDING_HISTORY_SHOWN)} now={data.now} />
         )}
-      </section>
+      </Panel>
     </Screen>
   );
 }

@@ -1,9 +1,9 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { BROADCAST_CONTEXT_MAX, BROADCAST_GLYPH_MAX, BROADCAST_RULES } from "~/lib/multicore";
-import { Field, FormErrors } from "../ui/field";
-import { checkForm, textCheck, textConstraint } from "../ui/form-check";
+import { ConformField, FormErrors } from "../ui/field";
+import { textCheck, textConstraint, useCheckedForm } from "../ui/form-check";
 import { useHydrated } from "~/hooks/use-hydrated";
 
 export const BROADCAST_ACTION = "/multicore-agents?tab=broadcast";
@@ -20,40 +20,24 @@ export function BroadcastForm({ agentCount, reply }: { agentCount: number; reply
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST" && navigation.formAction?.startsWith("/multicore-agents") === true;
-  const [form, fields] = useForm({
-    id: "broadcast-glyph",
-    lastResult: reply,
-    constraint: textConstraint(BROADCAST_RULES),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => checkForm(formData, check),
-  });
+  const { form, fields, formProps } = useCheckedForm({ id: "broadcast-glyph", check, constraint: textConstraint(BROADCAST_RULES), lastResult: reply });
   const [glyph, setGlyph] = useState(() => (typeof fields.glyph.initialValue === "string" ? fields.glyph.initialValue : ""));
   const disabled = hydrated && (busy || glyph.trim() === "");
 
   return (
-    <Form method="post" action={BROADCAST_ACTION} preventScrollReset {...getFormProps(form)} className="card grid gap-4" aria-busy={busy || undefined}>
+    <Form method="post" action={BROADCAST_ACTION} preventScrollReset {...formProps} className="card grid gap-4" aria-busy={busy || undefined}>
       <FormErrors id={form.errorId} errors={form.errors} />
-      <Field
+      <ConformField
+        meta={fields.glyph}
+        type="text"
         label="Glyph"
-        {...getInputProps(fields.glyph, { type: "text" })}
-        key={fields.glyph.key}
-        errors={fields.glyph.errors}
         maxLength={BROADCAST_GLYPH_MAX}
         placeholder="✦"
         autoComplete="off"
         className="max-w-xs"
         onChange={(event) => setGlyph(event.currentTarget.value)}
       />
-      <Field
-        label="Context (optional)"
-        {...getInputProps(fields.context, { type: "text" })}
-        key={fields.context.key}
-        errors={fields.context.errors}
-        maxLength={BROADCAST_CONTEXT_MAX}
-        placeholder="What should the agents know about this glyph?"
-        autoComplete="off"
-      />
+      <ConformField meta={fields.context} type="text" label="Context (optional)" maxLength={BROADCAST_CONTEXT_MAX} placeholder="What should the agents know about this glyph?" autoComplete="off" />
       <div className="flex flex-wrap items-center gap-3">
         <button type="submit" className="btn-fire" disabled={disabled}>
           {`Broadcast to ${agentCount} agents`}

@@ -1,14 +1,12 @@
 import { relativeTime } from "~/lib/time";
 import { ActivityScore, StatusBadge } from "./bits";
 import type { Promotion } from "./types";
+import { Panel } from "../ui/page-section";
 
 /** Every promotion, newest first: node, status, proposed role, score, reason, reviewer, review time, proposal time, connections. */
 export function HistoryList({ items, now }: { items: Promotion[] | null; now: number }) {
   return (
-    <section aria-labelledby="promotion-history-title" className="mt-6">
-      <h2 id="promotion-history-title" className="text-lg font-semibold">
-        Promotion History
-      </h2>
+    <Panel headingId="promotion-history-title" title="Promotion History" small className="mt-6">
       {items === null ? (
         <p className="mt-3 text-sm text-mesh-muted">Failed to load the promotion history.</p>
       ) : items.length === 0 ? (
@@ -46,7 +44,7 @@ export function HistoryList({ items, now }: { items: Promotion[] | null; now: nu
           ))}
         </ul>
       )}
-    </section>
+    </Panel>
   );
 }
 

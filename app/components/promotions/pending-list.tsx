@@ -7,14 +7,12 @@ import { SignInPrompt } from "../ui/sign-in-prompt";
 import { useToast } from "../ui/toaster";
 import { ActivityScore } from "./bits";
 import type { Promotion, ReviewReply } from "./types";
+import { Panel } from "../ui/page-section";
 
 /** Promotions waiting for review: operators approve or reject (optional notes); visitors see a sign-in prompt. */
 export function PendingList({ items, canAct, now }: { items: Promotion[] | null; canAct: boolean; now: number }) {
   return (
-    <section aria-labelledby="pending-promotions-title" className="card mt-6 border-manus/50">
-      <h2 id="pending-promotions-title" className="text-lg font-semibold">
-        Pending Promotions {items ? <span className="text-mesh-muted">({items.length})</span> : null}
-      </h2>
+    <Panel headingId="pending-promotions-title" title="Pending Promotions" count={items?.length} small className="card mt-6 border-manus/50">
       {canAct ? null : <SignInPrompt action="approve promotions" className="mt-3" />}
       {items === null ? (
         <p className="mt-3 text-sm text-mesh-muted">Failed to load pending promotions.</p>
@@ -27,7 +25,7 @@ export function PendingList({ items, canAct, now }: { items: Promotion[] | null;
           ))}
         </ul>
       )}
-    </section>
+    </Panel>
   );
 }
 

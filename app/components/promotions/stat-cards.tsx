@@ -1,5 +1,5 @@
 import { ACTIVITY_TONE_CLASSES, activityTone, type PromotionStats } from "~/lib/promotions";
-import { cx } from "../ui/card";
+import { StatGrid } from "../shared/stat-grid";
 
 /** Total, pending, approved, rejected and the average activity (rounded mean). */
 export function StatCards({ stats }: { stats: PromotionStats }) {
@@ -10,16 +10,5 @@ export function StatCards({ stats }: { stats: PromotionStats }) {
     { label: "Rejected", value: stats.rejected, accent: "text-ignith" },
     { label: "Average Activity", value: stats.averageActivity, accent: ACTIVITY_TONE_CLASSES[activityTone(stats.averageActivity)] },
   ];
-  return (
-    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5" aria-label="Promotion statistics">
-      {cards.map((c) => (
-        <div key={c.label} className="card p-4" data-stat={c.label}>
-          <dt className="text-sm text-mesh-muted">{c.label}</dt>
-          <dd className={cx("mt-1 text-3xl font-bold tabular-nums", c.accent)} data-stat-value>
-            {c.value}
-          </dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <StatGrid label="Promotion statistics" stats={cards} columns="grid-cols-2 sm:grid-cols-3 lg:grid-cols-5" />;
 }

@@ -1,13 +1,8 @@
 import type { Promotion } from "~/domain/promotions.server";
+import type { ScreenToast } from "~/lib/form";
 import type { PromotionStats } from "~/lib/promotions";
 
 export type { Promotion } from "~/domain/promotions.server";
-
-export interface ScreenToast {
-  title: string;
-  description?: string;
-  type: "message" | "success" | "error";
-}
 
 /** What the review action answers to an enhanced (JavaScript) post. */
 export interface ReviewReply {

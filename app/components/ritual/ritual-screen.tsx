@@ -8,6 +8,7 @@ import { COUNTERS, initialRitualState, summarize, UNLISTED, type PulseValue, typ
 import { RitualCanvas, type RitualCanvasHandle } from "./ritual-canvas";
 import { useRitualStream } from "./use-ritual-stream";
 import { Screen } from "../shared/screen";
+import { Panel } from "../ui/page-section";
 
 export interface RitualData {
   /** Recent mesh bus events, newest first (server-rendered). */
@@ -130,10 +131,7 @@ export function RitualScreen({ data }: { data: RitualData }) {
 
         <div className="grid min-w-0 content-start gap-6">
           {state.pulse ? (
-            <section aria-labelledby="pulse-heading" className="card">
-              <h2 id="pulse-heading" className="text-lg font-semibold">
-                Pulse Equilibrium
-              </h2>
+            <Panel headingId="pulse-heading" title="Pulse Equilibrium" small className="card">
               <dl className="mt-3 grid grid-cols-3 gap-2 text-center">
                 <div>
                   <dt className="text-xs text-mesh-muted">CPU Load</dt>
@@ -154,13 +152,10 @@ export function RitualScreen({ data }: { data: RitualData }) {
                   </dd>
                 </div>
               </dl>
-            </section>
+            </Panel>
           ) : null}
 
-          <section aria-labelledby="latest-heading" className="card min-w-0">
-            <h2 id="latest-heading" className="text-lg font-semibold">
-              Latest event
-            </h2>
+          <Panel headingId="latest-heading" title="Latest event" small className="card min-w-0">
             {latest ? (
               <div className="mt-2" data-latest={latest.type}>
                 <p className="flex flex-wrap items-center gap-2">
@@ -174,14 +169,20 @@ export function RitualScreen({ data }: { data: RitualData }) {
             ) : (
               <p className="mt-2 text-sm text-mesh-muted">No events yet.</p>
             )}
-          </section>
+          </Panel>
         </div>
       </div>
 
-      <section aria-labelledby="events-heading" className="card mt-6">
-        <h2 id="events-heading" className="text-lg font-semibold">
-          Recent events <span className="text-sm font-normal text-mesh-muted">({state.events.length})</span>
-        </h2>
+      <Panel
+        headingId="events-heading"
+        title={
+          <>
+            Recent events <span className="text-sm font-normal text-mesh-muted">({state.events.length})</span>
+          </>
+        }
+        small
+        className="card mt-6"
+      >
         {state.events.length ? (
           <ul className="mt-2 max-h-96 overflow-y-auto pr-1" aria-label="Recent ritual events">
             {state.events.map((e) => (
@@ -191,7 +192,7 @@ export function RitualScreen({ data }: { data: RitualData }) {
         ) : (
           <p className="mt-2 text-sm text-mesh-muted">No events yet. Broadcast a glyph on the multicore agents screen or ask the Trinity a question.</p>
         )}
-      </section>
+      </Panel>
     </Screen>
   );
 }

@@ -2,7 +2,8 @@ import { glyphEntry } from "~/lib/glyphs";
 
 /** The multicore agents sign with emoji; name them like the library glyphs. */
 const AGENT_GLYPHS: Record<string, string> = { "🔥": "Firefly", "💓": "Pulse", "📡": "Relay" };
-import { Bar, PanelHeading } from "./bar";
+import { Bar } from "../shared/bar";
+import { PanelHeading } from "./panel";
 import { isRecent, type GlyphWeight } from "./types";
 
 export const GLYPH_LIMIT = 10;

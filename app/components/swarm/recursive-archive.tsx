@@ -1,6 +1,7 @@
 import { loadBarColor, loadPercent } from "~/lib/cognitive-safety";
 import { relativeTime } from "~/lib/time";
-import { Bar, LOAD_FILL, PanelHeading } from "./bar";
+import { Bar } from "../shared/bar";
+import { LOAD_FILL, PanelHeading } from "./panel";
 import { isRecent, type ArchiveEvent, type ArchiveStats } from "./types";
 
 export const ARCHIVE_LIMIT = 10;

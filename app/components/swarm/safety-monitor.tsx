@@ -1,7 +1,8 @@
 import { MINDS } from "~/lib/agents";
 import { loadBarColor, loadPercent, ZONE_INFO, type AlertLevel } from "~/lib/cognitive-safety";
 import { cx } from "../ui/card";
-import { Bar, LOAD_FILL, PanelHeading, ZONE_BORDER, ZONE_TEXT } from "./bar";
+import { Bar } from "../shared/bar";
+import { LOAD_FILL, PanelHeading, ZONE_BORDER, ZONE_TEXT } from "./panel";
 import type { AgentSafetyRecord, SafetyMap } from "./types";
 
 const ALERT_BADGE: Record<AlertLevel, string> = {

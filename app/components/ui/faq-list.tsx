@@ -1,4 +1,5 @@
 import type { FaqItem } from "~/content/faq";
+import { PageSection } from "./page-section";
 
 export type { FaqItem };
 
@@ -29,5 +30,14 @@ export function FaqList({ items }: { items: readonly FaqItem[] }) {
         </details>
       ))}
     </div>
+  );
+}
+
+/** A page's FAQ section (#faq). */
+export function FaqSection({ title, items }: { title: string; items: readonly FaqItem[] }) {
+  return (
+    <PageSection id="faq" title={title}>
+      <FaqList items={items} />
+    </PageSection>
   );
 }

@@ -1,4 +1,4 @@
-import { parse, type Submission } from "@conform-to/react";
+import { getFormProps, parse, useForm, type Submission, type SubmissionResult } from "@conform-to/react";
 import type { FormEvent } from "react";
 import { firstError, type TextRules } from "~/lib/form";
 
@@ -47,4 +47,38 @@ export function onRefused(onSubmit: (event: FormEvent<HTMLFormElement>) => void,
     const message = firstError(check(values));
     if (message) refused(message, values);
   };
+}
+
+/**
+ * Conform's useForm for a form the browser checks before sending: `check` runs on submit, then on
+ * each input; `constraint` gives the HTML attributes; the action's `lastResult` refills a refused
+ * form. `refused` hears the first message when the check stops a submit (to toast it). Returns the
+ * fields and the props for <Form>, its onSubmit included.
+ */
+export function useCheckedForm({
+  id,
+  check,
+  constraint,
+  lastResult,
+  defaultValue,
+  refused,
+}: {
+  id: string;
+  check: FieldCheck;
+  constraint: Parameters<typeof useForm>[0]["constraint"];
+  lastResult: SubmissionResult<string[]> | null | undefined;
+  defaultValue?: Record<string, string>;
+  refused?: (message: string, values: Record<string, unknown>) => void;
+}) {
+  const [form, fields] = useForm({
+    id,
+    lastResult: lastResult ?? null,
+    constraint,
+    defaultValue,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => checkForm(formData, check),
+  });
+  const formProps = getFormProps(form);
+  return { form, fields, formProps: refused ? { ...formProps, onSubmit: onRefused(formProps.onSubmit, check, refused) } : formProps };
 }

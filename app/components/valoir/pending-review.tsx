@@ -2,6 +2,7 @@ import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
 import { nodeLocation } from "~/lib/nodes";
 import { relativeTime } from "~/lib/time";
 import type { MeshStatusNode } from "./types";
+import { Panel } from "../ui/page-section";
 
 /**
  * Nodes waiting for an operator (DESIGN §5 "Nodes"). Operators approve or reject with a plain
@@ -14,17 +15,20 @@ export function PendingReview({ nodes, canReview, now }: { nodes: MeshStatusNode
   if (!nodes.length && !canReview) return null;
   const back = `${location.pathname}${location.search}`;
   return (
-    <section aria-labelledby="pending-heading" className="card mt-6 border-manus/50">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="pending-heading" className="text-lg font-semibold">
-          Pending nodes <span className="text-mesh-muted">({nodes.length})</span>
-        </h2>
-        {canReview ? null : (
+    <Panel
+      headingId="pending-heading"
+      title="Pending nodes"
+      count={nodes.length}
+      small
+      aside={
+        canReview ? null : (
           <Link to={`/login?redirectTo=${encodeURIComponent(back)}`} className="btn-outline btn-sm no-underline">
             Sign in to review
           </Link>
-        )}
-      </div>
+        )
+      }
+      className="card mt-6 border-manus/50"
+    >
       <p className="mt-1 text-sm text-mesh-muted">
         {canReview
           ? "Each node proved its glyphseed when it registered. Approve it to let its signed heartbeats in, or reject it."
@@ -64,6 +68,6 @@ export function PendingReview({ nodes, canReview, now }: { nodes: MeshStatusNode
           ))}
         </ul>
       )}
-    </section>
+    </Panel>
   );
 }

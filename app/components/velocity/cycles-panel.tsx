@@ -3,15 +3,13 @@ import { RECENT_CYCLES } from "~/lib/velocity";
 import { relativeTime } from "~/lib/time";
 import { Badge, cx } from "../ui/card";
 import type { CycleEventView, CycleView } from "./types";
+import { Panel } from "../ui/page-section";
 
 /** Spec: recent cycles (first 5), each clickable (URL ?cycle=<id>) to show its deployment events. */
 export function CyclesPanel({ cycles, error, selected, now }: { cycles: CycleView[] | null; error: string | null; selected: string | null; now: number }) {
   const shown = (cycles ?? []).slice(0, RECENT_CYCLES);
   return (
-    <section aria-labelledby="cycles-heading" className="card">
-      <h2 id="cycles-heading" className="text-xl font-semibold">
-        Recent Cycles
-      </h2>
+    <Panel headingId="cycles-heading" title="Recent Cycles" className="card">
       {cycles === null ? (
         <p className="field-error mt-3">{error ?? "The cycles could not be loaded."}</p>
       ) : shown.length === 0 ? (
@@ -43,7 +41,7 @@ export function CyclesPanel({ cycles, error, selected, now }: { cycles: CycleVie
           })}
         </ul>
       )}
-    </section>
+    </Panel>
   );
 }
 
@@ -60,15 +58,16 @@ function outcome(e: CycleEventView): string {
 /** The selected cycle's events (newest first). */
 export function CycleEvents({ cycle, events, error, now }: { cycle: CycleView | null; events: CycleEventView[] | null; error: string | null; now: number }) {
   return (
-    <section aria-labelledby="events-heading" className="card">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="events-heading" className="text-xl font-semibold">
-          {cycle ? `Cycle #${cycle.cycleNumber} events` : "Cycle events"}
-        </h2>
+    <Panel
+      headingId="events-heading"
+      title={cycle ? `Cycle #${cycle.cycleNumber} events` : "Cycle events"}
+      aside={
         <Link to="/velocity" preventScrollReset className="btn-ghost btn-sm no-underline">
           Close
         </Link>
-      </div>
+      }
+      className="card"
+    >
       {events === null ? (
         <p className="field-error mt-3">{error ?? "This cycle's events could not be loaded."}</p>
       ) : events.length === 0 ? (
@@ -89,6 +88,6 @@ export function CycleEvents({ cycle, events, error, now }: { cycle: CycleView | 
           ))}
         </ul>
       )}
-    </section>
+    </Panel>
   );
 }

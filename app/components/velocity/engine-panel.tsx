@@ -1,63 +1,56 @@
-import { useFetcher } from "@remix-run/react";
 import { DEFAULT_CYCLE_HOURS, MAX_CYCLE_HOURS, MIN_CYCLE_HOURS } from "~/lib/velocity";
 import { relativeTime } from "~/lib/time";
-import type { ActionReply } from "../continuity/types";
-import { useActionToast } from "../continuity/use-action-toast";
+import { IntentForm } from "../shared/intent-form";
 import { Badge } from "../ui/card";
-import { EnhancedField } from "../ui/enhanced-field";
+import { FormField } from "../ui/field";
 import { SignInPrompt } from "../ui/sign-in-prompt";
 import { VELOCITY_INTENT, type EngineStatusView } from "./types";
+import { Panel } from "../ui/page-section";
 
 function StartForm({ running }: { running: boolean }) {
-  const fetcher = useFetcher<ActionReply>();
-  useActionToast(fetcher.data);
-  const busy = fetcher.state !== "idle";
   return (
-    <fetcher.Form method="post" action="/velocity" preventScrollReset className="flex flex-wrap items-end gap-2">
-      <EnhancedField />
-      <input type="hidden" name="intent" value={VELOCITY_INTENT.start} />
-      <div>
-        <label htmlFor="cycle-time" className="label">
-          Cycle time (hours)
-        </label>
-        <input id="cycle-time" name="cycleTimeHours" type="number" inputMode="numeric" min={MIN_CYCLE_HOURS} max={MAX_CYCLE_HOURS} step={1} defaultValue={DEFAULT_CYCLE_HOURS} required className="input w-28" />
-      </div>
-      <button type="submit" className="btn-primary btn-sm" disabled={busy || running}>
-        {busy ? "Starting…" : "Start Engine"}
-      </button>
-    </fetcher.Form>
+    <IntentForm action="/velocity" intent={VELOCITY_INTENT.start} className="flex flex-wrap items-end gap-2">
+      {(busy) => (
+        <>
+          <FormField field="cycle-time" label="Cycle time (hours)">
+            <input id="cycle-time" name="cycleTimeHours" type="number" inputMode="numeric" min={MIN_CYCLE_HOURS} max={MAX_CYCLE_HOURS} step={1} defaultValue={DEFAULT_CYCLE_HOURS} required className="input w-28" />
+          </FormField>
+          <button type="submit" className="btn-primary btn-sm" disabled={busy || running}>
+            {busy ? "Starting…" : "Start Engine"}
+          </button>
+        </>
+      )}
+    </IntentForm>
   );
 }
 
 function StopForm({ running }: { running: boolean }) {
-  const fetcher = useFetcher<ActionReply>();
-  useActionToast(fetcher.data);
-  const busy = fetcher.state !== "idle";
   return (
-    <fetcher.Form method="post" action="/velocity" preventScrollReset>
-      <EnhancedField />
-      <input type="hidden" name="intent" value={VELOCITY_INTENT.stop} />
-      <button type="submit" className="btn-outline btn-sm" disabled={busy || !running}>
-        {busy ? "Stopping…" : "Stop Engine"}
-      </button>
-    </fetcher.Form>
+    <IntentForm action="/velocity" intent={VELOCITY_INTENT.stop}>
+      {(busy) => (
+        <button type="submit" className="btn-outline btn-sm" disabled={busy || !running}>
+          {busy ? "Stopping…" : "Stop Engine"}
+        </button>
+      )}
+    </IntentForm>
   );
 }
 
 /** Spec: pulse engine status panel with start and stop (operators). */
 export function EnginePanel({ status, error, canAct, now }: { status: EngineStatusView | null; error: string | null; canAct: boolean; now: number }) {
   return (
-    <section aria-labelledby="engine-heading" className="card">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="engine-heading" className="text-xl font-semibold">
-          Pulse Engine
-        </h2>
-        {status ? (
+    <Panel
+      headingId="engine-heading"
+      title="Pulse Engine"
+      aside={
+        status ? (
           <Badge className={status.running ? "border-[#3ecf8e] text-[#3ecf8e]" : "text-mesh-muted"} data-engine-state={status.running ? "running" : "stopped"}>
             {status.running ? "Running" : "Stopped"}
           </Badge>
-        ) : null}
-      </div>
+        ) : null
+      }
+      className="card"
+    >
       {status === null ? (
         <p className="field-error mt-3">{error ?? "The engine status could not be loaded."}</p>
       ) : (
@@ -103,6 +96,6 @@ export function EnginePanel({ status, error, canAct, now }: { status: EngineStat
       ) : (
         <SignInPrompt action="start and stop the pulse engine" className="mt-4" />
       )}
-    </section>
+    </Panel>
   );
 }

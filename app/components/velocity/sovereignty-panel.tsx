@@ -1,14 +1,13 @@
-import { useFetcher } from "@remix-run/react";
 import { useRef, type FormEvent } from "react";
 import { REASON_MAX, REASON_REQUIRED, suggestedReason } from "~/lib/velocity";
 import { relativeTime } from "~/lib/time";
-import type { ActionReply } from "../continuity/types";
-import { useActionToast } from "../continuity/use-action-toast";
+import { IntentForm } from "../shared/intent-form";
 import { Badge } from "../ui/card";
-import { EnhancedField } from "../ui/enhanced-field";
+import { FormField } from "../ui/field";
 import { SignInPrompt } from "../ui/sign-in-prompt";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { VELOCITY_INTENT, type SovereigntyView } from "./types";
+import { Panel } from "../ui/page-section";
 
 /**
  * Grant or revoke with a reason (spec §5). Without JavaScript the reason field is required by the
@@ -16,11 +15,8 @@ import { VELOCITY_INTENT, type SovereigntyView } from "./types";
  * text, and an empty answer alerts the spec's text and sends nothing.
  */
 function ToggleForm({ agent }: { agent: SovereigntyView }) {
-  const fetcher = useFetcher<ActionReply>();
-  useActionToast(fetcher.data);
   const hydrated = useHydrated();
   const reasonRef = useRef<HTMLInputElement>(null);
-  const busy = fetcher.state !== "idle";
   const grant = !agent.sovereign;
   const id = `reason-${agent.agentId}`;
 
@@ -40,31 +36,31 @@ function ToggleForm({ agent }: { agent: SovereigntyView }) {
   };
 
   return (
-    <fetcher.Form method="post" action="/velocity" preventScrollReset onSubmit={onSubmit} className="mt-2 flex flex-wrap items-end gap-2">
-      <EnhancedField />
-      <input type="hidden" name="intent" value={VELOCITY_INTENT.sovereignty} />
-      <input type="hidden" name="agentId" value={agent.agentId} />
-      <input type="hidden" name="sovereign" value={grant ? "true" : "false"} />
-      <div className="min-w-0 flex-1">
-        <label htmlFor={id} className="label">
-          Reason <span className="text-mesh-muted">(required)</span>
-        </label>
-        <input ref={reasonRef} id={id} name="reason" type="text" maxLength={REASON_MAX} required={!hydrated} placeholder={suggestedReason(agent.agentName, grant)} className="input" />
-      </div>
-      <button type="submit" className={grant ? "btn-primary btn-sm" : "btn-outline btn-sm"} disabled={busy} aria-label={`${grant ? "Grant" : "Revoke"} sovereignty of ${agent.agentName}`}>
-        {busy ? "Saving…" : grant ? "Grant" : "Revoke"}
-      </button>
-    </fetcher.Form>
+    <IntentForm
+      action="/velocity"
+      intent={VELOCITY_INTENT.sovereignty}
+      fields={{ agentId: agent.agentId, sovereign: grant ? "true" : "false" }}
+      onSubmit={onSubmit}
+      className="mt-2 flex flex-wrap items-end gap-2"
+    >
+      {(busy) => (
+        <>
+          <FormField field={id} label="Reason" note="required" className="min-w-0 flex-1">
+            <input ref={reasonRef} id={id} name="reason" type="text" maxLength={REASON_MAX} required={!hydrated} placeholder={suggestedReason(agent.agentName, grant)} className="input" />
+          </FormField>
+          <button type="submit" className={grant ? "btn-primary btn-sm" : "btn-outline btn-sm"} disabled={busy} aria-label={`${grant ? "Grant" : "Revoke"} sovereignty of ${agent.agentName}`}>
+            {busy ? "Saving…" : grant ? "Grant" : "Revoke"}
+          </button>
+        </>
+      )}
+    </IntentForm>
   );
 }
 
 /** Spec: agent sovereignty list with a grant or revoke toggle. */
 export function SovereigntyPanel({ agents, error, canAct, now }: { agents: SovereigntyView[] | null; error: string | null; canAct: boolean; now: number }) {
   return (
-    <section aria-labelledby="sovereignty-heading" className="card">
-      <h2 id="sovereignty-heading" className="text-xl font-semibold">
-        Agent Sovereignty
-      </h2>
+    <Panel headingId="sovereignty-heading" title="Agent Sovereignty" className="card">
       <p className="mt-1 text-sm text-mesh-muted">Each change needs a reason and is kept in the audit trail with the operator who made it.</p>
       {canAct ? null : <SignInPrompt action="grant or revoke sovereignty" className="mt-3" />}
       {agents === null ? (
@@ -92,6 +88,6 @@ export function SovereigntyPanel({ agents, error, canAct, now }: { agents: Sover
           ))}
         </ul>
       )}
-    </section>
+    </Panel>
   );
 }

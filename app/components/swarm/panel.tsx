@@ -1,16 +1,3 @@
-import { cx } from "../ui/card";
-
-const clampPct = (v: number) => (Number.isFinite(v) ? Math.min(100, Math.max(0, v * 100)) : 0);
-
-/** A thin horizontal bar (decorative: the value is always written next to it). */
-export function Bar({ value, className, label }: { value: number; className: string; label?: string }) {
-  return (
-    <div aria-hidden="true" className="h-2 w-full overflow-hidden rounded-full bg-mesh-bg ring-1 ring-inset ring-mesh-line" title={label}>
-      <div className={cx("h-full rounded-full transition-[width] duration-500", className)} style={{ width: `${clampPct(value)}%` }} />
-    </div>
-  );
-}
-
 /** loadBarColor() → a fill class: red ≥ 0.85, amber ≥ 0.7, otherwise blue (spec §9). */
 export const LOAD_FILL = { red: "bg-[#ff6b6b]", amber: "bg-[#f5a524]", blue: "bg-[#60a5fa]" } as const;
 
