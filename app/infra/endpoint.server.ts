@@ -156,16 +156,50 @@ export function resourceRoute(endpoints: readonly Endpoint[], path: string) {
   return { loader: serve, action: serve };
 }
 
+/** The query string of a URL as a plain object (the last value of a repeated key). */
+function searchOf(url: string): Record<string, string> {
+  const at = url.indexOf("?");
+  return at < 0 ? {} : Object.fromEntries(new URLSearchParams(url.slice(at + 1)));
+}
+
 /**
  * The hot polled reads (`express: true`) as plain Express handlers ahead of Remix, which matches every
  * route on each request (docs/BENCHMARKS.md): the same declaration and adapter, reached without the
  * router. Another method is answered 405 here too. Errors go to the one Express error handler.
  */
-export function mountExpressEndpoints(router: Router, context: Omit<AppLoadContext, "visitorId">, endpoints: readonly Endpoint[]): void {
+export function mountExpressEndpoints(router: Router, context: Pick<AppLoadContext, "services" | "cspNonce">, endpoints: readonly Endpoint[]): void {
   for (const endpoint of endpoints.filter((e) => e.express && e.method === "get")) {
     const path = endpoint.path.replace(/\{(\w+)\}/g, ":$1");
     router.get(path, async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
       try {
+        if (endpoint.cached && !endpoint.access && !endpoint.params) {
+          // The hot path: a public cached read answers from the cache without building a Fetch Request or
+          // Response (the same cache key as run(): without params, the pathname is the declared path).
+          const parsed = endpoint.query?.safeParse(searchOf(req.originalUrl));
+          if (parsed && !parsed.success) throw validationError(parsed.error);
+          const query = parsed?.data;
+          const key = `${endpoint.path}?${JSON.stringify(query ?? {})}`;
+          const text = await context.services.cache.get(key, endpoint.cached, READ_CACHE_TTL_MS, () =>
+            endpoint.handler({
+              get request() {
+                return new Request(`http://${req.headers.host ?? "localhost"}${req.originalUrl}`);
+              },
+              context: { ...context, visitorId: String(res.locals.visitorId ?? "") } as AppLoadContext,
+              services: context.services,
+              params: undefined,
+              query,
+              body: undefined,
+              operator: null,
+              node: null,
+              visitorId: String(res.locals.visitorId ?? ""),
+            }),
+          );
+          res.status(endpoint.status ?? 200);
+          res.setHeader("Content-Type", "application/json; charset=utf-8");
+          res.setHeader("Cache-Control", "no-store");
+          res.end(text);
+          return;
+        }
         const request = new Request(`http://${req.headers.host ?? "localhost"}${req.originalUrl}`);
         const response = await run(endpoint, request, { ...context, visitorId: String(res.locals.visitorId ?? "") } as AppLoadContext, req.params);
         res.status(response.status);
