@@ -110,25 +110,30 @@ function jsonOf(text: string): unknown {
   }
 }
 
+/** Params, query or body checked against the declaration's schema; a failure is thrown as its 400 answer. */
+function parseInput(endpoint: Endpoint, schema: ZodType | undefined, value: unknown): any {
+  if (!schema) return undefined;
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw endpoint.invalid ? endpoint.invalid(parsed.error) : validationError(parsed.error);
+  return parsed.data;
+}
+
+/** A cached read's answer (serialized JSON) for this path and parsed query, from the read cache. */
+function cachedAnswer(endpoint: Endpoint, pathname: string, args: Parameters<Endpoint["handler"]>[0]): Promise<string> {
+  const key = `${pathname}?${JSON.stringify(args.query ?? {})}`;
+  return args.services.cache.get(key, endpoint.cached!, READ_CACHE_TTL_MS, () => endpoint.handler(args));
+}
+
 async function run(endpoint: Endpoint, request: Request, context: AppLoadContext, rawParams: Record<string, string | undefined>): Promise<Response> {
   const operator = endpoint.access === "operator" ? await requireOperator(request, context) : null;
-  const parse = (schema: ZodType | undefined, value: unknown): any => {
-    if (!schema) return undefined;
-    const parsed = schema.safeParse(value);
-    if (!parsed.success) throw endpoint.invalid ? endpoint.invalid(parsed.error) : validationError(parsed.error);
-    return parsed.data;
-  };
+  const parse = (schema: ZodType | undefined, value: unknown) => parseInput(endpoint, schema, value);
   // A node's call is verified against the body exactly as it was signed, then parsed from that text.
   const signed = endpoint.access === "node" ? await verifyNodeCall(request, context.services) : null;
   const params = parse(endpoint.params, rawParams);
   const query = parse(endpoint.query, Object.fromEntries(new URL(request.url).searchParams));
   const body = endpoint.body && !endpoint.readsBody ? parse(endpoint.body, signed ? jsonOf(signed.rawBody) : await readJson(request)) : undefined;
   const args = { request, context, services: context.services, params, query, body, operator, node: signed?.node ?? null, visitorId: context.visitorId };
-  if (endpoint.cached) {
-    const key = `${new URL(request.url).pathname}?${JSON.stringify(query ?? {})}`;
-    const text = await context.services.cache.get(key, endpoint.cached, READ_CACHE_TTL_MS, () => endpoint.handler(args));
-    return jsonText(text, { status: endpoint.status ?? 200, headers: NO_STORE });
-  }
+  if (endpoint.cached) return jsonText(await cachedAnswer(endpoint, new URL(request.url).pathname, args), { status: endpoint.status ?? 200, headers: NO_STORE });
   const result = await endpoint.handler(args);
   if (result instanceof Response) return result;
   return json(result, { status: endpoint.status ?? 200, headers: NO_STORE });
@@ -172,36 +177,34 @@ export function mountExpressEndpoints(router: Router, context: Pick<AppLoadConte
     const path = endpoint.path.replace(/\{(\w+)\}/g, ":$1");
     router.get(path, async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
       try {
+        const visitorId = String(res.locals.visitorId ?? "");
+        const requestOf = () => new Request(`http://${req.headers.host ?? "localhost"}${req.originalUrl}`);
+        const requestContext = { ...context, visitorId } as AppLoadContext;
         if (endpoint.cached && !endpoint.access && !endpoint.params) {
           // The hot path: a public cached read answers from the cache without building a Fetch Request or
-          // Response (the same cache key as run(): without params, the pathname is the declared path).
-          const parsed = endpoint.query?.safeParse(searchOf(req.originalUrl));
-          if (parsed && !parsed.success) throw validationError(parsed.error);
-          const query = parsed?.data;
-          const key = `${endpoint.path}?${JSON.stringify(query ?? {})}`;
-          const text = await context.services.cache.get(key, endpoint.cached, READ_CACHE_TTL_MS, () =>
-            endpoint.handler({
-              get request() {
-                return new Request(`http://${req.headers.host ?? "localhost"}${req.originalUrl}`);
-              },
-              context: { ...context, visitorId: String(res.locals.visitorId ?? "") } as AppLoadContext,
-              services: context.services,
-              params: undefined,
-              query,
-              body: undefined,
-              operator: null,
-              node: null,
-              visitorId: String(res.locals.visitorId ?? ""),
-            }),
-          );
+          // Response (the same cache entry as run(): without params, the pathname is the declared path).
+          const query = parseInput(endpoint, endpoint.query, searchOf(req.originalUrl));
+          const args = {
+            get request() {
+              return requestOf();
+            },
+            context: requestContext,
+            services: context.services,
+            params: undefined,
+            query,
+            body: undefined,
+            operator: null,
+            node: null,
+            visitorId,
+          };
+          const text = await cachedAnswer(endpoint, endpoint.path, args);
           res.status(endpoint.status ?? 200);
           res.setHeader("Content-Type", "application/json; charset=utf-8");
           res.setHeader("Cache-Control", "no-store");
           res.end(text);
           return;
         }
-        const request = new Request(`http://${req.headers.host ?? "localhost"}${req.originalUrl}`);
-        const response = await run(endpoint, request, { ...context, visitorId: String(res.locals.visitorId ?? "") } as AppLoadContext, req.params);
+        const response = await run(endpoint, requestOf(), requestContext, req.params);
         res.status(response.status);
         response.headers.forEach((value, key) => res.setHeader(key, value));
         res.end(await response.text());
