@@ -223,7 +223,7 @@ export const CORE_CONCEPTS: Concept[] = [
   {
     glyph: "△",
     title: "Cognitive safety",
-    text: "Each mind's cognitive load is measured as it thinks. A complex, novel question can carry it into the Dread Valley, where support mechanisms slow it down until it reaches clarity again.",
+    text: "Each mind's cognitive load is measured as it thinks. A calm question reads Clarity Peak; a heavy question on new ground, or one carrying distress or hostility, can carry it into the Dread Valley, where support mechanisms slow it down until it reaches clarity again.",
     link: { to: "/swarm", label: "Watch the safety monitor" },
   },
   {

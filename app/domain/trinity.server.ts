@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { z } from "zod";
 import type { Database } from "../../db/types";
-import { alertLevel, cognitiveLoad, safetyZone, supportMechanisms, ZONE_INFO } from "../lib/cognitive-safety";
+import { assessMinds, familiarityOf, strainOf, supportMechanisms, ZONE_INFO } from "../lib/cognitive-safety";
 import { HIGH_RESONANCE_GLYPHS } from "../lib/glyphs";
 import { insertMemory, recallMemories } from "./alexandria.server";
 import { HISTORY_TURNS, resolveThread, saveTurn } from "./conversations.server";
@@ -83,10 +83,6 @@ export interface DeliberationDeps {
 }
 
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
-
-function familiarityOf(memories: RecalledMemory[]): number {
-  return Math.min(1, Math.max(0, memories[0]?.score ?? 0));
-}
 
 function glyphUsages(analysis: QuestionAnalysis, thoughts: Thought[]): GlyphUsage[] {
   const weight = 0.6 + 0.4 * analysis.complexity;
@@ -189,14 +185,21 @@ export async function deliberate(deps: DeliberationDeps, input: DeliberationInpu
     hooks.onThought?.(thought);
   }
 
-  const familiarity = familiarityOf(memories);
-  const novelty = 1 - familiarity;
-  const safety: NewSafetyRecord[] = CORE_MINDS.map((mind) => {
-    const load = cognitiveLoad({ complexity: analysis.complexity, novelty, sentiment: analysis.sentiment, mind, previous: previous[mind]?.cognitiveLoad ?? null });
-    const zone = safetyZone(load, familiarity);
-    const alert = alertLevel(zone, load);
-    return { agentName: mind, agentGlyph: MIND_GLYPHS[mind], cognitiveLoad: load, safetyZone: zone, alertLevel: alert, supportMechanisms: supportMechanisms(zone, alert), conversationId: null };
-  });
+  // What the mind knows of the question: the closest memory, or the mesh's own knowledge of it.
+  const familiarity = familiarityOf(memories[0]?.score ?? 0, knowledge[0]?.score ?? 0);
+  const strain = strainOf(question).level;
+  const safety: NewSafetyRecord[] = assessMinds(
+    { complexity: analysis.complexity, sentiment: analysis.sentiment, familiarity, strain },
+    Object.fromEntries(CORE_MINDS.map((mind) => [mind, previous[mind]?.cognitiveLoad ?? null])),
+  ).map(({ mind, cognitiveLoad, safetyZone: zone, alertLevel: alert }) => ({
+    agentName: mind,
+    agentGlyph: MIND_GLYPHS[mind],
+    cognitiveLoad,
+    safetyZone: zone,
+    alertLevel: alert,
+    supportMechanisms: supportMechanisms(zone, alert),
+    conversationId: null,
+  }));
 
   const conversationId = await db.transaction().execute(async (trx) => {
     const id = await saveTurn(trx, {
