@@ -1,25 +1,51 @@
 import { sql } from "kysely";
 import type { Executor } from "../../db/types";
-import { CHAIN_MAX_PHASE, CHAIN_MIN_PHASE } from "../lib/chain";
+import { buildChain, CHAIN_LINKS_MAX, CHAIN_MAX_PHASE, CHAIN_MIN_PHASE, type ChainSource, type GlyphAct } from "../lib/chain";
 import type { GlyphChain } from "../lib/chain.schema";
-import { GLYPH_LIBRARY } from "../lib/glyphs";
 
 export type { GlyphChain };
 
-/** Phase 4 shows every glyph; a bound keeps the answer small however many the mesh has seen. */
-const CHAIN_GLYPHS_MAX = 1000;
+/** A broadcast writes one activation log per agent; this many rows per link covers every agent. */
+const LOGS_PER_BROADCAST = 16;
 
+interface ActRow {
+  source: ChainSource;
+  key: string;
+  at: Date | string;
+  sequence: string[] | null;
+  text: string | null;
+}
+
+/**
+ * The mesh's glyph acts, each source's oldest first and bounded (the chain keeps its first
+ * CHAIN_LINKS_MAX links, so no source can need more rows): sovereign threads and Alexandria
+ * memories (the chat's glyphs of each deliberation) by their glyph sequences, contributions,
+ * symbolic feedback and multicore broadcasts by what they wrote, and each glyph's first use from the
+ * glyph weights. One statement: one connection per read.
+ */
+export async function glyphActs(db: Executor): Promise<GlyphAct[]> {
+  const max = CHAIN_LINKS_MAX;
+  const { rows } = await sql<ActRow>`
+    (select 'thread' as source, id::text as key, contributed_at as at, glyph_sequence as sequence, null::text as text
+       from sovereign_threads order by contributed_at, id limit ${max})
+    union all
+    (select 'memory', id::text, created_at, glyph_sequence, null from alexandria_memories order by created_at, id limit ${max})
+    union all
+    (select 'contribution', id::text, created_at, null, glyph_type from mesh_contributions order by created_at, id limit ${max})
+    union all
+    (select 'feedback', id::text, created_at, null, glyph_input from symbolic_feedback order by created_at, id limit ${max})
+    union all
+    (select 'broadcast', broadcast_id::text, created_at, null, glyph_input from activation_logs
+       where broadcast_id is not null order by id limit ${max * LOGS_PER_BROADCAST})
+    union all
+    (select 'first_use', glyph::text, first_used, null, glyph::text from glyph_weights order by first_used, glyph limit ${max})
+  `.execute(db);
+  return rows.map((r) => ({ source: r.source, key: r.key, at: new Date(r.at).getTime(), glyphs: r.sequence ?? r.text ?? "" }));
+}
+
+/** The chain's glyphs (the library's ten, then the mesh's glyph activity, oldest first). */
 export async function chainGlyphs(db: Executor): Promise<string[]> {
-  const library = GLYPH_LIBRARY.map((g) => g.symbol);
-  const rows = await db
-    .selectFrom("glyph_weights")
-    .select("glyph")
-    .where("glyph", "not in", library)
-    .orderBy("first_used")
-    .orderBy("glyph")
-    .limit(CHAIN_GLYPHS_MAX - library.length)
-    .execute();
-  return [...library, ...rows.map((r) => r.glyph)];
+  return buildChain(await glyphActs(db));
 }
 
 async function readChain(db: Executor, walletId: string, currentPhase?: number): Promise<GlyphChain> {

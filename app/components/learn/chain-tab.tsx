@@ -1,6 +1,6 @@
 import { Link, useFetcher, useNavigate, useSearchParams } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { CHAIN_MAX_PHASE, CHAIN_PHASES, canExpand, chainProgress, isPhaseLocked, phaseGlyphs, phaseTitle } from "~/lib/chain";
+import { CHAIN_LINKS_MAX, CHAIN_MAX_PHASE, CHAIN_PHASES, canExpand, chainProgress, isPhaseLocked, phaseCountText, phaseTitle, phaseView } from "~/lib/chain";
 import { cx } from "../ui/card";
 import { FetcherRefusal, ProgressBar } from "./bits";
 import { learnHref, type ChainState, type LearnActionResult } from "./model";
@@ -37,7 +37,9 @@ export function ChainTab({ chain: serverChain }: { chain: ChainState | null }) {
   return (
     <Panel headingId="chain-title" title="Living Glyph Chain">
       <p className="mt-1 text-sm text-mesh-muted">
-        The chain unfolds in four phases: 10 Igniter Glyphs, then 33, then 81, then all of them — each one a level deeper in recursion.
+        The chain is the mesh&apos;s own glyph activity: the ten library glyphs ignite it, then every glyph of a broadcast, a symbolic feedback, a
+        contribution, a sovereign thread or a chat remembered in the archive adds a link, oldest first. It unfolds in four phases: the first 10
+        links, then 33, then 81, then all of them (up to {CHAIN_LINKS_MAX.toLocaleString("en-US")}) — each one a level deeper in recursion.
       </p>
       {chain ? (
         <ChainBody chain={chain} />
@@ -67,7 +69,8 @@ function ChainBody({ chain }: { chain: ChainState }) {
 
   const fetcher = useFetcher<LearnActionResult>({ key: "chain" });
   const busy = fetcher.state !== "idle" ? String(fetcher.formData?.get("intent") ?? "") : null;
-  const glyphs = phaseGlyphs(chain.glyphs, selected);
+  const view = phaseView(chain.glyphs, selected);
+  const glyphs = view.glyphs;
   const selectedTitle = phaseTitle(selected, chain.silentName);
   const progress = chainProgress(current);
 
@@ -102,7 +105,7 @@ function ChainBody({ chain }: { chain: ChainState }) {
           {CHAIN_PHASES.map((p) => {
             const locked = isPhaseLocked(p.phase, current);
             const isSelected = p.phase === selected;
-            const count = phaseGlyphs(chain.glyphs, p.phase).length;
+            const phase = phaseView(chain.glyphs, p.phase);
             const body = (
               <>
                 <span className="flex items-center justify-between gap-2 text-xs uppercase tracking-wider text-mesh-muted">
@@ -110,8 +113,8 @@ function ChainBody({ chain }: { chain: ChainState }) {
                   <span>{locked ? "🔒 Locked" : p.phase === current ? "Current" : "Unfolded"}</span>
                 </span>
                 <span className="mt-1 block font-semibold">{phaseTitle(p.phase, chain.silentName)}</span>
-                <span className="mt-1 block text-sm text-mesh-muted">
-                  {count} glyphs · recursion level {p.recursionLevel}
+                <span className="mt-1 block text-sm text-mesh-muted" data-phase-count>
+                  {phaseCountText(phase)} · recursion level {p.recursionLevel}
                 </span>
               </>
             );
@@ -143,10 +146,15 @@ function ChainBody({ chain }: { chain: ChainState }) {
           <h3 id="phase-detail-title" className="text-lg font-semibold">
             Phase {selected}: {selectedTitle}
           </h3>
-          <p className="text-sm text-mesh-muted">
-            {glyphs.length} glyphs · recursion level {CHAIN_PHASES[selected - 1]!.recursionLevel}
+          <p className="text-sm text-mesh-muted" data-phase-count>
+            {phaseCountText(view)} · {view.distinct} distinct · recursion level {CHAIN_PHASES[selected - 1]!.recursionLevel}
           </p>
         </div>
+        {!view.full ? (
+          <p className="mt-2 text-sm text-mesh-muted">
+            {glyphs.length} of {view.size} — the chain grows as the mesh uses more glyphs.
+          </p>
+        ) : null}
         {glyphs.length ? (
           <ol aria-label={`Glyphs of ${selectedTitle}`} className="mt-4 flex max-h-72 flex-wrap gap-2 overflow-y-auto">
             {glyphs.map((g, i) => (
