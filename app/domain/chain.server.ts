@@ -5,7 +5,7 @@ import type { GlyphChain } from "../lib/chain.schema";
 
 export type { GlyphChain };
 
-/** A broadcast writes one activation log per agent; this many rows per link covers every agent. */
+/** A broadcast writes one activation log per agent (eight today); this many rows per broadcast covers them all. */
 const LOGS_PER_BROADCAST = 16;
 
 interface ActRow {
@@ -35,8 +35,10 @@ export async function glyphActs(db: Executor): Promise<GlyphAct[]> {
     union all
     (select 'feedback', id::text, created_at, null, glyph_input from symbolic_feedback order by created_at, id limit ${max})
     union all
-    (select 'broadcast', broadcast_id::text, created_at, null, glyph_input from activation_logs
-       where broadcast_id is not null order by id limit ${max * LOGS_PER_BROADCAST})
+    (select 'broadcast', broadcast_id::text, min(created_at), null, min(glyph_input)
+       from (select broadcast_id, created_at, glyph_input from activation_logs
+               where broadcast_id is not null order by id limit ${max * LOGS_PER_BROADCAST}) as first_logs
+       group by broadcast_id order by min(created_at), broadcast_id::text limit ${max})
     union all
     (select 'first_use', glyph::text, first_used, null, glyph::text from glyph_weights order by first_used, glyph limit ${max})
   `.execute(db);
