@@ -1,3 +1,4 @@
+import { noteRefusedSignature } from "../domain/economy.server";
 import { getNodeCredentials, markSignatureFailed, reviewNode, type NodeCredentials, type ReviewDecision, type ReviewOutcome } from "../domain/mesh.server";
 import {
   NODE_ID_HEADER,
@@ -44,10 +45,20 @@ export async function verifyNodeCall(request: Request, services: Pick<Services, 
   if (!NODE_ID.test(nodeId)) throw jsonError("unauthorized", MISSING);
   const node = await getNodeCredentials(db, nodeId);
 
+  // A refused or replayed signature becomes a custodian event and costs the node trust; the refusal stands even if that write fails.
+  const custodian = async (id: string, kind: "refused" | "replayed") => {
+    try {
+      await noteRefusedSignature(db, id, kind, new Date(now));
+    } catch (error) {
+      log.warn("custodian event for a refused node signature not recorded", { nodeId: id, kind, ...errorFields(error) });
+    }
+  };
+
   const fail = async (message: string): Promise<never> => {
     // Only a node that has a glyphseed can fail a signature; a founding node without one stays "unsigned".
     if (node?.glyphseedSealed) {
       await markSignatureFailed(db, node.id);
+      await custodian(node.id, "refused");
       await services.announcer.announce("node_signature_failed", { nodeId: node.id });
     }
     throw jsonError("unauthorized", message);
@@ -81,7 +92,10 @@ export async function verifyNodeCall(request: Request, services: Pick<Services, 
     log.warn("node replay check failed", { nodeId: node.id, ...errorFields(error) });
     throw jsonError("service_unavailable", "Node calls cannot be checked for replays right now; try again shortly.");
   }
-  if (first !== "OK") throw jsonError("conflict", "This signature was already used; sign each call afresh.");
+  if (first !== "OK") {
+    await custodian(node.id, "replayed");
+    throw jsonError("conflict", "This signature was already used; sign each call afresh.");
+  }
 
   return { node, rawBody, timestampMs };
 }
