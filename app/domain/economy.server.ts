@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { fromJson } from "../../db/json";
 import { inTransaction } from "../../db/tx";
 import type { Executor } from "../../db/types";
 import type { CustodianSeverity, LeaseStatus, LeaseType } from "../../db/tables/economy";
@@ -6,7 +7,9 @@ import { meanTenth, mintedVal, type CustodianEventView, type ExchangeView, type 
 import { toIso } from "../lib/time";
 import {
   cycleLeaseTerms,
+  glyphsOf,
   INITIAL_TRUST,
+  pickResonancePair,
   leaseExpiresAt,
   leaseRemainingSeconds,
   leaseSettlement,
@@ -265,6 +268,35 @@ export async function recordResonanceExchange(db: Executor, input: ExchangeInput
       },
     };
   });
+}
+
+/**
+ * A glyph went through the mesh (a multicore broadcast or symbolic feedback): the live nodes whose
+ * glyph profiles carry it exchange resonance (`pickResonancePair`), recorded and minted through
+ * `recordResonanceExchange`. Live = approved and beating within `liveWithinMs`. Null when no two
+ * live nodes carry the glyph.
+ */
+export async function recordGlyphResonance(db: Executor, text: string, options: { now?: number; liveWithinMs: number }): Promise<ResonanceExchange | null> {
+  const glyphs = glyphsOf(text).slice(0, 16);
+  if (!glyphs.length) return null;
+  const now = options.now ?? Date.now();
+  const rows = await db
+    .selectFrom("mesh_nodes")
+    .select(["id", "glyph_profile", "last_heartbeat"])
+    .where("status", "=", "active")
+    .where("last_heartbeat", ">", new Date(now - options.liveWithinMs))
+    .where(sql<boolean>`glyph_profile ?| ${sql.val(glyphs)}::text[]`)
+    .limit(200)
+    .execute();
+  const carriers = rows.map((r) => ({
+    nodeId: r.id,
+    profile: Object.fromEntries(Object.entries((fromJson<Record<string, unknown>>(r.glyph_profile) ?? {}) as Record<string, unknown>).filter(([, v]) => typeof v === "number")) as Record<string, number>,
+    lastHeartbeat: r.last_heartbeat ? new Date(r.last_heartbeat).getTime() : 0,
+  }));
+  const pair = pickResonancePair(glyphs, carriers);
+  if (!pair) return null;
+  const { exchange } = await recordResonanceExchange(db, { fromNodeId: pair.fromNodeId, toNodeId: pair.toNodeId, resonanceScore: pair.resonanceScore }, { at: new Date(now) });
+  return exchange;
 }
 
 export interface LeaseInput {

@@ -137,3 +137,51 @@ function clamp(n: number, lo: number, hi: number) {
 }
 const round1 = (n: number) => Math.round(n * 10) / 10;
 const round2 = (n: number) => Math.round(n * 100) / 100;
+
+// ---------------------------------------------------------------------------------------------
+// Resonance exchanges from the mesh's glyph activity
+// ---------------------------------------------------------------------------------------------
+
+export interface GlyphCarrier {
+  nodeId: string;
+  /** The node's glyph profile: glyph → affinity 0..1. */
+  profile: Record<string, number>;
+  /** Its last accepted heartbeat (ms), the most recent speaker sends. */
+  lastHeartbeat: number;
+}
+
+export interface ResonancePair {
+  glyph: string;
+  fromNodeId: string;
+  toNodeId: string;
+  /** Geometric mean of the two nodes' affinities for the glyph, two decimals, 0..1. */
+  resonanceScore: number;
+}
+
+/** The glyphs a text names: the whole text, then each of its characters (a broadcast "⚛" or feedback "⚛∇"). */
+export function glyphsOf(text: string): string[] {
+  const whole = text.trim();
+  if (!whole) return [];
+  return [...new Set([whole, ...Array.from(whole).filter((c) => c.trim() !== "")])];
+}
+
+/**
+ * When a glyph goes through the mesh (a multicore broadcast, symbolic feedback), the live nodes
+ * whose glyph profiles carry it resonate: the carrier that beat most recently sends, the other
+ * carrier with the strongest affinity for the glyph receives, and the exchange's score is the
+ * geometric mean of their affinities. The first of `glyphs` carried by two nodes decides; null when
+ * none is carried by two.
+ */
+export function pickResonancePair(glyphs: string[], carriers: GlyphCarrier[]): ResonancePair | null {
+  for (const glyph of glyphs) {
+    const holding = carriers.filter((c) => (c.profile[glyph] ?? 0) > 0);
+    if (holding.length < 2) continue;
+    const sender = [...holding].sort((a, b) => b.lastHeartbeat - a.lastHeartbeat || a.nodeId.localeCompare(b.nodeId))[0]!;
+    const receiver = holding
+      .filter((c) => c.nodeId !== sender.nodeId)
+      .sort((a, b) => b.profile[glyph]! - a.profile[glyph]! || a.nodeId.localeCompare(b.nodeId))[0]!;
+    const score = Math.sqrt(clamp(sender.profile[glyph]!, 0, 1) * clamp(receiver.profile[glyph]!, 0, 1));
+    return { glyph, fromNodeId: sender.nodeId, toNodeId: receiver.nodeId, resonanceScore: Math.round(score * 100) / 100 };
+  }
+  return null;
+}

@@ -36,11 +36,11 @@ afterAll(async () => {
 });
 
 let nodeCount = 0;
-async function freshNode(nodeType: NodeType): Promise<string> {
+async function freshNode(nodeType: NodeType, profile: Record<string, number> = {}, lastHeartbeat = new Date()): Promise<string> {
   const id = `node-${nodeType.toLowerCase()}-ec${run}-${++nodeCount}`;
   await db
     .insertInto("mesh_nodes")
-    .values({ id, node_type: nodeType, status: "active", name: `Economy ${nodeType} ${run} ${nodeCount}`, location: null, personality: null, glyph_profile: JSON.stringify({}), val_balance: 0, version: "1.0.0", last_heartbeat: new Date() })
+    .values({ id, node_type: nodeType, status: "active", name: `Economy ${nodeType} ${run} ${nodeCount}`, location: null, personality: null, glyph_profile: JSON.stringify(profile), val_balance: 0, version: "1.0.0", last_heartbeat: lastHeartbeat })
     .execute();
   return id;
 }
@@ -270,5 +270,38 @@ describe("custodian events and trust", () => {
     expect(row).toMatchObject({ severity: "info", event_type: "sovereignty_granted", node_id: null, subject: "agent:firefly" });
     const { events } = (await (await new Jar().fetch("/api/economy/custodian?limit=100")).json()) as { events: { subject: string | null; nodeId: string | null }[] };
     expect(events.some((e) => e.subject === "agent:firefly" && e.nodeId === null)).toBe(true);
+  });
+});
+
+describe("resonance exchanges", () => {
+  it("a glyph broadcast and symbolic feedback make the live nodes carrying the glyph exchange resonance, minted through the ledger", async () => {
+    const glyph = `✶${run}`;
+    const now = Date.now();
+    const strong = await freshNode("Vault", { [glyph]: 0.9 }, new Date(now - 20_000));
+    const speaker = await freshNode("Observer", { [glyph]: 0.4 }, new Date(now - 5_000));
+    const silent = await freshNode("Catalyst", { [glyph]: 1 }, new Date(now - 60 * 60_000)); // not live: left out
+    const before = await balanceOf(db, nodeAccount(strong));
+
+    const res = await new Jar().sendJson("/api/multicore/broadcast-glyph", { glyph });
+    expect(res.status).toBe(200);
+    const exchanges = await db.selectFrom("resonance_exchanges").select(["from_node_id", "to_node_id", "resonance_score", "val_minted", "id"]).where("to_node_id", "in", [strong, speaker, silent]).execute();
+    expect(exchanges.map(({ id: _id, ...x }) => ({ ...x, resonance_score: Number(x.resonance_score) }))).toEqual([{ from_node_id: speaker, to_node_id: strong, resonance_score: 0.6, val_minted: 6 }]);
+    expect(await balanceOf(db, nodeAccount(strong))).toBe(before + 6);
+    const mintEntry = await db.selectFrom("val_entries").select(["from_account", "to_account", "amount"]).where("idempotency_key", "=", `resonance-exchange-${exchanges[0]!.id}`).executeTakeFirstOrThrow();
+    expect({ ...mintEntry, amount: Number(mintEntry.amount) }).toEqual({ from_account: "system:mint", to_account: nodeAccount(strong), amount: 6 });
+    const { exchanges: listed } = (await (await new Jar().fetch("/api/economy/resonance?limit=100")).json()) as { exchanges: { id: string }[] };
+    expect(listed.some((x) => x.id === exchanges[0]!.id)).toBe(true);
+
+    const feedback = await new Jar().sendJson("/api/symbolic-feedback", { glyphInput: glyph });
+    expect(feedback.status).toBeLessThan(300);
+    const after = await db.selectFrom("resonance_exchanges").select("id").where("to_node_id", "=", strong).execute();
+    expect(after).toHaveLength(2);
+    expect(await balanceOf(db, nodeAccount(strong))).toBe(before + 12);
+
+    // A glyph no two live nodes carry exchanges nothing.
+    const count = async () => Number((await db.selectFrom("resonance_exchanges").select(db.fn.countAll<string>().as("n")).executeTakeFirstOrThrow()).n);
+    const total = await count();
+    expect((await new Jar().sendJson("/api/multicore/broadcast-glyph", { glyph: `◌${run}` })).status).toBe(200);
+    expect(await count()).toBe(total);
   });
 });

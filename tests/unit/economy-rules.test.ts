@@ -2,15 +2,18 @@ import { describe, expect, it } from "vitest";
 import {
   cycleLeaseTerms,
   EXPECTED_HEARTBEAT_MS,
+  glyphsOf,
   heartbeatRegularity,
   leaseExpiresAt,
   leasePricePerHour,
   leaseRemainingSeconds,
   leaseSettlement,
   leaseStatusAt,
+  pickResonancePair,
   tradeLeaseTerms,
   trustAfterHeartbeat,
   trustAfterRefusal,
+  type GlyphCarrier,
 } from "~/lib/economy-rules";
 
 describe("lease pricing", () => {
@@ -108,4 +111,34 @@ describe("trust", () => {
     [7.5, "replayed", 0],
     [120, "refused", 95], // clamped to 100 first
   ] as const)("from %d a %s signature leaves %d", (score, kind, next) => expect(trustAfterRefusal(score, kind)).toBe(next));
+});
+
+describe("resonance between glyph carriers", () => {
+  it("a text names itself, then its characters", () => {
+    expect(glyphsOf(" ⚛ ")).toEqual(["⚛"]);
+    expect(glyphsOf("⚛∇")).toEqual(["⚛∇", "⚛", "∇"]);
+    expect(glyphsOf("◊ ◊")).toEqual(["◊ ◊", "◊"]);
+    expect(glyphsOf("   ")).toEqual([]);
+  });
+
+  const carriers: GlyphCarrier[] = [
+    { nodeId: "a", profile: { "⚛": 0.9, "∇": 0.7 }, lastHeartbeat: 1000 },
+    { nodeId: "b", profile: { "⚛": 0.4 }, lastHeartbeat: 3000 },
+    { nodeId: "c", profile: { "⚛": 0.81, "◊": 0.5 }, lastHeartbeat: 2000 },
+    { nodeId: "d", profile: { "☉": 1 }, lastHeartbeat: 4000 },
+  ];
+
+  it("the latest speaker sends to the strongest other carrier; the score is the geometric mean of their affinities", () => {
+    // b beat last; a holds ⚛ strongest: sqrt(0.4 × 0.9) = 0.6
+    expect(pickResonancePair(["⚛"], carriers)).toEqual({ glyph: "⚛", fromNodeId: "b", toNodeId: "a", resonanceScore: 0.6 });
+    // without b, c (2000) speaks to a: sqrt(0.81 × 0.9) = 0.85
+    expect(pickResonancePair(["⚛"], carriers.filter((c) => c.nodeId !== "b"))).toEqual({ glyph: "⚛", fromNodeId: "c", toNodeId: "a", resonanceScore: 0.85 });
+  });
+
+  it("the first glyph two nodes carry decides; none carried by two: no exchange", () => {
+    expect(pickResonancePair(["⚛∇", "∇", "⚛"], carriers)).toMatchObject({ glyph: "⚛" }); // ∇ has one carrier only
+    expect(pickResonancePair(["☉"], carriers)).toBeNull();
+    expect(pickResonancePair(["◊", "∇"], carriers)).toBeNull();
+    expect(pickResonancePair([], carriers)).toBeNull();
+  });
 });
