@@ -511,6 +511,15 @@ export async function trustScoreOf(db: Executor, nodeId: string): Promise<number
   return row ? Number(row.trust_score) : null;
 }
 
+/** The node's reputation row, locked; created at INITIAL_TRUST when it has none (the common case is one statement). */
+async function lockReputation(tx: Executor, nodeId: string) {
+  const read = () => tx.selectFrom("node_reputations").select(["trust_score", "last_heartbeat_at"]).where("node_id", "=", nodeId).forUpdate().executeTakeFirst();
+  const found = await read();
+  if (found) return found;
+  await tx.insertInto("node_reputations").values({ node_id: nodeId, trust_score: INITIAL_TRUST, service_history: 0 }).onConflict((oc) => oc.column("node_id").doNothing()).execute();
+  return (await read())!;
+}
+
 /**
  * An accepted heartbeat moves the node's trust toward its regularity (`trustAfterHeartbeat`: the
  * gap since the previous accepted beat against the expected interval). A node without a
@@ -518,8 +527,7 @@ export async function trustScoreOf(db: Executor, nodeId: string): Promise<number
  */
 export async function noteHeartbeatTrust(db: Executor, nodeId: string, at: Date, expectedIntervalMs: number): Promise<number> {
   return inTransaction(db, async (tx) => {
-    await tx.insertInto("node_reputations").values({ node_id: nodeId, trust_score: INITIAL_TRUST, service_history: 0 }).onConflict((oc) => oc.column("node_id").doNothing()).execute();
-    const rep = await tx.selectFrom("node_reputations").select(["trust_score", "last_heartbeat_at"]).where("node_id", "=", nodeId).forUpdate().executeTakeFirstOrThrow();
+    const rep = await lockReputation(tx, nodeId);
     const previous = rep.last_heartbeat_at === null ? null : new Date(rep.last_heartbeat_at).getTime();
     const gap = previous === null || previous >= at.getTime() ? null : at.getTime() - previous;
     const score = trustAfterHeartbeat(Number(rep.trust_score), gap, expectedIntervalMs);
@@ -545,8 +553,7 @@ const REFUSAL_EVENTS: Record<SignatureRefusal, { severity: CustodianSeverity; ev
 export async function noteRefusedSignature(db: Executor, nodeId: string, kind: SignatureRefusal, at: Date = new Date()): Promise<number> {
   const event = REFUSAL_EVENTS[kind];
   return inTransaction(db, async (tx) => {
-    await tx.insertInto("node_reputations").values({ node_id: nodeId, trust_score: INITIAL_TRUST, service_history: 0 }).onConflict((oc) => oc.column("node_id").doNothing()).execute();
-    const rep = await tx.selectFrom("node_reputations").select("trust_score").where("node_id", "=", nodeId).forUpdate().executeTakeFirstOrThrow();
+    const rep = await lockReputation(tx, nodeId);
     const score = trustAfterRefusal(Number(rep.trust_score), kind);
     await tx
       .updateTable("node_reputations")
