@@ -1,4 +1,4 @@
-import { noteRefusedSignature } from "../domain/economy.server";
+import { noteRefusedSignature, recordCustodianEvent } from "../domain/economy.server";
 import { getNodeCredentials, markSignatureFailed, reviewNode, type NodeCredentials, type ReviewDecision, type ReviewOutcome } from "../domain/mesh.server";
 import {
   NODE_ID_HEADER,
@@ -78,6 +78,16 @@ export async function verifyNodeCall(request: Request, services: Pick<Services, 
   if (!verifyHeartbeatSignature(glyphseed, timestamp, rawBody, signature)) return fail(NOT_VERIFIED);
 
   const freshness = signatureFreshness(timestampMs, now);
+  if (freshness === "stale" || freshness === "future") {
+    // A genuine signature out of its time window: an old call played again, or a node's clock adrift. Recorded, no trust lost.
+    await recordCustodianEvent(db, {
+      severity: "warning",
+      eventType: freshness === "stale" ? "signature_stale" : "signature_from_future",
+      nodeId: node.id,
+      actionTaken: "Heartbeat refused: signed timestamp outside the 5-minute window",
+      at: new Date(now),
+    }).catch((error: unknown) => log.warn("custodian event for an out-of-window node signature not recorded", { nodeId: node.id, ...errorFields(error) }));
+  }
   if (freshness === "stale") throw jsonError("unauthorized", "The signed timestamp is more than 5 minutes old; sign the call again with the current time.");
   if (freshness === "future") throw jsonError("unauthorized", "The signed timestamp is more than 1 minute in the future; check the node's clock.");
 

@@ -251,6 +251,12 @@ describe("custodian events and trust", () => {
     expect(await custodianOf(id)).toContainEqual({ severity: "warning", event_type: "signature_refused", action_taken: `Heartbeat refused; trust lowered to ${before - 5}` });
     const rep = await db.selectFrom("node_reputations").select(["refused_signatures", "heartbeats"]).where("node_id", "=", id).executeTakeFirstOrThrow();
     expect(rep).toEqual({ refused_signatures: 1, heartbeats: 1 });
+
+    // A genuine signature over a 10-minute-old timestamp (an old call played again): recorded, trust kept.
+    const stale = await beat(id, seed, { ts: String(Date.now() - 10 * 60_000) });
+    expect(stale.status).toBe(401);
+    expect(await custodianOf(id)).toContainEqual({ severity: "warning", event_type: "signature_stale", action_taken: expect.stringContaining("outside the 5-minute window") });
+    expect(await trustOf(id)).toBe(before - 5);
     const reputations = (await (await new Jar().fetch("/api/economy/reputation?limit=100")).json()) as { reputations: { nodeId: string; trustScore: number }[] };
     const shown = reputations.reputations.find((r) => r.nodeId === id);
     if (shown) expect(shown.trustScore).toBe(before - 5);
