@@ -1,10 +1,25 @@
 import { sql } from "kysely";
+import { fromJson } from "../../db/json";
 import { inTransaction } from "../../db/tx";
 import type { Executor } from "../../db/types";
 import type { CustodianSeverity, LeaseStatus, LeaseType } from "../../db/tables/economy";
 import { meanTenth, mintedVal, type CustodianEventView, type ExchangeView, type LeaseView, type ReputationView } from "../lib/economy";
 import { toIso } from "../lib/time";
-import { mint, nodeAccount } from "./ledger.server";
+import {
+  cycleLeaseTerms,
+  glyphsOf,
+  INITIAL_TRUST,
+  pickResonancePair,
+  leaseExpiresAt,
+  leaseRemainingSeconds,
+  leaseSettlement,
+  leaseStatusAt,
+  tradeLeaseTerms,
+  trustAfterHeartbeat,
+  trustAfterRefusal,
+  type SignatureRefusal,
+} from "../lib/economy-rules";
+import { InsufficientFundsError, MINT_ACCOUNT, mint, nodeAccount, post } from "./ledger.server";
 
 /**
  * The economic mesh (spec "Economic Mesh Dashboard"): reputation, capacity leases, resonance
@@ -79,15 +94,24 @@ export async function averageTrust(db: Executor): Promise<number> {
   return meanTenth(Number(row.sum ?? 0), Number(row.count));
 }
 
-/** Newest first; `status` narrows the list (the dashboard shows active leases). */
-export async function listLeases(db: Executor, options: { limit: number; status?: LeaseStatus }): Promise<Lease[]> {
+/** SQL: when a lease ends. */
+const leaseEnd = sql<Date>`created_at + duration_seconds * interval '1 second'`;
+
+/**
+ * Newest first; `status` narrows the list. Hours remaining count down: `remainingSeconds` is
+ * derived from opened + duration at `now`, and an active lease whose time is up reads "expired"
+ * (and is left out of `status: "active"`) until the maintenance job settles it.
+ */
+export async function listLeases(db: Executor, options: { limit: number; status?: LeaseStatus; now?: number }): Promise<Lease[]> {
+  const now = options.now ?? Date.now();
   let query = db
     .selectFrom("capacity_leases")
-    .select(["id", "node_id", "lease_type", "amount", "quality_score", "val_price_per_hour", "duration_seconds", "status", "created_at"])
+    .select(["id", "node_id", "lease_type", "amount", "quality_score", "val_price_per_hour", "duration_seconds", "status", "payer_account", "source", "val_settled", "created_at"])
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .limit(options.limit);
   if (options.status) query = query.where("status", "=", options.status);
+  if (options.status === "active") query = query.where(leaseEnd, ">", new Date(now));
   const rows = await query.execute();
   return rows.map((r) => ({
     id: r.id,
@@ -97,13 +121,24 @@ export async function listLeases(db: Executor, options: { limit: number; status?
     qualityScore: Number(r.quality_score),
     valPrice: Number(r.val_price_per_hour),
     duration: Number(r.duration_seconds),
-    status: r.status,
+    remainingSeconds: leaseRemainingSeconds(r.created_at, Number(r.duration_seconds), now),
+    status: leaseStatusAt(r.status, r.created_at, Number(r.duration_seconds), now),
+    payer: r.payer_account,
+    source: r.source,
+    valSettled: r.val_settled === null ? null : Number(r.val_settled),
     createdAt: toIso(r.created_at)!,
+    expiresAt: new Date(leaseExpiresAt(r.created_at, Number(r.duration_seconds))).toISOString(),
   }));
 }
 
-export async function countActiveLeases(db: Executor): Promise<number> {
-  const row = await db.selectFrom("capacity_leases").select(sql<string>`count(*)`.as("n")).where("status", "=", "active").executeTakeFirstOrThrow();
+/** Leases still running at `now` (an expired one no longer counts, settled or not). */
+export async function countActiveLeases(db: Executor, now: number = Date.now()): Promise<number> {
+  const row = await db
+    .selectFrom("capacity_leases")
+    .select(sql<string>`count(*)`.as("n"))
+    .where("status", "=", "active")
+    .where(leaseEnd, ">", new Date(now))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -135,7 +170,7 @@ export async function countExchanges(db: Executor): Promise<number> {
 export async function listCustodianEvents(db: Executor, limit: number): Promise<CustodianEvent[]> {
   const rows = await db
     .selectFrom("custodian_events")
-    .select(["id", "severity", "event_type", "node_id", "action_taken", "created_at"])
+    .select(["id", "severity", "event_type", "node_id", "subject", "action_taken", "created_at"])
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .limit(limit)
@@ -145,6 +180,7 @@ export async function listCustodianEvents(db: Executor, limit: number): Promise<
     severity: r.severity,
     eventType: r.event_type,
     nodeId: r.node_id,
+    subject: r.subject,
     actionTaken: r.action_taken,
     timestamp: toIso(r.created_at)!,
   }));
@@ -234,6 +270,35 @@ export async function recordResonanceExchange(db: Executor, input: ExchangeInput
   });
 }
 
+/**
+ * A glyph went through the mesh (a multicore broadcast or symbolic feedback): the live nodes whose
+ * glyph profiles carry it exchange resonance (`pickResonancePair`), recorded and minted through
+ * `recordResonanceExchange`. Live = approved and beating within `liveWithinMs`. Null when no two
+ * live nodes carry the glyph.
+ */
+export async function recordGlyphResonance(db: Executor, text: string, options: { now?: number; liveWithinMs: number }): Promise<ResonanceExchange | null> {
+  const glyphs = glyphsOf(text).slice(0, 16);
+  if (!glyphs.length) return null;
+  const now = options.now ?? Date.now();
+  const rows = await db
+    .selectFrom("mesh_nodes")
+    .select(["id", "glyph_profile", "last_heartbeat"])
+    .where("status", "=", "active")
+    .where("last_heartbeat", ">", new Date(now - options.liveWithinMs))
+    .where(sql<boolean>`glyph_profile ?| ${sql.val(glyphs)}::text[]`)
+    .limit(200)
+    .execute();
+  const carriers = rows.map((r) => ({
+    nodeId: r.id,
+    profile: Object.fromEntries(Object.entries((fromJson<Record<string, unknown>>(r.glyph_profile) ?? {}) as Record<string, unknown>).filter(([, v]) => typeof v === "number")) as Record<string, number>,
+    lastHeartbeat: r.last_heartbeat ? new Date(r.last_heartbeat).getTime() : 0,
+  }));
+  const pair = pickResonancePair(glyphs, carriers);
+  if (!pair) return null;
+  const { exchange } = await recordResonanceExchange(db, { fromNodeId: pair.fromNodeId, toNodeId: pair.toNodeId, resonanceScore: pair.resonanceScore }, { at: new Date(now) });
+  return exchange;
+}
+
 export interface LeaseInput {
   id?: string;
   nodeId: string;
@@ -243,13 +308,17 @@ export interface LeaseInput {
   valPrice: number;
   duration: number;
   status?: LeaseStatus;
+  /** Who pays at settlement; the mesh itself (newly minted VAL) unless given. */
+  payerAccount?: string;
+  source?: string;
+  sourceRef?: string | null;
   at?: Date;
 }
 
-/** Opens a capacity lease (idempotent by id). */
-export async function openLease(db: Executor, input: LeaseInput): Promise<void> {
+/** Opens a capacity lease (idempotent by id): true when this call opened it. */
+export async function openLease(db: Executor, input: LeaseInput): Promise<boolean> {
   if (!Number.isSafeInteger(input.valPrice) || input.valPrice < 0) throw new RangeError("A lease price is a whole number of VAL per hour.");
-  await db
+  const inserted = await db
     .insertInto("capacity_leases")
     .values({
       ...(input.id ? { id: input.id } : {}),
@@ -260,23 +329,167 @@ export async function openLease(db: Executor, input: LeaseInput): Promise<void> 
       val_price_per_hour: input.valPrice,
       duration_seconds: input.duration,
       status: input.status ?? "active",
+      payer_account: input.payerAccount ?? MINT_ACCOUNT,
+      source: input.source ?? "seed",
+      source_ref: input.sourceRef ?? null,
       ...(input.at ? { created_at: input.at } : {}),
     })
     .onConflict((oc) => oc.column("id").doNothing())
+    .returning("id")
+    .executeTakeFirst();
+  return Boolean(inserted);
+}
+
+export const cycleLeaseId = (cycleId: string, nodeId: string) => `cycle-${cycleId}-${nodeId}`;
+export const tradeLeaseId = (offerId: string) => `trade-${offerId}`;
+
+/**
+ * Every node a velocity cycle deployed (a successful deployment event) takes work: it opens one
+ * lease of its type's capacity for the cycle's length, priced by `cycleLeaseTerms` (quality =
+ * trust), paid by the mesh (minted at settlement). Idempotent (one lease per cycle and node), so a
+ * retried cycle opens nothing twice. Answers how many this call opened.
+ */
+export async function openCycleLeases(db: Executor, cycleId: string, at: Date = new Date()): Promise<number> {
+  const cycle = await db.selectFrom("velocity_cycles").select(["id", "cycle_time_hours"]).where("id", "=", cycleId).executeTakeFirst();
+  if (!cycle) return 0;
+  const deployed = await db
+    .selectFrom("velocity_cycle_events as e")
+    .innerJoin("mesh_nodes as n", "n.id", "e.node_id")
+    .leftJoin("node_reputations as r", "r.node_id", "n.id")
+    .select(["n.id", "n.node_type", "r.trust_score"])
+    .where("e.cycle_id", "=", cycleId)
+    .where("e.event_type", "=", "deployment")
+    .where("e.success", "=", true)
+    .orderBy("n.id")
     .execute();
+  let opened = 0;
+  for (const n of deployed) {
+    const terms = cycleLeaseTerms(n.node_type, Number(cycle.cycle_time_hours), n.trust_score === null ? null : Number(n.trust_score));
+    const created = await openLease(db, {
+      id: cycleLeaseId(cycleId, n.id),
+      nodeId: n.id,
+      leaseType: terms.leaseType,
+      amount: terms.amount,
+      qualityScore: terms.qualityScore,
+      valPrice: terms.valPrice,
+      duration: terms.durationSeconds,
+      payerAccount: MINT_ACCOUNT,
+      source: "velocity_cycle",
+      sourceRef: cycleId,
+      at,
+    });
+    if (created) opened++;
+  }
+  return opened;
+}
+
+/**
+ * A knowledge trade opens a lease for the buyer: bandwidth from the merchant to fetch what it
+ * bought, paid by the buyer's account at settlement (`tradeLeaseTerms`). Idempotent by offer.
+ */
+export async function openTradeLease(db: Executor, trade: { offerId: string; merchantNodeId: string; buyerNodeId: string }, at: Date = new Date()): Promise<boolean> {
+  const rep = await db.selectFrom("node_reputations").select("trust_score").where("node_id", "=", trade.merchantNodeId).executeTakeFirst();
+  const terms = tradeLeaseTerms(rep ? Number(rep.trust_score) : null);
+  return openLease(db, {
+    id: tradeLeaseId(trade.offerId),
+    nodeId: trade.merchantNodeId,
+    leaseType: terms.leaseType,
+    amount: terms.amount,
+    qualityScore: terms.qualityScore,
+    valPrice: terms.valPrice,
+    duration: terms.durationSeconds,
+    payerAccount: nodeAccount(trade.buyerNodeId),
+    source: "knowledge_trade",
+    sourceRef: trade.offerId,
+    at,
+  });
+}
+
+export const leaseSettlementKey = (leaseId: string) => `lease-settlement-${leaseId}`;
+
+export interface SettlementRun {
+  /** Leases paid and marked completed. */
+  settled: { id: string; nodeId: string; payer: string; amount: number }[];
+  /** Leases whose payer could not pay: cancelled, with a custodian event. */
+  defaulted: { id: string; nodeId: string; payer: string; amount: number }[];
+}
+
+/**
+ * Settles leases whose time is up at `now` (oldest end first, at most `limit`), each in its own
+ * transaction: the lease row is locked while still active, the term's price (`leaseSettlement`) is
+ * posted from the payer's account to the node's through the ledger (idempotency key from the lease
+ * id: a retry pays once), the lease is marked completed and the node's service history grows. A
+ * payer that cannot pay leaves the ledger untouched: the lease is cancelled and the custodian
+ * records a `lease_default` warning against the node that went unpaid.
+ */
+export async function settleExpiredLeases(db: Executor, now: number = Date.now(), limit = 200): Promise<SettlementRun> {
+  const due = await db
+    .selectFrom("capacity_leases")
+    .select("id")
+    .where("status", "=", "active")
+    .where(leaseEnd, "<=", new Date(now))
+    .orderBy(leaseEnd)
+    .orderBy("id")
+    .limit(limit)
+    .execute();
+  const run: SettlementRun = { settled: [], defaulted: [] };
+  for (const { id } of due) {
+    await inTransaction(db, async (tx) => {
+      const lease = await tx
+        .selectFrom("capacity_leases")
+        .select(["id", "node_id", "lease_type", "val_price_per_hour", "duration_seconds", "payer_account", "status"])
+        .where("id", "=", id)
+        .where("status", "=", "active")
+        .forUpdate()
+        .executeTakeFirst();
+      if (!lease) return;
+      const amount = leaseSettlement(Number(lease.val_price_per_hour), Number(lease.duration_seconds));
+      const to = nodeAccount(lease.node_id);
+      const done = { id: lease.id, nodeId: lease.node_id, payer: lease.payer_account, amount };
+      if (amount > 0 && lease.payer_account !== to) {
+        try {
+          // The balance check comes before any write, so a refusal leaves this transaction usable.
+          await post(tx, { from: lease.payer_account, to, amount, memo: `${lease.lease_type} lease ${lease.id} settled`, idempotencyKey: leaseSettlementKey(lease.id) });
+        } catch (error) {
+          if (!(error instanceof InsufficientFundsError)) throw error;
+          await tx.updateTable("capacity_leases").set({ status: "cancelled", settled_at: new Date(now), val_settled: 0 }).where("id", "=", lease.id).execute();
+          await recordCustodianEvent(tx, {
+            severity: "warning",
+            eventType: "lease_default",
+            nodeId: lease.node_id,
+            actionTaken: `Lease cancelled: ${lease.payer_account} held ${error.balance} VAL of the ${amount} VAL owed`,
+            at: new Date(now),
+          });
+          run.defaulted.push(done);
+          return;
+        }
+      }
+      await tx.updateTable("capacity_leases").set({ status: "completed", settled_at: new Date(now), val_settled: amount }).where("id", "=", lease.id).execute();
+      await tx.updateTable("node_reputations").set({ service_history: sql`service_history + 1`, updated_at: new Date(now) }).where("node_id", "=", lease.node_id).execute();
+      run.settled.push(done);
+    });
+  }
+  return run;
 }
 
 export interface CustodianInput {
   id?: string;
   severity: CustodianSeverity;
   eventType: string;
-  nodeId: string;
+  /** The node the event is about; null with a `subject` when it is about something else (an agent). */
+  nodeId: string | null;
+  subject?: string | null;
   actionTaken: string | null;
   at?: Date;
 }
 
-/** Records what the custodian saw (idempotent by id). */
+/**
+ * Records what the custodian saw (idempotent by id). Every change the custodian watches comes
+ * through here: refused and replayed node signatures, node approvals and rejections, agent
+ * sovereignty changes, lease defaults; secret rotation, revocation and decommissioning call it too.
+ */
 export async function recordCustodianEvent(db: Executor, input: CustodianInput): Promise<void> {
+  if (!input.nodeId && !input.subject) throw new RangeError("A custodian event is about a node or a subject.");
   await db
     .insertInto("custodian_events")
     .values({
@@ -284,11 +497,72 @@ export async function recordCustodianEvent(db: Executor, input: CustodianInput):
       severity: input.severity,
       event_type: input.eventType,
       node_id: input.nodeId,
+      subject: input.subject ?? null,
       action_taken: input.actionTaken,
       ...(input.at ? { created_at: input.at } : {}),
     })
     .onConflict((oc) => oc.column("id").doNothing())
     .execute();
+}
+
+/** A node's trust score, or null when it has no reputation yet. */
+export async function trustScoreOf(db: Executor, nodeId: string): Promise<number | null> {
+  const row = await db.selectFrom("node_reputations").select("trust_score").where("node_id", "=", nodeId).executeTakeFirst();
+  return row ? Number(row.trust_score) : null;
+}
+
+/** The node's reputation row, locked; created at INITIAL_TRUST when it has none (the common case is one statement). */
+async function lockReputation(tx: Executor, nodeId: string) {
+  const read = () => tx.selectFrom("node_reputations").select(["trust_score", "last_heartbeat_at"]).where("node_id", "=", nodeId).forUpdate().executeTakeFirst();
+  const found = await read();
+  if (found) return found;
+  await tx.insertInto("node_reputations").values({ node_id: nodeId, trust_score: INITIAL_TRUST, service_history: 0 }).onConflict((oc) => oc.column("node_id").doNothing()).execute();
+  return (await read())!;
+}
+
+/**
+ * An accepted heartbeat moves the node's trust toward its regularity (`trustAfterHeartbeat`: the
+ * gap since the previous accepted beat against the expected interval). A node without a
+ * reputation starts at INITIAL_TRUST. Answers the new score.
+ */
+export async function noteHeartbeatTrust(db: Executor, nodeId: string, at: Date, expectedIntervalMs: number): Promise<number> {
+  return inTransaction(db, async (tx) => {
+    const rep = await lockReputation(tx, nodeId);
+    const previous = rep.last_heartbeat_at === null ? null : new Date(rep.last_heartbeat_at).getTime();
+    const gap = previous === null || previous >= at.getTime() ? null : at.getTime() - previous;
+    const score = trustAfterHeartbeat(Number(rep.trust_score), gap, expectedIntervalMs);
+    await tx
+      .updateTable("node_reputations")
+      .set({ trust_score: score, last_heartbeat_at: at, heartbeats: sql`heartbeats + 1`, updated_at: at })
+      .where("node_id", "=", nodeId)
+      .execute();
+    return score;
+  });
+}
+
+const REFUSAL_EVENTS: Record<SignatureRefusal, { severity: CustodianSeverity; eventType: string; action: string }> = {
+  refused: { severity: "warning", eventType: "signature_refused", action: "Heartbeat refused; trust lowered" },
+  replayed: { severity: "critical", eventType: "signature_replayed", action: "Replayed heartbeat refused; trust lowered" },
+};
+
+/**
+ * A registered node's signed call was refused (a missing or wrong signature) or replayed: one
+ * transaction records the custodian event and lowers the node's trust (`trustAfterRefusal`).
+ * Answers the new score.
+ */
+export async function noteRefusedSignature(db: Executor, nodeId: string, kind: SignatureRefusal, at: Date = new Date()): Promise<number> {
+  const event = REFUSAL_EVENTS[kind];
+  return inTransaction(db, async (tx) => {
+    const rep = await lockReputation(tx, nodeId);
+    const score = trustAfterRefusal(Number(rep.trust_score), kind);
+    await tx
+      .updateTable("node_reputations")
+      .set({ trust_score: score, refused_signatures: sql`refused_signatures + 1`, updated_at: at })
+      .where("node_id", "=", nodeId)
+      .execute();
+    await recordCustodianEvent(tx, { severity: event.severity, eventType: event.eventType, nodeId, actionTaken: `${event.action} to ${score}`, at });
+    return score;
+  });
 }
 
 /** A node's standing; an existing reputation is never overwritten (the running mesh owns it). */

@@ -23,6 +23,7 @@ import {
 import type { KnowledgeOffer, OnboardingRecord } from "../lib/merchant.schema";
 import { toIso } from "../lib/time";
 import { balanceOf, InsufficientFundsError, mint, nodeAccount, post } from "./ledger.server";
+import { openTradeLease } from "./economy.server";
 
 /**
  * Merchant onboarding and the knowledge marketplace (spec "Merchant Onboarding Portal" and
@@ -404,6 +405,8 @@ export async function tradeOffer(db: Executor, offerId: string, buyerNodeId: str
         }
         throw error;
       }
+      // The buyer leases the merchant's bandwidth to fetch what it bought (paid when the lease is settled).
+      await openTradeLease(tx, { offerId: offer.id, merchantNodeId: taken.merchant_node_id, buyerNodeId: buyer.id });
       await recordMeshEvent(tx, {
         type: "knowledge_trade",
         nodeId: taken.merchant_node_id,

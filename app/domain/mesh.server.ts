@@ -8,6 +8,7 @@ import { GLYPHSEED_MAX, GLYPHSEED_MIN, GLYPHSEED_MIN_DISTINCT, glyphseedProblem,
 import { glyphseedFingerprint, sealGlyphseed } from "../lib/node-signature.server";
 import { HEARTBEAT_TIMEOUT_MS, reportedStatus, type ReportedStatus } from "../lib/nodes";
 import { toIso } from "../lib/time";
+import { recordCustodianEvent } from "./economy.server";
 
 export interface MeshNode {
   id: string;
@@ -375,6 +376,12 @@ export async function reviewNode(db: Executor, nodeId: string, decision: ReviewD
         payload: JSON.stringify({ reviewedBy: "operator", operatorId: reviewer.id }),
       })
       .execute();
+    await recordCustodianEvent(tx, {
+      severity: decision === "approve" ? "info" : "warning",
+      eventType: decision === "approve" ? "node_approved" : "node_rejected",
+      nodeId: row.id,
+      actionTaken: decision === "approve" ? `Admitted to the mesh by an operator (${reviewer.id})` : `Refused admission by an operator (${reviewer.id})`,
+    });
     return { outcome: "reviewed" as const, node: { id: row.id, name: row.name, nodeType: row.node_type, status } };
   });
 }

@@ -17,6 +17,7 @@ import {
   type CyclePhase,
 } from "../lib/velocity";
 import { isUuid } from "./continuity.server";
+import { recordCustodianEvent } from "./economy.server";
 import type { PulseScheduler } from "./ports";
 
 /** The velocity pulse engine (spec "Velocity Dashboard", §3, §4, §5): engine, cycles, events, agent sovereignty. */
@@ -318,6 +319,13 @@ export async function setSovereignty(db: Executor, agentId: string, input: Sover
       .onConflict((oc) => oc.column("agent_id").doUpdateSet({ sovereign: input.sovereign, consent_reason: input.reason, last_consent_check: sql<Date>`now()` }))
       .execute();
     await tx.insertInto("sovereignty_audit").values({ agent_id: agentId, previous_sovereign: previous?.sovereign ?? null, sovereign: input.sovereign, reason: input.reason, operator }).execute();
+    await recordCustodianEvent(tx, {
+      severity: input.sovereign ? "info" : "warning",
+      eventType: input.sovereign ? "sovereignty_granted" : "sovereignty_revoked",
+      nodeId: null,
+      subject: `agent:${agentId}`,
+      actionTaken: `${operator}: ${input.reason}`.slice(0, 500),
+    });
     return (await listSovereignty(tx)).find((a) => a.agentId === agentId) ?? null;
   });
 }

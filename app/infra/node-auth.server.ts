@@ -1,3 +1,4 @@
+import { noteRefusedSignature, recordCustodianEvent } from "../domain/economy.server";
 import { getNodeCredentials, markSignatureFailed, reviewNode, type NodeCredentials, type ReviewDecision, type ReviewOutcome } from "../domain/mesh.server";
 import {
   NODE_ID_HEADER,
@@ -44,10 +45,20 @@ export async function verifyNodeCall(request: Request, services: Pick<Services, 
   if (!NODE_ID.test(nodeId)) throw jsonError("unauthorized", MISSING);
   const node = await getNodeCredentials(db, nodeId);
 
+  // A refused or replayed signature becomes a custodian event and costs the node trust; the refusal stands even if that write fails.
+  const custodian = async (id: string, kind: "refused" | "replayed") => {
+    try {
+      await noteRefusedSignature(db, id, kind, new Date(now));
+    } catch (error) {
+      log.warn("custodian event for a refused node signature not recorded", { nodeId: id, kind, ...errorFields(error) });
+    }
+  };
+
   const fail = async (message: string): Promise<never> => {
     // Only a node that has a glyphseed can fail a signature; a founding node without one stays "unsigned".
     if (node?.glyphseedSealed) {
       await markSignatureFailed(db, node.id);
+      await custodian(node.id, "refused");
       await services.announcer.announce("node_signature_failed", { nodeId: node.id });
     }
     throw jsonError("unauthorized", message);
@@ -67,6 +78,16 @@ export async function verifyNodeCall(request: Request, services: Pick<Services, 
   if (!verifyHeartbeatSignature(glyphseed, timestamp, rawBody, signature)) return fail(NOT_VERIFIED);
 
   const freshness = signatureFreshness(timestampMs, now);
+  if (freshness === "stale" || freshness === "future") {
+    // A genuine signature out of its time window: an old call played again, or a node's clock adrift. Recorded, no trust lost.
+    await recordCustodianEvent(db, {
+      severity: "warning",
+      eventType: freshness === "stale" ? "signature_stale" : "signature_from_future",
+      nodeId: node.id,
+      actionTaken: "Heartbeat refused: signed timestamp outside the 5-minute window",
+      at: new Date(now),
+    }).catch((error: unknown) => log.warn("custodian event for an out-of-window node signature not recorded", { nodeId: node.id, ...errorFields(error) }));
+  }
   if (freshness === "stale") throw jsonError("unauthorized", "The signed timestamp is more than 5 minutes old; sign the call again with the current time.");
   if (freshness === "future") throw jsonError("unauthorized", "The signed timestamp is more than 1 minute in the future; check the node's clock.");
 
@@ -81,7 +102,10 @@ export async function verifyNodeCall(request: Request, services: Pick<Services, 
     log.warn("node replay check failed", { nodeId: node.id, ...errorFields(error) });
     throw jsonError("service_unavailable", "Node calls cannot be checked for replays right now; try again shortly.");
   }
-  if (first !== "OK") throw jsonError("conflict", "This signature was already used; sign each call afresh.");
+  if (first !== "OK") {
+    await custodian(node.id, "replayed");
+    throw jsonError("conflict", "This signature was already used; sign each call afresh.");
+  }
 
   return { node, rawBody, timestampMs };
 }

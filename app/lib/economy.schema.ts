@@ -6,7 +6,10 @@ export const custodianEventSchema = z.object({
   id: z.string(),
   severity: z.string(),
   eventType: z.string(),
-  nodeId: z.string(),
+  /** Null when the event is about something other than a node (see subject). */
+  nodeId: z.string().nullable(),
+  /** What the event is about when it is not a node, e.g. "agent:firefly"; null otherwise. */
+  subject: z.string().nullable(),
   actionTaken: z.string().nullable(),
   timestamp,
 });
@@ -19,9 +22,20 @@ export const leaseSchema = z.object({
   amount: z.number(),
   qualityScore: z.number(),
   valPrice: z.number(),
+  /** The whole term, in seconds. */
   duration: z.number(),
+  /** Seconds left now (opened + duration − now, derived at read time); 0 once it has run out. */
+  remainingSeconds: z.number().int(),
+  /** active, expired (its time is up, not settled yet), completed (settled) or cancelled (the payer could not pay). */
   status: z.string(),
+  /** The ledger account that pays at settlement ("system:mint": the mesh commissioned the work). */
+  payer: z.string(),
+  /** What opened it: seed, velocity_cycle, knowledge_trade. */
+  source: z.string(),
+  /** VAL paid when it was settled; null until then. */
+  valSettled: z.number().int().nullable(),
   createdAt: timestamp,
+  expiresAt: timestamp,
 });
 export type LeaseView = z.infer<typeof leaseSchema>;
 

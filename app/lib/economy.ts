@@ -24,7 +24,7 @@ export function leaseUnit(leaseType: string): string {
   return "Mbps";
 }
 
-/** Hours remaining = duration / 3600 (spec), shown with at most one decimal. */
+/** Hours remaining = seconds left / 3600 (the spec's duration / 3600, counted down from the lease's opening: LeaseView.remainingSeconds), at most one decimal. */
 export function hoursRemaining(durationSeconds: number): number {
   return Math.round((Math.max(0, durationSeconds) / 3600) * 10) / 10;
 }

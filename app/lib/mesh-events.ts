@@ -66,6 +66,10 @@ export const MESH_EVENTS = {
   agent_onboarded: spec(z.object({ id: id, merchantNodeId: z.string(), valEarned: z.number() }), "mesh"),
   knowledge_offer: spec(z.object({ id: id, merchantNodeId: z.string() }), "mesh"),
   knowledge_trade: spec(z.object({ offerId: id, merchantNodeId: z.string(), buyerNodeId: z.string().nullable(), amount: z.number() }), "mesh"),
+  // Two nodes carrying a glyph that went through the mesh exchanged resonance (VAL minted to the receiver).
+  resonance_exchange: spec(z.object({ exchangeId: z.string(), fromNodeId: z.string(), toNodeId: z.string(), resonanceScore: z.number(), valMinted: z.number() }), "mesh"),
+  // The maintenance job settled expired leases through the ledger (node balances moved).
+  leases_settled: spec(z.object({ settled: z.number(), defaulted: z.number(), val: z.number() }), "mesh"),
   promotions_proposed: spec(z.object({ count: z.number(), nodeIds: z.array(z.string()) }), null),
   // The workers' velocity cycles and reflections, and operators' changes on any web process.
   velocity_cycle_complete: spec(z.object({ cycleId: id, cycleNumber: z.number(), nodesDeployed: z.number(), sovereignFlag: z.boolean().nullable() }), "velocity"),

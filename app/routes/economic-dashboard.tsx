@@ -31,13 +31,14 @@ async function section<T>(what: string, read: () => Promise<T>): Promise<Section
 export async function loader({ context }: LoaderFunctionArgs) {
   const { db } = context.services;
   const n = DASHBOARD_LIST_SIZE;
+  const now = Date.now();
   const [mesh, reputation, leases, resonance, custodian] = await Promise.all([
     section("mesh", async () => {
       const status = await meshStatus(db, Date.now(), context.services.env.NODE_HEARTBEAT_TIMEOUT_MS);
       return { totalNodes: status.totalNodes, activeNodes: status.activeNodes, nodes: status.nodes.map((x) => ({ id: x.id, name: x.metadata.name, valBalance: x.valBalance })) };
     }),
     section("reputation", async () => ({ reputations: await listReputations(db, n), averageTrust: await averageTrust(db) })),
-    section("leases", async () => ({ leases: await listLeases(db, { limit: n, status: "active" }), activeCount: await countActiveLeases(db) })),
+    section("leases", async () => ({ leases: await listLeases(db, { limit: n, status: "active", now }), activeCount: await countActiveLeases(db, now) })),
     section("resonance", async () => ({ exchanges: await listExchanges(db, n), total: await countExchanges(db) })),
     section("custodian", async () => ({ events: await listCustodianEvents(db, n), criticalCount: await countCriticalEvents(db) })),
   ]);

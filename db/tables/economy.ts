@@ -17,6 +17,10 @@ export interface NodeReputationsTable {
   trust_score: number;
   service_history: Generated<number>;
   updated_at: Timestamp;
+  /** The last accepted heartbeat, for the next one's regularity (20261125T140000_living_economy). */
+  last_heartbeat_at: Date | string | null;
+  heartbeats: Generated<number>;
+  refused_signatures: Generated<number>;
 }
 
 export type LeaseType = "memory" | "compute" | "bandwidth";
@@ -34,7 +38,16 @@ export interface CapacityLeasesTable {
   val_price_per_hour: number;
   duration_seconds: number;
   status: Generated<LeaseStatus>;
+  /** When the lease opened: it ends at created_at + duration_seconds. */
   created_at: Timestamp;
+  /** The ledger account that pays at settlement (`system:mint` when the mesh commissions the work). */
+  payer_account: Generated<string>;
+  /** What opened it: "seed", "velocity_cycle", "knowledge_trade". */
+  source: Generated<string>;
+  /** The cycle id or offer id that opened it. */
+  source_ref: string | null;
+  settled_at: Date | string | null;
+  val_settled: number | null;
 }
 
 export interface ResonanceExchangesTable {
@@ -54,7 +67,9 @@ export interface CustodianEventsTable {
   id: Generated<string>;
   severity: CustodianSeverity;
   event_type: string;
-  node_id: string;
+  /** Null when the event is about something else (`subject`, e.g. "agent:firefly"). */
+  node_id: string | null;
+  subject: string | null;
   action_taken: string | null;
   created_at: Timestamp;
 }

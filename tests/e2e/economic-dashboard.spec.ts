@@ -46,7 +46,13 @@ async function checkScreen(page: Page, request: APIRequestContext) {
   const vault = section(page, "leases").locator('[data-lease="seed-lease-reykjavik-memory"]');
   await expect(vault.locator("[data-lease-amount]")).toHaveText("256 GB");
   await expect(vault.locator("[data-lease-price]")).toHaveText("35 VAL/hr");
-  await expect(vault.locator("[data-lease-hours]")).toHaveText("168 h remaining");
+  // Hours remaining count down from the lease's opening (168 h, seeded 20 h before the start): the API's remainingSeconds / 3600.
+  const { leases: listed } = await api<{ leases: { id: string; remainingSeconds: number; duration: number }[] }>(request, "/api/economy/leases?status=active&limit=100");
+  const vaultLease = listed.find((l) => l.id === "seed-lease-reykjavik-memory")!;
+  expect(vaultLease.duration).toBe(168 * 3600);
+  expect(vaultLease.remainingSeconds).toBeLessThan(vaultLease.duration);
+  const shownHours = Number(((await vault.locator("[data-lease-hours]").textContent()) ?? "").replace(/ h remaining$/, "").replace(/,/g, ""));
+  expect(Math.abs(shownHours - vaultLease.remainingSeconds / 3600)).toBeLessThanOrEqual(0.1);
   await expect(vault).toContainText("Basalt Archive");
   await expect(section(page, "leases").locator('[data-lease="seed-lease-helsinki-compute"] [data-lease-amount]')).toHaveText("32 cores");
   await expect(section(page, "leases").locator('[data-lease="seed-lease-singapore-bandwidth"] [data-lease-amount]')).toHaveText("1,000 Mbps");

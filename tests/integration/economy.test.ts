@@ -63,7 +63,7 @@ describe("economy reads", () => {
     const jar = new Jar();
     const { leases } = await get(jar, "/api/economy/leases");
     expect(leases.length).toBeGreaterThanOrEqual(8);
-    expect(Object.keys(leases[0]).sort()).toEqual(["amount", "createdAt", "duration", "id", "leaseType", "nodeId", "qualityScore", "status", "valPrice"]);
+    expect(Object.keys(leases[0]).sort()).toEqual(["amount", "createdAt", "duration", "expiresAt", "id", "leaseType", "nodeId", "payer", "qualityScore", "remainingSeconds", "source", "status", "valPrice", "valSettled"]);
     expect(isNewestFirst(leases.map((l: { createdAt: string }) => l.createdAt))).toBe(true);
     for (const l of leases) {
       expect(["memory", "compute", "bandwidth"]).toContain(l.leaseType);
@@ -73,7 +73,7 @@ describe("economy reads", () => {
     }
     const active = (await get(jar, "/api/economy/leases?status=active")).leases;
     expect(active.length).toBeGreaterThanOrEqual(7);
-    expect(active.every((l: { status: string }) => l.status === "active")).toBe(true);
+    expect(active.every((l: { status: string; remainingSeconds: number }) => l.status === "active" && l.remainingSeconds > 0)).toBe(true);
     expect(leases.some((l: { status: string }) => l.status === "completed")).toBe(true);
     expect((await get(jar, "/api/economy/leases?limit=2")).leases).toHaveLength(2);
     const bad = await jar.fetch("/api/economy/leases?status=sleeping");
@@ -85,7 +85,7 @@ describe("economy reads", () => {
     const jar = new Jar();
     const { events } = await get(jar, "/api/economy/custodian");
     expect(events.length).toBeGreaterThanOrEqual(8);
-    expect(Object.keys(events[0]).sort()).toEqual(["actionTaken", "eventType", "id", "nodeId", "severity", "timestamp"]);
+    expect(Object.keys(events[0]).sort()).toEqual(["actionTaken", "eventType", "id", "nodeId", "severity", "subject", "timestamp"]);
     expect(isNewestFirst(events.map((e: { timestamp: string }) => e.timestamp))).toBe(true);
     expect(events.some((e: { actionTaken: string | null }) => e.actionTaken === null)).toBe(true);
     expect(events.some((e: { severity: string }) => e.severity === "critical")).toBe(true);

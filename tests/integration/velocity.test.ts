@@ -72,6 +72,10 @@ async function checkCycleEvents(jar: Jar, cycle: Cycle, database = db) {
   expect(planned.length).toBeGreaterThan(0);
   for (const id of planned) expect(active.map((a) => a.id)).toContain(id);
   expect(cycle.nodesDeployed).toBe(deployments.filter((e) => e.success).length);
+  // Each node the cycle deployed took work: one capacity lease for the cycle's length, paid by the mesh (never twice, even after a retry).
+  const leases = await database.selectFrom("capacity_leases").select(["node_id", "duration_seconds", "payer_account", "status"]).where("source", "=", "velocity_cycle").where("source_ref", "=", cycle.id).execute();
+  expect(leases.map((l) => l.node_id).sort()).toEqual(deployments.filter((e) => e.success).map((e) => e.nodeId).sort());
+  for (const l of leases) expect(l).toMatchObject({ duration_seconds: cycle.cycleTimeHours * 3600, payer_account: "system:mint", status: "active" });
   const times = events.map((e) => Date.parse(e.timestamp));
   expect([...times].sort((a, b) => b - a)).toEqual(times);
   return deployments;

@@ -89,8 +89,8 @@ function reads(overrides: Partial<EconomyReads> = {}): EconomyReads {
       ok: true,
       data: {
         leases: [
-          { id: "l1", nodeId: "a", leaseType: "memory", amount: 64, qualityScore: 0.9, valPrice: 10, duration: 7200, status: "active", createdAt: "2026-11-22T00:00:00.000Z" },
-          { id: "l2", nodeId: "b", leaseType: "compute", amount: 8, qualityScore: 0.8, valPrice: 5, duration: 3600, status: "completed", createdAt: "2026-11-21T00:00:00.000Z" },
+          { id: "l1", nodeId: "a", leaseType: "memory", amount: 64, qualityScore: 0.9, valPrice: 10, duration: 7200, remainingSeconds: 3600, status: "active", payer: "system:mint", source: "seed", valSettled: null, createdAt: "2026-11-22T00:00:00.000Z", expiresAt: "2026-11-22T02:00:00.000Z" },
+          { id: "l2", nodeId: "b", leaseType: "compute", amount: 8, qualityScore: 0.8, valPrice: 5, duration: 3600, remainingSeconds: 0, status: "completed", payer: "system:mint", source: "seed", valSettled: 5, createdAt: "2026-11-21T00:00:00.000Z", expiresAt: "2026-11-21T01:00:00.000Z" },
         ],
         activeCount: 7,
       },

@@ -1,4 +1,5 @@
 import { UnrecoverableError, type Job } from "bullmq";
+import { openCycleLeases } from "../../app/domain/economy.server";
 import { beginCycle, deployCycle, finishDeployment, getCycle, integrateCycle, planCycle, reflectCycle } from "../../app/domain/velocity.server";
 import { DEFAULT_CYCLE_HOURS, MAX_CYCLE_HOURS, MIN_CYCLE_HOURS, phaseProgress, PULSE_JOB_NAME } from "../../app/lib/velocity";
 import { crashPoint } from "./crash";
@@ -46,12 +47,14 @@ export function velocityProcessor(deps: ProcessorDeps) {
       cycle = (await getCycle(db, id))!;
       await job.updateProgress(phaseProgress(cycle.phase));
     }
+    // The deployed nodes take work: each opens a capacity lease (idempotent, so a retry after a crash opens the rest).
+    const leasesOpened = await openCycleLeases(db, id);
     if (cycle.phase === "integration") {
       cycle = (await integrateCycle(db, id))!;
     }
     await job.updateProgress(100);
     void services.announcer.announce("velocity_cycle_complete", { cycleId: id, cycleNumber: cycle.cycleNumber, nodesDeployed: cycle.nodesDeployed, sovereignFlag: cycle.sovereignFlag });
-    return { cycleId: id, cycleNumber: cycle.cycleNumber, nodesDeployed: cycle.nodesDeployed };
+    return { cycleId: id, cycleNumber: cycle.cycleNumber, nodesDeployed: cycle.nodesDeployed, leasesOpened };
   };
 }
 

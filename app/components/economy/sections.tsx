@@ -121,7 +121,7 @@ export function LeaseList({ items, name }: { items: LeaseView[]; name: (id: stri
                 </span>
               </div>
               <p className="text-xs text-mesh-muted">
-                {name(l.nodeId)} · quality {Math.round(l.qualityScore * 100)}% · <span data-lease-hours>{decimal.format(hoursRemaining(l.duration))} h remaining</span>
+                {name(l.nodeId)} · quality {Math.round(l.qualityScore * 100)}% · <span data-lease-hours>{decimal.format(hoursRemaining(l.remainingSeconds))} h remaining</span>
               </p>
             </li>
           ))}
@@ -148,7 +148,7 @@ export function CustodianList({ items, name, now }: { items: CustodianEventView[
                 <div className="min-w-0">
                   <p className="break-words font-mono text-sm">{e.eventType}</p>
                   <p className="break-words text-xs text-mesh-muted">
-                    {name(e.nodeId)} · <span data-action>{actionLabel(e.actionTaken)}</span> · <time dateTime={e.timestamp}>{relativeTime(e.timestamp, now)}</time>
+                    {e.nodeId ? name(e.nodeId) : (e.subject ?? "")} · <span data-action>{actionLabel(e.actionTaken)}</span> · <time dateTime={e.timestamp}>{relativeTime(e.timestamp, now)}</time>
                   </p>
                 </div>
               </li>
