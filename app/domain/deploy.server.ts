@@ -6,7 +6,6 @@
  * with per-node results kept in deploy_cascades / deploy_cascade_nodes. Glyphseeds are generated
  * here and returned once; only their fingerprints are stored.
  */
-import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { Octokit } from "@octokit/rest";
@@ -37,7 +36,7 @@ import {
   type CascadeNodeConfig,
   type ObserverFile,
 } from "../lib/deploy";
-import { glyphseedProblem } from "../lib/node-signature";
+import { newNodeSecret } from "../lib/node-secret.server";
 import { glyphseedFingerprint } from "../lib/node-signature.server";
 import { toIso } from "../lib/time";
 
@@ -238,10 +237,7 @@ export function renderWorkflow(options: { label: string; branch: string; secrets
 
 /** A random glyphseed for one node (43 URL-safe characters; drawn again in the rare case it is too uniform). */
 export function newGlyphseed(): string {
-  for (;;) {
-    const seed = randomBytes(32).toString("base64url");
-    if (glyphseedProblem(seed) === null) return seed;
-  }
+  return newNodeSecret();
 }
 
 // ---------------------------------------------------------------------------------------------
