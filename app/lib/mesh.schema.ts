@@ -44,7 +44,7 @@ export const meshStatusSchema = z
     latestEvents: z.array(meshEventSchema),
     nodes: z.array(
       meshNodeSchema.omit({ status: true }).extend({
-        status: z.enum(["active", "inactive", "pending", "rejected"]),
+        status: z.enum(["active", "inactive", "pending", "rejected", "revoked"]),
         registeredAt: timestamp,
         signature: z.object({ status: z.enum(["unsigned", "verified", "failed"]), lastSignedAt: timestamp.nullable(), fingerprint: z.string().nullable() }),
       }),

@@ -3,9 +3,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { ManifestScreen } from "~/components/manifests/manifest-screen";
 import { INTENT, type ManifestReply, type ManifestViewerData } from "~/components/manifests/types";
 import { isEnhanced } from "~/components/ui/enhanced-field";
-import { cascadeStatus, deployManifest, INVALID_MANIFEST_JSON, listManifests, revealIssuedSecrets, uploadManifest, uploadManifestSchema } from "~/domain/manifests.server";
-import { hubUrlFor } from "~/domain/deploy.server";
-import { nodeConfigFile } from "~/lib/node-secret.server";
+import { cascadeStatus, deployManifest, INVALID_MANIFEST_JSON, listManifests, uploadManifest, uploadManifestSchema } from "~/domain/manifests.server";
 import { getOperator, requireOperator } from "~/infra/auth-guard.server";
 import { ServiceUnavailableError } from "~/infra/http.server";
 import { errorFields, log, settle } from "~/lib/log.server";
@@ -94,26 +92,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const toast = deployedToast(result.queued);
       if (!enhanced) return redirectWithToast(request, back, toast);
       return data<ManifestReply>({ ok: true, intent, toast, cascadeId });
-    }
-
-    case INTENT.secrets: {
-      // The issued secrets, once, as a file download (a plain form post: the browser saves it).
-      const cascadeId = String(formData.get("cascadeId") ?? "").trim().slice(0, 100);
-      const back = `/manifest-viewer?details=${encodeURIComponent(cascadeId)}`;
-      const result = await revealIssuedSecrets(context.services.db, cascadeId, context.services.env.SESSION_SECRET);
-      if (result.outcome === "not_found") return redirectWithToast(request, back, { title: "No Secrets", description: "There is no cascade with this id.", type: "error" });
-      if (result.outcome === "not_finished") return redirectWithToast(request, back, { title: "No Secrets Yet", description: `This cascade is ${result.status}; its secrets can be downloaded once it has finished.`, type: "error" });
-      if (result.outcome === "already_revealed")
-        return redirectWithToast(request, back, { title: "Already Downloaded", description: "These secrets were shown once and cannot be fetched again; rotate a node's secret to issue a new one.", type: "error" });
-      const hubUrl = hubUrlFor(request, context.services.env);
-      const file = { cascadeId: result.cascadeId, hubUrl, nodes: result.secrets.map((x) => nodeConfigFile({ id: x.meshNodeId, name: x.nodeName, nodeType: x.nodeType }, hubUrl, x.glyphseed)) };
-      return new Response(JSON.stringify(file, null, 2) + "\n", {
-        headers: {
-          "Content-Type": "application/json; charset=utf-8",
-          "Content-Disposition": `attachment; filename="${result.cascadeId}-nodes.json"`,
-          "Cache-Control": "no-store",
-        },
-      });
     }
 
     default:

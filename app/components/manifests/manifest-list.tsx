@@ -238,8 +238,7 @@ function IssuedSecrets({ details, canAct }: { details: CascadeStatusView; canAct
             (config/node.json for observer_node.py). The hub keeps only what verifies the signatures; the file cannot be downloaded again.
           </p>
           {canAct ? (
-            <form method="post" action="/manifest-viewer" className="mt-2">
-              <input type="hidden" name="intent" value="secrets" />
+            <form method="post" action="/manifest-viewer/secrets" className="mt-2">
               <input type="hidden" name="cascadeId" value={cascade.id} />
               <button type="submit" className="btn-outline btn-sm">
                 Download node secrets (once)

@@ -16,7 +16,7 @@ export interface ManifestViewerData {
   now: number;
 }
 
-export const INTENT = { upload: "upload", deploy: "deploy", secrets: "secrets" } as const;
+export const INTENT = { upload: "upload", deploy: "deploy" } as const;
 export type ManifestIntent = (typeof INTENT)[keyof typeof INTENT];
 
 /** What the action answers when it does not redirect (an enhanced post, or a refusal). */
