@@ -13,20 +13,20 @@ export function newNodeSecret(): string {
   }
 }
 
-/** A node's configuration file (config/node.json): what observer_node.py needs to sign as this node. */
+/**
+ * A node's configuration file, in the keys observer_node.py reads from its configuration
+ * (OBSERVER_CONFIG=node.json): the hub URL and the secret, with the node's id, name and type.
+ * Registering with this secret answers the node the hub already knows (registration is
+ * idempotent for a glyphseed), so the observer signs as this node.
+ */
 export interface NodeConfigFile {
-  node_id: string;
+  nodeId: string;
   name: string;
-  node_type: string;
-  hub_url: string;
+  nodeType: string;
+  hubUrl: string;
   glyphseed: string;
 }
 
 export function nodeConfigFile(node: { id: string; name: string; nodeType: string }, hubUrl: string, glyphseed: string): NodeConfigFile {
-  return { node_id: node.id, name: node.name, node_type: node.nodeType, hub_url: hubUrl, glyphseed };
-}
-
-/** The same as environment lines (.env) for the observer's systemd unit or a shell. */
-export function nodeEnvFile(config: NodeConfigFile): string {
-  return [`NODE_ID=${config.node_id}`, `HUB_URL=${config.hub_url}`, `GLYPHSEED=${config.glyphseed}`, ""].join("\n");
+  return { nodeId: node.id, name: node.name, nodeType: node.nodeType, hubUrl, glyphseed };
 }

@@ -1,8 +1,8 @@
 /** What the node-secret endpoints answer (client-safe). A secret appears in one answer only. */
 import { z } from "zod";
 
-/** A node's configuration file (config/node.json) for observer_node.py: node id, hub URL, secret. */
-export const nodeConfigFileSchema = z.object({ node_id: z.string(), name: z.string(), node_type: z.string(), hub_url: z.string(), glyphseed: z.string() });
+/** A node's configuration file for observer_node.py (OBSERVER_CONFIG): node id, hub URL, secret. */
+export const nodeConfigFileSchema = z.object({ nodeId: z.string(), name: z.string(), nodeType: z.string(), hubUrl: z.string(), glyphseed: z.string() });
 
 export const issuedNodeSecretSchema = z
   .object({

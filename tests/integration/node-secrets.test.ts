@@ -53,7 +53,7 @@ interface IssuedSecret {
   nodeId: string;
   name: string;
   glyphseed: string;
-  config: { node_id: string; hub_url: string; glyphseed: string; name: string; node_type: string };
+  config: { nodeId: string; hubUrl: string; glyphseed: string; name: string; nodeType: string };
 }
 
 /** Uploads and deploys a manifest of `names` (Observer nodes), waits for the job, then takes the secrets once. */
@@ -84,7 +84,7 @@ async function deployManifest(jar: Jar, names: string[]): Promise<{ cascadeId: s
   expect(body.nodes.map((n) => n.name).sort()).toEqual([...names].sort());
   for (const n of body.nodes) {
     expect(n.glyphseed).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(n.config).toMatchObject({ node_id: n.nodeId, hub_url: body.hubUrl, glyphseed: n.glyphseed, name: n.name, node_type: "Observer" });
+    expect(n.config).toMatchObject({ nodeId: n.nodeId, hubUrl: body.hubUrl, glyphseed: n.glyphseed, name: n.name, nodeType: "Observer" });
   }
   return { cascadeId, secrets: body.nodes };
 }
@@ -151,7 +151,7 @@ describe("secrets issued by a manifest cascade", () => {
     expect(res.headers.get("content-disposition")).toBe(`attachment; filename="${cascadeId}-nodes.json"`);
     const file = await res.json();
     expect(file.nodes).toHaveLength(1);
-    expect(file.nodes[0]).toMatchObject({ name: `Paged ${m}`, node_type: "Observer", node_id: expect.stringMatching(/^node-observer-/), glyphseed: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
+    expect(file.nodes[0]).toMatchObject({ name: `Paged ${m}`, nodeType: "Observer", nodeId: expect.stringMatching(/^node-observer-/), glyphseed: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
 
     const second = await jar.fetch("/manifest-viewer/secrets", { method: "POST", ...form({ cascadeId }) });
     expect(second.status).toBe(302);
@@ -173,7 +173,7 @@ describe("an operator rotates, revokes and decommissions", () => {
     const rotated = await jar.sendJson(`/api/mesh/nodes/${node.nodeId}/secret/rotate`, {});
     expect(rotated.status).toBe(200);
     const fresh = await rotated.json();
-    expect(fresh).toMatchObject({ nodeId: node.nodeId, glyphseed: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), config: { node_id: node.nodeId } });
+    expect(fresh).toMatchObject({ nodeId: node.nodeId, glyphseed: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), config: { nodeId: node.nodeId } });
     expect(fresh.glyphseed).not.toBe(node.glyphseed);
 
     expect((await heartbeat(node.nodeId, node.glyphseed)).status).toBe(401);
@@ -213,5 +213,36 @@ describe("an operator rotates, revokes and decommissions", () => {
     const row = await db.selectFrom("mesh_nodes").select(["status", "glyphseed_sealed", "decommissioned_at"]).where("id", "=", node.nodeId).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: "revoked", glyphseed_sealed: null });
     expect(row.decommissioned_at).not.toBeNull();
+  });
+
+  it("the mesh screen's forms: rotate downloads the new secret once, revoke and decommission come back with a toast", async () => {
+    const jar = await signIn();
+    const m = mark();
+    const [node] = (await deployManifest(jar, [`Screen ${m}`])).secrets;
+    await jar.sendJson(`/api/mesh/nodes/${node.nodeId}/review`, { decision: "approve" });
+    expect((await heartbeat(node.nodeId, node.glyphseed)).status).toBe(200);
+    const page = await (await jar.fetch("/valoir-mesh")).text();
+    expect(page).toContain(`aria-label="Rotate the secret of Screen ${m}"`);
+    expect(await (await new Jar().fetch("/valoir-mesh")).text()).not.toContain("Rotate the secret of");
+
+    const rotated = await jar.fetch("/valoir-mesh/rotate", { method: "POST", ...form({ nodeId: node.nodeId }) });
+    expect(rotated.status).toBe(200);
+    expect(rotated.headers.get("content-disposition")).toBe(`attachment; filename="${node.nodeId}.json"`);
+    const config = await rotated.json();
+    expect(config).toMatchObject({ nodeId: node.nodeId, name: `Screen ${m}`, glyphseed: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
+    expect((await heartbeat(node.nodeId, node.glyphseed)).status).toBe(401);
+    expect((await heartbeat(node.nodeId, config.glyphseed)).status).toBe(200);
+
+    const revoke = await jar.fetch("/valoir-mesh", { method: "POST", ...form({ intent: "revoke-secret", nodeId: node.nodeId }) });
+    expect(revoke.status).toBe(302);
+    expect((await heartbeat(node.nodeId, config.glyphseed)).status).toBe(401);
+    const decommission = await jar.fetch("/valoir-mesh", { method: "POST", ...form({ intent: "decommission", nodeId: node.nodeId }) });
+    expect(decommission.status).toBe(302);
+    const after = await (await jar.fetch("/valoir-mesh")).text();
+    expect(after).toMatch(new RegExp(`data-node-id="${node.nodeId}"[^>]*data-status="revoked"`));
+    // A visitor's post is sent to sign in.
+    const visitor = await new Jar().fetch("/valoir-mesh/rotate", { method: "POST", ...form({ nodeId: node.nodeId }) });
+    expect(visitor.status).toBe(302);
+    expect(visitor.headers.get("location")).toMatch(/^\/login/);
   });
 });

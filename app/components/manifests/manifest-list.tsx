@@ -235,7 +235,7 @@ function IssuedSecrets({ details, canAct }: { details: CascadeStatusView; canAct
         <>
           <p>
             {waiting} deployed node{waiting === 1 ? " was" : "s were"} issued a secret. Download the configuration file once: it holds each node's id, the hub URL and its secret
-            (config/node.json for observer_node.py). The hub keeps only what verifies the signatures; the file cannot be downloaded again.
+            (each entry is a configuration for observer_node.py: OBSERVER_CONFIG). The hub keeps only what verifies the signatures; the file cannot be downloaded again.
           </p>
           {canAct ? (
             <form method="post" action="/manifest-viewer/secrets" className="mt-2">
