@@ -9,7 +9,7 @@ import { json, jsonError } from "../http.server";
 import { decommissionMeshNode, revokeSecretOfNode, rotateSecretOfNode } from "../operator-writes.server";
 import { pathParam } from "./params.server";
 
-const nodeIdParam = pathParam("id", "node-observer-wellington", "A mesh node id.");
+const nodeIdParam = pathParam("id", "node-observer-0a1b2c3d4e5f", "A mesh node id (a registered node: node-<type>-<12 hex>).");
 const noStore = { headers: { "Cache-Control": "no-store" } };
 
 export const nodeSecretEndpoints = [
