@@ -182,4 +182,31 @@ describe("the pushed observer node, run with python3", () => {
     run.child.kill("SIGTERM");
     expect(await run.exited).toBe(0);
   });
+
+  it("a node deployed by a manifest cascade comes alive with its downloaded configuration file", async () => {
+    const m = uniqueName("mf").slice(-8);
+    const name = `Manifest Observer ${m}`;
+    const up = await jar.sendJson("/api/manifest/upload", {
+      manifestData: { version: "1.0.0", manifest_type: `echo_${m}`, root_repo: `valoir/${m}`, node_types: [{ name, type: "Observer", description: "d", status: "planned", access: "public", update_path: "x" }] },
+    });
+    const { cascadeId } = (await up.json()) as { cascadeId: string };
+    expect((await jar.sendJson(`/api/manifest/${cascadeId}/deploy`, {})).status).toBe(202);
+    await until("the cascade to finish", async () => (await (await jar.fetch(`/api/manifest/${cascadeId}/status`)).json()).cascade.status === "deployed");
+    const taken = await jar.sendJson(`/api/manifest/${cascadeId}/secrets`, {});
+    expect(taken.status).toBe(200);
+    const [issued] = ((await taken.json()) as { nodes: { nodeId: string; config: Record<string, string> }[] }).nodes;
+    expect((await jar.sendJson(`/api/mesh/nodes/${issued.nodeId}/review`, { decision: "approve" })).status).toBe(200);
+
+    // The file as downloaded is observer_node.py's configuration: it signs as the deployed node.
+    const configPath = path.join(dir, `node-${m}.json`);
+    writeFileSync(configPath, JSON.stringify(issued.config));
+    const run = runObserver(dir, { OBSERVER_CONFIG: configPath, HEARTBEAT_INTERVAL: "1", OBSERVER_STATE_DIR: path.join(dir, `state-${m}`) });
+    children.push(run.child);
+    await until("a heartbeat verified for the deployed node", async () => /heartbeat 1 verified/.test(run.logs()));
+    expect(run.logs()).toContain(`as ${issued.nodeId} (status active)`);
+    const node = ((await (await fetch(`${server.url}/api/mesh/status`)).json()) as { nodes: StatusNode[] }).nodes.find((n) => n.id === issued.nodeId);
+    expect(node).toMatchObject({ status: "active", signature: { status: "verified" } });
+    run.child.kill("SIGTERM");
+    expect(await run.exited).toBe(0);
+  });
 });
