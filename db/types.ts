@@ -39,7 +39,7 @@ export interface ApiTokensTable {
 
 export const NODE_TYPES = ["Capacity", "Merchant", "Vault", "Catalyst", "Observer", "Standard"] as const;
 export type NodeType = (typeof NODE_TYPES)[number];
-export const NODE_STATUSES = ["active", "inactive", "pending", "rejected"] as const;
+export const NODE_STATUSES = ["active", "inactive", "pending", "rejected", "revoked"] as const;
 export type NodeStatus = (typeof NODE_STATUSES)[number];
 
 export interface MeshNodesTable {
@@ -58,6 +58,10 @@ export interface MeshNodesTable {
   glyphseed_fingerprint: string | null;
   signature_status: ColumnType<"unsigned" | "verified" | "failed", "unsigned" | "verified" | "failed" | undefined, "unsigned" | "verified" | "failed">;
   last_signed_at: Date | string | null;
+  /** Node secrets (20261125T130000_node_secrets): last rotation, revocation, decommissioning. */
+  secret_rotated_at: ColumnType<Date | string | null, Date | string | null | undefined, Date | string | null>;
+  secret_revoked_at: ColumnType<Date | string | null, Date | string | null | undefined, Date | string | null>;
+  decommissioned_at: ColumnType<Date | string | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface MeshEventsTable {

@@ -31,6 +31,17 @@ export const deployFormSchema = cascadeDeploySchema.extend({
   nodeType: z.string({ error: "Choose a node type." }).trim().min(1, "Choose a node type.").max(60, "nodeType must be at most 60 characters."),
 });
 
+/** The rollback form: the node type whose registry version goes back to its previous one. */
+export const rollbackFormSchema = z.object({
+  nodeType: z.string({ error: "Choose a node type." }).trim().min(1, "Choose a node type.").max(60, "nodeType must be at most 60 characters."),
+});
+
+/** The version a rollback of the type returns to (the registry's previous version); null when there is none. */
+export async function rollbackVersion(db: Executor, nodeType: string): Promise<string | null> {
+  const row = await db.selectFrom("version_registry").select("previous_version").where("node_type", "=", nodeType).executeTakeFirst();
+  return row?.previous_version ?? null;
+}
+
 export const cascadeJobSchema = z.object({ deploymentId: z.string().uuid() });
 
 /** The version registry, one row per node type in the reference order (all 29). */

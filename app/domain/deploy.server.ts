@@ -6,7 +6,6 @@
  * with per-node results kept in deploy_cascades / deploy_cascade_nodes. Glyphseeds are generated
  * here and returned once; only their fingerprints are stored.
  */
-import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { Octokit } from "@octokit/rest";
@@ -37,8 +36,9 @@ import {
   type CascadeNodeConfig,
   type ObserverFile,
 } from "../lib/deploy";
-import { glyphseedProblem } from "../lib/node-signature";
-import { glyphseedFingerprint } from "../lib/node-signature.server";
+import { newNodeSecret } from "../lib/node-secret.server";
+import { sealedBoxBase64 } from "../lib/sealed-box.server";
+import { glyphseedFingerprint, sealGlyphseed, unsealGlyphseed } from "../lib/node-signature.server";
 import { toIso } from "../lib/time";
 
 // ---------------------------------------------------------------------------------------------
@@ -238,10 +238,7 @@ export function renderWorkflow(options: { label: string; branch: string; secrets
 
 /** A random glyphseed for one node (43 URL-safe characters; drawn again in the rare case it is too uniform). */
 export function newGlyphseed(): string {
-  for (;;) {
-    const seed = randomBytes(32).toString("base64url");
-    if (glyphseedProblem(seed) === null) return seed;
-  }
+  return newNodeSecret();
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -469,7 +466,33 @@ export function planCascade(nodes: CascadeNodeConfig[]): PlannedNode[] {
 }
 
 /** Records a cascade run and its nodes (status queued/pending); the caller enqueues the job. */
-export async function createCascade(db: Executor, input: { owner: string; repo: string; nodes: PlannedNode[]; hubUrl: string; requestedBy: string | null }): Promise<string> {
+/** What a cascade node's sealed glyphseed is bound to (a copy on another row does not open). */
+export function cascadeSecretBinding(cascadeId: string, position: number): string {
+  return `cascade-node:${cascadeId}:${position}`;
+}
+
+/**
+ * Stores `value` as the repository's Actions secret `name` through the code host's API: the value
+ * is encrypted with the repository's public key as a libsodium sealed box (GitHub REST "Create or
+ * update a repository secret"), so only GitHub Actions can read it.
+ */
+export async function storeActionsSecret(gh: Octokit, target: { owner: string; repo: string }, name: string, value: string): Promise<void> {
+  const { data: key } = await gh.rest.actions.getRepoPublicKey({ owner: target.owner, repo: target.repo });
+  await gh.rest.actions.createOrUpdateRepoSecret({
+    owner: target.owner,
+    repo: target.repo,
+    secret_name: name,
+    encrypted_value: await sealedBoxBase64(key.key, value),
+    key_id: key.key_id,
+  });
+}
+
+/**
+ * Records a cascade run and its nodes (status queued/pending); the caller enqueues the job. With
+ * `sealSecret`, each node's glyphseed is kept sealed until the job has stored it as the
+ * repository's Actions secret (then cleared); only its fingerprint stays.
+ */
+export async function createCascade(db: Executor, input: { owner: string; repo: string; nodes: PlannedNode[]; hubUrl: string; requestedBy: string | null; sealSecret?: string }): Promise<string> {
   return inTransaction(db, async (tx) => {
     const run = await tx
       .insertInto("deploy_cascades")
@@ -486,6 +509,7 @@ export async function createCascade(db: Executor, input: { owner: string; repo: 
           region: n.region,
           tags: JSON.stringify(n.tags),
           glyphseed_fingerprint: glyphseedFingerprint(n.glyphseed),
+          glyphseed_sealed: input.sealSecret ? sealGlyphseed(n.glyphseed, input.sealSecret, cascadeSecretBinding(run.id, position)) : null,
           workflow_file: cascadeWorkflowFile(n.name),
         })),
       )
@@ -501,7 +525,7 @@ export async function createCascade(db: Executor, input: { owner: string; repo: 
 export async function startCascade(
   db: Executor,
   jobs: JobQueue,
-  input: { owner: string; repo: string; nodes: CascadeNodeConfig[]; hubUrl: string; requestedBy: string | null },
+  input: { owner: string; repo: string; nodes: CascadeNodeConfig[]; hubUrl: string; requestedBy: string | null; sealSecret?: string },
 ): Promise<{ id: string; glyphseeds: Map<string, string> }> {
   const planned = planCascade(input.nodes);
   const id = await createCascade(db, { ...input, nodes: planned });
@@ -525,6 +549,8 @@ export async function failCascade(db: Executor, id: string, error: string): Prom
 export interface CascadeHooks {
   /** After each node's outcome is committed: progress 0-100. */
   afterNode?: (progress: number, node: { name: string; success: boolean }) => Promise<void> | void;
+  /** Opens the nodes' sealed glyphseeds, to store each as the repository's Actions secret. */
+  sealSecret?: string;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -579,7 +605,15 @@ export async function runCascade(db: Executor, gh: Octokit, id: string, hooks: C
     let success = true;
     let error: string | null = null;
     let commitSha: string | null = null;
+    let secretStored = false;
     try {
+      // The node's glyphseed becomes the repository's Actions secret the workflow reads (never stored in the clear).
+      if (node.glyphseed_sealed && hooks.sealSecret) {
+        const glyphseed = unsealGlyphseed(node.glyphseed_sealed, hooks.sealSecret, cascadeSecretBinding(id, node.position));
+        if (glyphseed === null) throw Object.assign(new Error("the node's sealed glyphseed could not be opened (was SESSION_SECRET changed?)"), { status: undefined });
+        await storeActionsSecret(gh, target, nodeGlyphseedSecretName(node.node_name), glyphseed);
+        secretStored = true;
+      }
       commitSha = (await putFile(gh, { ...target, branch: branchName }, { path: node.workflow_file, content }, `Add the deploy workflow of observer ${node.node_name}`)).commitSha;
     } catch (e) {
       success = false;
@@ -587,7 +621,15 @@ export async function runCascade(db: Executor, gh: Octokit, id: string, hooks: C
     }
     await db
       .updateTable("deploy_cascade_nodes")
-      .set({ status: success ? "deployed" : "failed", error, commit_sha: commitSha, finished_at: new Date() })
+      .set({
+        status: success ? "deployed" : "failed",
+        error,
+        commit_sha: commitSha,
+        finished_at: new Date(),
+        // Stored on the code host, or the node failed: the sealed copy is dropped either way.
+        glyphseed_sealed: null,
+        ...(secretStored ? { secret_stored_at: new Date() } : {}),
+      })
       .where("cascade_id", "=", id)
       .where("position", "=", node.position)
       .where("status", "=", "pending")
@@ -608,6 +650,8 @@ export interface CascadeDeployment {
   /** First 16 hex characters of the glyphseed's sha256. */
   glyphseedFingerprint: string;
   workflowFile: string;
+  /** true once the job stored the glyphseed as the repository's Actions secret (`secrets.glyphseed`). */
+  secretStored: boolean;
   status: "pending" | "deployed" | "failed";
   /** null while the node is still pending. */
   success: boolean | null;
@@ -666,6 +710,7 @@ export async function cascadeReport(db: Executor, id: string, glyphseeds?: Map<s
         glyphseed: glyphseeds?.get(n.node_name) ?? null,
         glyphseedFingerprint: n.glyphseed_fingerprint.slice(0, 16),
         workflowFile: n.workflow_file,
+        secretStored: n.secret_stored_at !== null,
         status: n.status,
         success: n.status === "pending" ? null : n.status === "deployed",
         error: n.error,

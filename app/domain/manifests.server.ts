@@ -1,5 +1,5 @@
-import { randomBytes } from "node:crypto";
 import { z } from "zod";
+import { randomBytes } from "node:crypto";
 import { inTransaction } from "../../db/tx";
 import type { Executor } from "../../db/types";
 import type { CascadeNode, CascadeStatus, ManifestSummary } from "../lib/manifests.schema";
@@ -24,6 +24,8 @@ import {
   type CascadePhase,
 } from "../lib/manifests";
 import { toIso } from "../lib/time";
+import { sealGlyphseed, unsealGlyphseed } from "../lib/node-signature.server";
+import { newNodeSecret } from "../lib/node-secret.server";
 import { registerNode } from "./mesh.server";
 
 // ---------------------------------------------------------------------------------------------
@@ -152,7 +154,7 @@ export async function cascadeStatus(db: Executor, cascadeId: string): Promise<Ca
   if (!m) return null;
   const nodes = await db
     .selectFrom("manifest_nodes")
-    .select(["id", "node_name", "node_type", "node_status", "mesh_node_id", "failure_reason"])
+    .select(["id", "node_name", "node_type", "node_status", "mesh_node_id", "failure_reason", "issued_secret_sealed", "secret_revealed_at"])
     .where("manifest_id", "=", m.id)
     .orderBy("position", "asc")
     .execute();
@@ -178,6 +180,8 @@ export async function cascadeStatus(db: Executor, cascadeId: string): Promise<Ca
       nodeStatus: n.node_status,
       meshNodeId: n.mesh_node_id,
       failureReason: n.failure_reason,
+      secretWaiting: n.issued_secret_sealed !== null,
+      secretRevealedAt: toIso(n.secret_revealed_at),
     })),
   };
 }
@@ -399,10 +403,15 @@ export async function deployCascadeNode(db: Executor, manifestNodeId: string, se
         .execute();
       return { outcome: "failed" as const, nodeName: node.node_name, reason };
     }
-    // The node's own secret: sealed by registerNode, never stored in the clear.
-    const glyphseed = `manifest-${randomBytes(32).toString("base64url")}`;
+    // The node's own secret, issued once: sealed for verification by registerNode, and sealed for
+    // the operator's one-time reveal here (cleared by revealIssuedSecrets; never stored in the clear).
+    const glyphseed = newNodeSecret();
     const registered = await registerNode(tx, { name: node.node_name, nodeType, location: null, version: node.manifest_version, glyphseed }, sealSecret);
-    await tx.updateTable("manifest_nodes").set({ node_status: "deployed", mesh_node_id: registered.id, finished_at: at }).where("id", "=", node.id).execute();
+    await tx
+      .updateTable("manifest_nodes")
+      .set({ node_status: "deployed", mesh_node_id: registered.id, finished_at: at, issued_secret_sealed: sealGlyphseed(glyphseed, sealSecret, issuedSecretBinding(node.id)) })
+      .where("id", "=", node.id)
+      .execute();
     await tx
       .updateTable("manifests")
       .set((eb) => ({ deployed_nodes: eb("deployed_nodes", "+", 1) }))
@@ -495,4 +504,68 @@ export async function abandonCascade(db: Executor, manifestId: string, reason: s
     .where("id", "=", manifestId)
     .where("status", "in", ["processing", "deploying"])
     .execute();
+}
+
+// ---------------------------------------------------------------------------------------------
+// The issued secrets, revealed once (issue 17 item 4).
+// ---------------------------------------------------------------------------------------------
+
+/** What a manifest node's sealed issued secret is bound to (a copy on another row does not open). */
+export function issuedSecretBinding(manifestNodeId: string): string {
+  return `manifest-node:${manifestNodeId}`;
+}
+
+export interface IssuedSecret {
+  meshNodeId: string;
+  nodeName: string;
+  nodeType: string;
+  /** The node's secret (glyphseed), in the clear only in this one answer. */
+  glyphseed: string;
+}
+
+export type RevealOutcome =
+  | { outcome: "not_found" }
+  | { outcome: "not_finished"; status: string }
+  | { outcome: "already_revealed"; revealedAt: string | null }
+  | { outcome: "revealed"; cascadeId: string; manifestVersion: string; secrets: IssuedSecret[] };
+
+/**
+ * Hands out the secrets a finished cascade issued to its deployed nodes, once: in one transaction
+ * the sealed copies are read (rows locked) and cleared, so a second call (or a concurrent one)
+ * finds nothing to reveal. What stays is only what the protocol verifies with (mesh_nodes).
+ */
+export async function revealIssuedSecrets(db: Executor, cascadeId: string, sealSecret: string, at: Date = new Date()): Promise<RevealOutcome> {
+  return inTransaction(db, async (tx) => {
+    const m = await tx.selectFrom("manifests").select(["id", "status", "cascade_id", "manifest_version"]).where("cascade_id", "=", cascadeId).forUpdate().executeTakeFirst();
+    if (!m) return { outcome: "not_found" as const };
+    if (m.status === "pending" || m.status === "processing" || m.status === "deploying") return { outcome: "not_finished" as const, status: m.status };
+    const rows = await tx
+      .selectFrom("manifest_nodes")
+      .select(["id", "node_name", "node_type", "mesh_node_id", "issued_secret_sealed", "secret_revealed_at"])
+      .where("manifest_id", "=", m.id)
+      .where("node_status", "=", "deployed")
+      .orderBy("position", "asc")
+      .forUpdate()
+      .execute();
+    const waiting = rows.filter((r) => r.issued_secret_sealed !== null && r.mesh_node_id !== null);
+    if (waiting.length === 0) {
+      const revealed = rows.map((r) => toIso(r.secret_revealed_at)).filter((v): v is string => v !== null);
+      return { outcome: "already_revealed" as const, revealedAt: revealed.sort().at(-1) ?? null };
+    }
+    const secrets: IssuedSecret[] = [];
+    for (const r of waiting) {
+      const glyphseed = unsealGlyphseed(r.issued_secret_sealed!, sealSecret, issuedSecretBinding(r.id));
+      if (glyphseed !== null) secrets.push({ meshNodeId: r.mesh_node_id!, nodeName: r.node_name, nodeType: r.node_type, glyphseed });
+    }
+    await tx
+      .updateTable("manifest_nodes")
+      .set({ issued_secret_sealed: null, secret_revealed_at: at })
+      .where(
+        "id",
+        "in",
+        waiting.map((r) => r.id),
+      )
+      .execute();
+    return { outcome: "revealed" as const, cascadeId: m.cascade_id, manifestVersion: m.manifest_version, secrets };
+  });
 }

@@ -300,6 +300,8 @@ export interface AcceptedHeartbeat {
   name: string;
   nodeType: NodeType;
   version: string | null;
+  /** The version the hub expects the node to run (null: none known); carried in the heartbeat reply. */
+  expectedVersion: string | null;
   receivedAt: string;
 }
 
@@ -333,7 +335,16 @@ export async function recordHeartbeat(db: Executor, nodeId: string, body: Heartb
         created_at: at,
       })
       .execute();
-    return { nodeId: row.id, name: row.name, nodeType: row.node_type, version: row.version, receivedAt: at.toISOString() };
+    // The version the node should run: its cascade's target, else its type's current registry version.
+    const expected = await tx
+      .selectFrom("mesh_nodes as n")
+      .leftJoin("node_version_targets as t", "t.node_id", "n.id")
+      .leftJoin("version_registry as r", "r.node_type", "n.node_type")
+      .select(["t.expected_version", "r.current_version"])
+      .where("n.id", "=", row.id)
+      .executeTakeFirst();
+    const expectedVersion = expected?.expected_version ?? expected?.current_version ?? null;
+    return { nodeId: row.id, name: row.name, nodeType: row.node_type, version: row.version, expectedVersion, receivedAt: at.toISOString() };
   });
 }
 

@@ -93,6 +93,7 @@ export async function verifyNodeCall(request: Request, services: Pick<Services, 
 
   if (node.status === "pending") throw jsonError("forbidden", "This node is waiting for an operator's approval.");
   if (node.status === "rejected") throw jsonError("forbidden", "This node was not admitted to the mesh.");
+  if (node.status === "revoked") throw jsonError("forbidden", "This node was decommissioned by an operator.");
 
   if (!isReady(redis)) throw jsonError("service_unavailable", "Node calls cannot be checked for replays right now; try again shortly.");
   let first: string | null;

@@ -1,3 +1,4 @@
+import { decommissionNode, revokeNodeSecret, rotateNodeSecret } from "../domain/node-secrets.server";
 import { requestHarmonyScan } from "../domain/continuity.server";
 import { approveTemplate } from "../domain/evolution.server";
 import { createOffer, onboardAgent, tradeOffer, type Actor, type OfferInput, type OnboardInput } from "../domain/merchant.server";
@@ -62,4 +63,27 @@ export async function tradeMarketOffer(services: Services, offerId: string, buye
 export async function startHarmonyScan(services: Services, operator: string) {
   await ensurePresence(services).catch(() => {});
   return requestHarmonyScan(services, operator);
+}
+
+// Node secrets (issue 17 item 4): each a plain function so the operator audit log can wrap it.
+
+/** Issues a node a new secret (shown once in the answer); the old one stops verifying. */
+export async function rotateSecretOfNode(services: Pick<Services, "db" | "announcer" | "env">, nodeId: string, operator: { id: string }) {
+  const result = await rotateNodeSecret(services.db, nodeId.slice(0, 100), services.env.SESSION_SECRET, operator);
+  if (result.outcome === "rotated") await services.announcer.announce("mesh_changed", { reason: "node_secret_rotated", nodeId: result.node.id });
+  return result;
+}
+
+/** Revokes a node's secret: its heartbeats are refused until a rotation. */
+export async function revokeSecretOfNode(services: Pick<Services, "db" | "announcer">, nodeId: string, operator: { id: string }) {
+  const result = await revokeNodeSecret(services.db, nodeId.slice(0, 100), operator);
+  if (result.outcome === "revoked") await services.announcer.announce("mesh_changed", { reason: "node_secret_revoked", nodeId: result.node.id });
+  return result;
+}
+
+/** Decommissions a node (status revoked, out of every active count). */
+export async function decommissionMeshNode(services: Pick<Services, "db" | "announcer">, nodeId: string, operator: { id: string }) {
+  const result = await decommissionNode(services.db, nodeId.slice(0, 100), operator);
+  if (result.outcome === "decommissioned") await services.announcer.announce("mesh_changed", { reason: "node_decommissioned", nodeId: result.node.id });
+  return result;
 }

@@ -25,6 +25,9 @@ export const cascadeNodeSchema = z.object({
   nodeStatus: z.string(),
   meshNodeId: z.string().nullable(),
   failureReason: z.string().nullable(),
+  /** The node's issued secret waits to be revealed (once) by an operator. */
+  secretWaiting: z.boolean(),
+  secretRevealedAt: timestamp.nullable(),
 });
 export type CascadeNode = z.infer<typeof cascadeNodeSchema>;
 

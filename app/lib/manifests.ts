@@ -117,8 +117,9 @@ export function uploadedToast(nodeCount: number) {
   return { title: "Manifest Uploaded", description: `${nodeCount} nodes registered for cascade deployment`, type: "success" } as const;
 }
 
-export function deployedToast(deployed: number) {
-  return { title: "Cascade Deployed", description: `${deployed} nodes deployed successfully`, type: "success" } as const;
+/** The deploy request only queues the `manifest` job: the toast says so; the list follows the job to its end. */
+export function deployedToast(queued: number) {
+  return { title: "Cascade Queued", description: `${queued} nodes queued for deployment; this page follows the job`, type: "success" } as const;
 }
 
 export const UPLOAD_FAILED_TITLE = "Upload Failed";

@@ -25,7 +25,7 @@ const ritual = z.object({
   result: z.string(),
 });
 const meshChange = z.object({
-  reason: z.enum(["heartbeat", "node_registered", "node_approved", "node_rejected", "node_promoted", "promotion_rejected", "version_cascade"]),
+  reason: z.enum(["heartbeat", "node_registered", "node_approved", "node_rejected", "node_promoted", "promotion_rejected", "version_cascade", "node_secret_rotated", "node_secret_revoked", "node_decommissioned"]),
   nodeId: z.string().optional(),
   cascadeId: z.string().optional(),
   promotionId: id.optional(),

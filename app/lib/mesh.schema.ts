@@ -4,7 +4,17 @@ import { NODE_STATUSES, NODE_TYPES } from "../../db/types";
 import { timestamp } from "./api.schema";
 
 export const registeredNodeSchema = z.object({ id: z.string(), status: z.string(), fingerprint: z.string() });
-export const heartbeatReplySchema = z.object({ ok: z.literal(true), nodeId: z.string(), status: z.literal("active"), signature: z.literal("verified"), receivedAt: timestamp });
+export const heartbeatReplySchema = z.object({
+  ok: z.literal(true),
+  nodeId: z.string(),
+  status: z.literal("active"),
+  signature: z.literal("verified"),
+  receivedAt: timestamp,
+  /** The version the node reported in this heartbeat (or earlier). */
+  version: z.string().nullable(),
+  /** The version the hub expects it to run (a Deploy Update's target, else its type's registry version); a node that runs another applies it. */
+  expectedVersion: z.string().nullable(),
+});
 export const nodeReviewSchema = z.object({ id: z.string(), status: z.string(), decision: z.enum(["approve", "reject"]) });
 
 export const meshNodeSchema = z
@@ -34,7 +44,7 @@ export const meshStatusSchema = z
     latestEvents: z.array(meshEventSchema),
     nodes: z.array(
       meshNodeSchema.omit({ status: true }).extend({
-        status: z.enum(["active", "inactive", "pending", "rejected"]),
+        status: z.enum(["active", "inactive", "pending", "rejected", "revoked"]),
         registeredAt: timestamp,
         signature: z.object({ status: z.enum(["unsigned", "verified", "failed"]), lastSignedAt: timestamp.nullable(), fingerprint: z.string().nullable() }),
       }),

@@ -8,7 +8,7 @@ export const NODE_TYPE_NAMES = ["Capacity", "Merchant", "Vault", "Catalyst", "Ob
 export type NodeTypeName = (typeof NODE_TYPE_NAMES)[number];
 
 /** What a node reports: stored status, except that an approved node gone silent reads "inactive". */
-export type ReportedStatus = "active" | "inactive" | "pending" | "rejected";
+export type ReportedStatus = "active" | "inactive" | "pending" | "rejected" | "revoked";
 
 /** A node with no heartbeat for this long reports "inactive" (derived at read time). */
 export const HEARTBEAT_TIMEOUT_MS = 3 * 60_000;
@@ -19,7 +19,7 @@ export const HEARTBEAT_TIMEOUT_MS = 3 * 60_000;
  * sets NODE_HEARTBEAT_TIMEOUT_MS (never sent one: inactive).
  */
 export function reportedStatus(stored: string, lastHeartbeat: string | Date | null, now: number, timeoutMs = HEARTBEAT_TIMEOUT_MS): ReportedStatus {
-  if (stored === "pending" || stored === "rejected") return stored;
+  if (stored === "pending" || stored === "rejected" || stored === "revoked") return stored;
   if (stored !== "active") return "inactive";
   if (lastHeartbeat === null) return "inactive";
   const at = typeof lastHeartbeat === "string" ? Date.parse(lastHeartbeat) : lastHeartbeat.getTime();

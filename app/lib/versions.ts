@@ -5,7 +5,7 @@
  */
 import { HEARTBEAT_TIMEOUT_MS } from "./nodes";
 
-/** The version every Deploy Update button sends (spec §7: "the screen always sends target version 1.0.1"). */
+/** The version Deploy Update's picker starts on (spec §7's 1.0.1); the picker offers every release of app/lib/observer-releases.ts. */
 export const DEPLOY_TARGET_VERSION = "1.0.1";
 
 export type VersionStatus = "current" | "outdated" | "ahead";

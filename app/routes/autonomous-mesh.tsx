@@ -2,7 +2,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { useLoaderData } from "@remix-run/react";
 import { AutonomousScreen } from "~/components/autonomous/autonomous-screen";
 import { JOBS_SHOWN, type AutonomousInitial } from "~/components/autonomous/types";
-import { deployFormSchema, driftAlerts, listDeployments, startCascade, versionRegistry } from "~/domain/autonomous.server";
+import { deployFormSchema, driftAlerts, listDeployments, rollbackFormSchema, rollbackVersion, startCascade, versionRegistry } from "~/domain/autonomous.server";
 import { getOperator, requireOperator } from "~/infra/auth-guard.server";
 import { ServiceUnavailableError } from "~/infra/http.server";
 import { errorFields, log, settle } from "~/lib/log.server";
@@ -27,18 +27,30 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const operator = await requireOperator(request, context);
   const formData = await request.formData();
   const back = "/autonomous-mesh";
-  if (formData.get("intent") !== "deploy") return redirectWithToast(request, back, { title: "Unknown action", description: "Please use the forms on this page.", type: "error" });
-  const submission = parseForm(formData, deployFormSchema);
-  if (submission.status !== "success") return redirectWithToast(request, back, { title: "Deployment Failed", description: firstError(submission.error) ?? "Check the version.", type: "error" });
-  const { nodeType, targetVersion } = submission.value;
+  const intent = formData.get("intent");
+  if (intent !== "deploy" && intent !== "rollback") return redirectWithToast(request, back, { title: "Unknown action", description: "Please use the forms on this page.", type: "error" });
+  let nodeType: string;
+  let targetVersion: string;
+  if (intent === "rollback") {
+    const submission = parseForm(formData, rollbackFormSchema);
+    if (submission.status !== "success") return redirectWithToast(request, back, { title: "Rollback Failed", description: firstError(submission.error) ?? "Choose a node type.", type: "error" });
+    nodeType = submission.value.nodeType;
+    const previous = await rollbackVersion(context.services.db, nodeType);
+    if (!previous) return redirectWithToast(request, back, { title: "Rollback Failed", description: `${nodeType} has no earlier version to roll back to.`, type: "error" });
+    targetVersion = previous;
+  } else {
+    const submission = parseForm(formData, deployFormSchema);
+    if (submission.status !== "success") return redirectWithToast(request, back, { title: "Deployment Failed", description: firstError(submission.error) ?? "Check the version.", type: "error" });
+    ({ nodeType, targetVersion } = submission.value);
+  }
   try {
     const result = await startCascade(context.services.db, context.services.jobs, nodeType, { targetVersion }, operator.email);
     if (result.outcome === "unknown_type") return redirectWithToast(request, back, { title: "Deployment Failed", description: `${nodeType} is not a node type of the registry.`, type: "error" });
     if (result.outcome === "already_active") return redirectWithToast(request, back, { title: "Deployment Failed", description: `A cascade for ${nodeType} is already running.`, type: "error" });
     const n = result.deployment.targetNodes.length;
     return redirectWithToast(request, back, {
-      title: "Cascade Deployed",
-      description: `${nodeType} -> ${targetVersion}: updating ${n} node${n === 1 ? "" : "s"}.`,
+      title: intent === "rollback" ? "Rollback Queued" : "Cascade Deployed",
+      description: `${nodeType} -> ${targetVersion}: updating ${n} node${n === 1 ? "" : "s"} (queued; the job below follows it).`,
       type: "success",
     });
   } catch (error) {

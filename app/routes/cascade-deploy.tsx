@@ -48,7 +48,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = submission.value;
   let started: Awaited<ReturnType<typeof startCascade>>;
   try {
-    started = await startCascade(db, jobs, { owner: parsed.owner, repo: parsed.repo, nodes: parsed.configJson, hubUrl: hubUrlFor(request, env), requestedBy: operator.email });
+    started = await startCascade(db, jobs, { owner: parsed.owner, repo: parsed.repo, nodes: parsed.configJson, hubUrl: hubUrlFor(request, env), requestedBy: operator.email, sealSecret: env.SESSION_SECRET });
   } catch (error) {
     if (error instanceof ServiceUnavailableError) return data({ intent: "cascade", success: false, invalid: true, error: error.message, fieldErrors: {} } as CascadeReply, { status: 503 });
     throw error;

@@ -6,6 +6,7 @@ import { meshStatus, reviewFormSchema } from "~/domain/mesh.server";
 import { getOperator, requireOperator } from "~/infra/auth-guard.server";
 import { errorFields, log } from "~/lib/log.server";
 import { reviewPendingNode } from "~/infra/node-auth.server";
+import { decommissionMeshNode, revokeSecretOfNode } from "~/infra/operator-writes.server";
 import { redirectWithToast } from "~/infra/toast.server";
 import { parseMeshTab } from "~/lib/nodes";
 import { GeneralErrorBoundary } from "~/components/shared/error-boundary";
@@ -32,13 +33,28 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
   return defaultShouldRevalidate;
 };
 
-/** The pending-node review form (operators only; a visitor is sent to sign in). */
+/** The pending-node review form, and a node's revoke-secret and decommission forms (operators only; a visitor is sent to sign in). */
 export async function action({ request, context }: ActionFunctionArgs) {
   const operator = await requireOperator(request, context);
   const url = new URL(request.url);
   const tab = parseMeshTab(url.searchParams.get("tab"));
   const back = tab === "all" ? "/valoir-mesh" : `/valoir-mesh?tab=${tab}`;
-  const submission = parseForm(await request.formData(), reviewFormSchema);
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  if (intent === "revoke-secret" || intent === "decommission") {
+    const nodeId = String(formData.get("nodeId") ?? "").trim().slice(0, 100);
+    if (intent === "revoke-secret") {
+      const result = await revokeSecretOfNode(context.services, nodeId, operator);
+      if (result.outcome === "not_found") return redirectWithToast(request, back, { title: "Node not found", description: "It may have been removed.", type: "error" });
+      if (result.outcome === "already_revoked") return redirectWithToast(request, back, { title: "No secret to revoke", description: `${result.node.name} has no secret; rotate to issue one.`, type: "error" });
+      return redirectWithToast(request, back, { title: "Secret revoked", description: `${result.node.name}'s heartbeats are refused until its secret is rotated.`, type: "success" });
+    }
+    const result = await decommissionMeshNode(context.services, nodeId, operator);
+    if (result.outcome === "not_found") return redirectWithToast(request, back, { title: "Node not found", description: "It may have been removed.", type: "error" });
+    if (result.outcome === "already_decommissioned") return redirectWithToast(request, back, { title: "Already decommissioned", description: `${result.node.name} is already decommissioned.`, type: "error" });
+    return redirectWithToast(request, back, { title: "Node decommissioned", description: `${result.node.name} left the mesh: status revoked, its calls refused.`, type: "success" });
+  }
+  const submission = parseForm(formData, reviewFormSchema);
   if (submission.status !== "success") {
     return redirectWithToast(request, back, { title: "Review not saved", description: firstError(submission.error) ?? "Choose a node and a decision.", type: "error" });
   }

@@ -12,6 +12,7 @@ import * as continuityVelocity from "./20261122T143000_continuity_velocity";
 import * as manifests from "./20261122T144000_manifests";
 import * as deploys from "./20261122T150000_deploys";
 import * as conversationThreads from "./20261123T000000_conversation_threads";
+import * as nodeSecrets from "./20261125T130000_node_secrets";
 import * as livingEconomy from "./20261125T140000_living_economy";
 
 /**
@@ -32,5 +33,6 @@ export const migrations: Record<string, Migration> = {
   "20261122T144000_manifests": manifests,
   "20261122T150000_deploys": deploys,
   "20261123T000000_conversation_threads": conversationThreads,
+  "20261125T130000_node_secrets": nodeSecrets,
   "20261125T140000_living_economy": livingEconomy,
 };

@@ -33,6 +33,9 @@ export interface DeployCascadeNodesTable {
   error: string | null;
   commit_sha: string | null;
   finished_at: Date | string | null;
+  /** The glyphseed, sealed only until the job stored it as the repository's Actions secret (then null). */
+  glyphseed_sealed: ColumnType<string | null, string | null | undefined, string | null>;
+  secret_stored_at: ColumnType<Date | string | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface DeployTables {

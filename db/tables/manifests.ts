@@ -46,6 +46,9 @@ export interface ManifestNodesTable {
   mesh_node_id: string | null;
   failure_reason: string | null;
   finished_at: Date | string | null;
+  /** The secret issued to the deployed node, sealed until the operator reveals it once (then null). */
+  issued_secret_sealed: ColumnType<string | null, string | null | undefined, string | null>;
+  secret_revealed_at: ColumnType<Date | string | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface ManifestTables {

@@ -91,7 +91,7 @@ test.describe("/manifest-viewer with JavaScript", () => {
     await expect(r.locator("[data-status]").first()).toHaveText("pending");
 
     await r.getByRole("button", { name: /Deploy Cascade/ }).click();
-    await expect(toast(page, "Cascade Deployed")).toContainText("3 nodes deployed successfully");
+    await expect(toast(page, "Cascade Queued")).toContainText("3 nodes queued for deployment");
     await expect(r.locator("[data-status]").first()).toHaveText("partial", { timeout: 20_000 });
     await expect(r.getByRole("button", { name: /Deploy Cascade/ })).toHaveCount(0);
 
@@ -139,7 +139,7 @@ test.describe("/manifest-viewer without JavaScript", () => {
 
     await r.getByRole("button", { name: /Deploy Cascade/ }).click();
     await expect(page).toHaveURL(/details=cascade-/);
-    await expect(page.getByText("3 nodes deployed successfully")).toBeVisible();
+    await expect(page.getByText("3 nodes queued for deployment")).toBeVisible();
     // Without JavaScript the page does not poll: reload until the cascade has finished.
     await expect(async () => {
       await page.reload();

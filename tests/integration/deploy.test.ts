@@ -255,6 +255,14 @@ describe("deploy APIs against a fake code host", () => {
     expect(report.deployments[0].glyphseed).toBeNull();
     expect(report.deployments[0].glyphseedFingerprint).toMatch(/^[0-9a-f]{16}$/);
     expect(JSON.stringify(report)).not.toContain(seed);
+
+    // The job stored it as the repository's Actions secret the workflow reads: a sealed box for the
+    // repository's public key, which the code host opens to exactly the issued glyphseed.
+    expect(report.deployments[0]).toMatchObject({ secretStored: true, secrets: { glyphseed: "GLYPHSEED_SOLO" } });
+    expect(fake.secrets(`trinity-ops/${repo}`).get("GLYPHSEED_SOLO")).toBe(seed);
+    const put = fake.calls.find((c) => c.method === "PUT" && c.path === `/repos/trinity-ops/${repo}/actions/secrets/GLYPHSEED_SOLO`);
+    expect(put?.body).toMatchObject({ key_id: expect.any(String), encrypted_value: expect.any(String) });
+    expect(JSON.stringify(put?.body)).not.toContain(seed);
   });
 
   it.each([

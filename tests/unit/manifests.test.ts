@@ -98,7 +98,7 @@ describe("manifest rules", () => {
   it("has the spec's texts", () => {
     expect(INVALID_JSON_TOAST).toMatchObject({ title: "Invalid JSON", description: "Please enter valid JSON manifest data" });
     expect(uploadedToast(4)).toMatchObject({ title: "Manifest Uploaded", description: "4 nodes registered for cascade deployment" });
-    expect(deployedToast(3)).toMatchObject({ title: "Cascade Deployed", description: "3 nodes deployed successfully" });
+    expect(deployedToast(3)).toMatchObject({ title: "Cascade Queued", description: "3 nodes queued for deployment; this page follows the job" });
     expect(EMPTY_MANIFESTS_TEXT).toBe("No manifests uploaded yet. Upload your first VALOIR Echo Manifest above.");
   });
 });

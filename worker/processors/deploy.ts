@@ -22,6 +22,7 @@ export function deployProcessor(deps: ProcessorDeps) {
         }
         await job.updateProgress(1);
         const report = await runCascade(services.db, gh, cascadeId, {
+          sealSecret: services.env.SESSION_SECRET,
           afterNode: async (progress) => {
             await job.updateProgress(progress);
             crashPoint(deps, job, "node-deployed");

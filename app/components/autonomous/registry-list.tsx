@@ -1,5 +1,6 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { DEPLOY_TARGET_VERSION } from "~/lib/versions";
+import { releasesNewestFirst } from "~/lib/observer-releases";
 import { Badge, cx } from "../ui/card";
 import { SignInPrompt } from "../ui/sign-in-prompt";
 import type { RegistryEntry } from "./types";
@@ -17,7 +18,17 @@ export function RegistryList({ registry, canAct, activeTypes }: { registry: Regi
   const deploying = navigation.state !== "idle" ? navigation.formData?.get("nodeType") : null;
   return (
     <Panel headingId="registry-heading" title="Version Registry" count={`all ${registry?.length ?? 29} node types`} className="mt-8">
-      <p className="mt-1 text-sm text-mesh-muted">Deploy Update cascades version {DEPLOY_TARGET_VERSION} to every node of the type that is online; offline and pending nodes are reported as failed.</p>
+      <p className="mt-1 text-sm text-mesh-muted">
+        Deploy Update cascades the chosen release to every node of the type that is online (offline and pending nodes are reported as failed); each node is told the version in its
+        heartbeat reply and reports it once applied. Roll back returns the type to its previous version.
+      </p>
+      <ul className="mt-2 space-y-1 text-xs text-mesh-muted" aria-label="Observer releases" data-releases>
+        {releasesNewestFirst().map((r) => (
+          <li key={r.version}>
+            <span className="font-mono text-mesh-text">v{r.version}</span> ({r.releasedOn}): {r.notes}
+          </li>
+        ))}
+      </ul>
       {canAct ? null : <SignInPrompt action="deploy updates" className="mt-3" />}
       {registry === null ? (
         <p className="mt-3 text-sm text-mesh-muted" role="status">
@@ -45,9 +56,27 @@ export function RegistryList({ registry, canAct, activeTypes }: { registry: Regi
                   <Form method="post" preventScrollReset>
                     <input type="hidden" name="intent" value="deploy" />
                     <input type="hidden" name="nodeType" value={r.nodeType} />
-                    <input type="hidden" name="targetVersion" value={DEPLOY_TARGET_VERSION} />
+                    <label className="sr-only" htmlFor={`version-${r.nodeType}`}>
+                      Version for {r.nodeType}
+                    </label>
+                    <select id={`version-${r.nodeType}`} name="targetVersion" defaultValue={DEPLOY_TARGET_VERSION} className="mr-2 rounded border border-mesh-line bg-transparent px-1 py-0.5 text-sm">
+                      {releasesNewestFirst().map((v) => (
+                        <option key={v.version} value={v.version}>
+                          v{v.version}
+                        </option>
+                      ))}
+                    </select>
                     <button type="submit" className="btn-outline btn-sm" disabled={running || deploying === r.nodeType} aria-label={`Deploy Update to ${r.nodeType}`}>
                       {running ? "Deploying…" : "Deploy Update"}
+                    </button>
+                  </Form>
+                ) : null}
+                {canAct && r.previousVersion ? (
+                  <Form method="post" preventScrollReset>
+                    <input type="hidden" name="intent" value="rollback" />
+                    <input type="hidden" name="nodeType" value={r.nodeType} />
+                    <button type="submit" className="btn-outline btn-sm" disabled={running || deploying === r.nodeType} aria-label={`Roll back ${r.nodeType} to v${r.previousVersion}`}>
+                      Roll back to v{r.previousVersion}
                     </button>
                   </Form>
                 ) : null}

@@ -144,6 +144,11 @@ export function CascadeDeployScreen({ data, reply }: Props) {
                 <p className="break-all text-xs text-mesh-muted">
                   glyphseed: <code>{d.glyphseed ?? `fingerprint ${d.glyphseedFingerprint}`}</code>
                 </p>
+                {"secretStored" in d && d.secretStored ? (
+                  <p className="break-all text-xs text-[#3ecf8e]" data-secret-stored>
+                    Stored as the repository&apos;s Actions secret <code>{nodeGlyphseedSecretName(d.nodeName)}</code> (encrypted for the repository; the hub keeps only its fingerprint).
+                  </p>
+                ) : null}
                 {d.error ? <p className="text-xs text-[#ff9b8a]">{d.error}</p> : null}
               </li>
             ))}
@@ -155,7 +160,14 @@ export function CascadeDeployScreen({ data, reply }: Props) {
               <ul className="mt-1 space-y-1">
                 {report.deployments.map((d) => (
                   <li key={d.nodeName} className="break-all">
-                    {d.nodeName}: <code>{nodeSshSecretNames(d.nodeName).join(", ")}</code>, and <code>{nodeGlyphseedSecretName(d.nodeName)}</code> (its glyphseed above)
+                    {d.nodeName}: <code>{nodeSshSecretNames(d.nodeName).join(", ")}</code>
+                    {"secretStored" in d && d.secretStored ? (
+                      <> (its <code>{nodeGlyphseedSecretName(d.nodeName)}</code> is already stored)</>
+                    ) : (
+                      <>
+                        , and <code>{nodeGlyphseedSecretName(d.nodeName)}</code> (its glyphseed above)
+                      </>
+                    )}
                   </li>
                 ))}
               </ul>

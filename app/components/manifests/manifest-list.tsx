@@ -1,6 +1,6 @@
 import { Link, useFetcher, useLocation, useNavigation, type FetcherWithComponents } from "@remix-run/react";
 import { useReplyToast } from "~/hooks/use-reply-toast";
-import { canDeploy, EMPTY_MANIFESTS_TEXT, pendingNodes, phaseLabel } from "~/lib/manifests";
+import { canDeploy, EMPTY_MANIFESTS_TEXT, isRunning, pendingNodes, phaseLabel } from "~/lib/manifests";
 import { relativeTime } from "~/lib/time";
 import { EnhancedField } from "../ui/enhanced-field";
 import { SignInPrompt } from "../ui/sign-in-prompt";
@@ -129,7 +129,7 @@ function ManifestRow({
           </Link>
         ) : null}
       </div>
-      {open ? <CascadeDetails id={`details-${m.id}`} details={details} /> : null}
+      {open ? <CascadeDetails id={`details-${m.id}`} details={details} canAct={canAct} /> : null}
     </li>
   );
 }
@@ -150,7 +150,7 @@ function DeployButton({ fetcher, cascadeId, label }: { fetcher: FetcherWithCompo
 }
 
 /** View Details: the cascade's status, phase, symbolic sync, resonance verification and its nodes. */
-function CascadeDetails({ id, details }: { id: string; details: CascadeStatusView | null }) {
+function CascadeDetails({ id, details, canAct }: { id: string; details: CascadeStatusView | null; canAct: boolean }) {
   if (!details) {
     return (
       <p id={id} className="mt-4 text-sm text-mesh-muted">
@@ -189,6 +189,7 @@ function CascadeDetails({ id, details }: { id: string; details: CascadeStatusVie
         </div>
       </dl>
       {cascade.failureReason ? <p className="mt-3 text-sm text-[#ff9b8a]">{cascade.failureReason}</p> : null}
+      <IssuedSecrets details={details} canAct={canAct} />
       <h5 className="mt-4 text-sm font-semibold">Nodes</h5>
       <ul className="mt-2 divide-y divide-mesh-line" aria-label={`Nodes of cascade ${cascade.id}`}>
         {nodes.map((n) => (
@@ -214,6 +215,40 @@ function CascadeDetails({ id, details }: { id: string; details: CascadeStatusVie
           </li>
         ))}
       </ul>
+    </div>
+  );
+}
+
+/**
+ * The secrets the cascade issued to its deployed nodes, shown once: one post downloads every
+ * node's configuration file (node id, hub URL, secret) and clears them on the hub. A plain form
+ * (a document request, with or without JavaScript), so the browser saves the file.
+ */
+function IssuedSecrets({ details, canAct }: { details: CascadeStatusView; canAct: boolean }) {
+  const { cascade, nodes } = details;
+  const waiting = nodes.filter((n) => n.secretWaiting).length;
+  const revealed = nodes.filter((n) => n.secretRevealedAt !== null).length;
+  if (isRunning(cascade.status) || (waiting === 0 && revealed === 0)) return null;
+  return (
+    <div className="mt-4 rounded-md border border-mesh-line p-3 text-sm" data-issued-secrets={waiting > 0 ? "waiting" : "revealed"}>
+      {waiting > 0 ? (
+        <>
+          <p>
+            {waiting} deployed node{waiting === 1 ? " was" : "s were"} issued a secret. Download the configuration file once: it holds each node's id, the hub URL and its secret
+            (each entry is a configuration for observer_node.py: OBSERVER_CONFIG). The hub keeps only what verifies the signatures; the file cannot be downloaded again.
+          </p>
+          {canAct ? (
+            <form method="post" action="/manifest-viewer/secrets" className="mt-2">
+              <input type="hidden" name="cascadeId" value={cascade.id} />
+              <button type="submit" className="btn-outline btn-sm">
+                Download node secrets (once)
+              </button>
+            </form>
+          ) : null}
+        </>
+      ) : (
+        <p className="text-mesh-muted">The nodes' secrets were downloaded once and cannot be shown again; rotate a node's secret on /valoir-mesh to issue a new one.</p>
+      )}
     </div>
   );
 }

@@ -37,7 +37,17 @@ export function ManifestScreen({ data, reply }: { data: ManifestViewerData; repl
       </div>
       {running ? (
         <p role="status" className="mt-4 text-sm text-solace" data-polling>
-          {hydrated ? `A cascade is deploying; this list refreshes every ${CASCADE_POLL_MS / 1000} s.` : "A cascade is deploying; reload the page to follow its progress."}
+          {hydrated ? (
+            `A cascade is deploying; this list refreshes every ${CASCADE_POLL_MS / 1000} s.`
+          ) : (
+            <>
+              A cascade is deploying (queued jobs run one node at a time);{" "}
+              <a href={data.detailsId ? `/manifest-viewer?details=${encodeURIComponent(data.detailsId)}` : "/manifest-viewer"} className="underline">
+                refresh
+              </a>{" "}
+              to follow its progress.
+            </>
+          )}
         </p>
       ) : null}
       <ManifestList manifests={data.manifests} details={data.details} detailsId={data.detailsId} canAct={data.canAct} now={now} />

@@ -12,6 +12,7 @@ const STATUS_STYLE: Record<string, string> = {
   inactive: "text-mesh-muted",
   pending: "border-manus/60 text-manus",
   rejected: "border-[#ff6b6b]/60 text-[#ff9b8a]",
+  revoked: "border-[#ff6b6b]/60 text-[#ff9b8a]",
 };
 
 export function SignatureBadge({ signature }: { signature: MeshStatusNode["signature"] }) {
@@ -28,7 +29,7 @@ export function SignatureBadge({ signature }: { signature: MeshStatusNode["signa
 }
 
 /** One node (spec §2.14): type, status, name, location, personality, purpose, top 3 glyphs, heartbeat, VAL, signature. */
-export function NodeCard({ node, now }: { node: MeshStatusNode; now: number }) {
+export function NodeCard({ node, now, canAct = false }: { node: MeshStatusNode; now: number; canAct?: boolean }) {
   const status = node.status ?? "inactive";
   const glyphs = topAffinities(node.metadata.glyphProfile, 3);
   const headingId = `node-${node.id}-name`;
@@ -91,6 +92,47 @@ export function NodeCard({ node, now }: { node: MeshStatusNode; now: number }) {
       <div className="mt-3">
         <SignatureBadge signature={node.signature} />
       </div>
+      {canAct && status !== "revoked" && status !== "rejected" ? <SecretControls node={node} /> : null}
     </article>
+  );
+}
+
+/**
+ * Operators: the node's secret and its life (issue 17 item 4). "Rotate secret" posts to a resource
+ * route that answers the node's new configuration file (the new secret, shown this once) as a
+ * download; revoke and decommission post to the page's action and come back with a toast. Plain
+ * forms: the same with or without JavaScript.
+ */
+function SecretControls({ node }: { node: MeshStatusNode }) {
+  const name = node.metadata.name;
+  return (
+    <details className="mt-3 text-sm" data-secret-controls>
+      <summary className="cursor-pointer text-mesh-muted">Node secret</summary>
+      <p className="mt-2 text-xs text-mesh-muted">Rotating issues a new secret (downloaded once as the node's configuration file for observer_node.py); the old one stops verifying at once.</p>
+      <div className="mt-2 flex flex-wrap gap-2">
+        <form method="post" action="/valoir-mesh/rotate">
+          <input type="hidden" name="nodeId" value={node.id} />
+          <button type="submit" className="btn-outline btn-sm" aria-label={`Rotate the secret of ${name}`}>
+            Rotate secret
+          </button>
+        </form>
+        {node.signature.fingerprint ? (
+          <form method="post" action="/valoir-mesh">
+            <input type="hidden" name="intent" value="revoke-secret" />
+            <input type="hidden" name="nodeId" value={node.id} />
+            <button type="submit" className="btn-outline btn-sm" aria-label={`Revoke the secret of ${name}`}>
+              Revoke secret
+            </button>
+          </form>
+        ) : null}
+        <form method="post" action="/valoir-mesh">
+          <input type="hidden" name="intent" value="decommission" />
+          <input type="hidden" name="nodeId" value={node.id} />
+          <button type="submit" className="btn-outline btn-sm text-[#ff9b8a]" aria-label={`Decommission ${name}`}>
+            Decommission
+          </button>
+        </form>
+      </div>
+    </details>
   );
 }

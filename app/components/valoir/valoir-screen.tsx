@@ -57,7 +57,7 @@ export function ValoirScreen({ initial }: { initial: ValoirInitial }) {
               <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Nodes">
                 {shown.map((node) => (
                   <li key={node.id}>
-                    <NodeCard node={node} now={now} />
+                    <NodeCard node={node} now={now} canAct={initial.canReview} />
                   </li>
                 ))}
               </ul>

@@ -16,6 +16,13 @@ Environment (overrides the configuration file):
   HEARTBEAT_INTERVAL   seconds between heartbeats (default 30)
   OBSERVER_STATE_DIR   where the node keeps its id (default: state/ next to this file)
   OBSERVER_CONFIG      path of the configuration file
+  OBSERVER_AUTO_UPDATE "0" to only log the version the hub expects instead of applying it
+
+Versions: every heartbeat reports the version this node runs; the hub's reply carries the version
+it expects ("expectedVersion": an operator's Deploy Update or rollback on /autonomous-mesh). When
+they differ, the node applies the expected one. This script cannot fetch other code, so applying
+is a simulated update step: it logs the change, records the new version in its state file (kept
+across restarts) and reports it from the next heartbeat on, which clears the hub's drift alert.
 """
 
 import hashlib
@@ -23,6 +30,7 @@ import hmac
 import json
 import logging
 import os
+import re
 import secrets
 import signal
 import sys
@@ -192,8 +200,29 @@ def register(config, glyphseed, backoff):
     return None
 
 
+VERSION_PATTERN = re.compile(r"^[0-9A-Za-z][0-9A-Za-z.+_-]{0,39}$")
+
+
+def apply_update(config, state, expected):
+    """Switches to the version the hub expects (a simulated update step; see the module's docstring)."""
+    if not isinstance(expected, str) or not VERSION_PATTERN.match(expected) or expected == config["version"]:
+        return False
+    if os.environ.get("OBSERVER_AUTO_UPDATE", "1").strip() == "0":
+        log.info("the hub expects version %s (this node runs %s); automatic updates are off", expected, config["version"])
+        return False
+    log.info("update: the hub expects version %s; applying it (this node runs %s)", expected, config["version"])
+    previous = config["version"]
+    config["version"] = expected
+    state.update({"version": expected, "previousVersion": previous, "updatedAt": int(time.time())})
+    write_state(config["state_file"], state)
+    log.info("update applied: now running version %s (was %s)", expected, previous)
+    return True
+
+
 def run(config):
     state = read_state(config["state_file"])
+    if isinstance(state.get("version"), str) and VERSION_PATTERN.match(state["version"]):
+        config["version"] = state["version"]  # an update applied earlier
     glyphseed = ensure_glyphseed(config, state)
     backoff = Backoff(config["max_backoff"])
     node_id = state.get("nodeId")
@@ -219,10 +248,12 @@ def run(config):
         timestamp = str(int(time.time() * 1000))
         headers = {"X-Node-Id": node_id, "X-Node-Timestamp": timestamp, "X-Node-Signature": sign(glyphseed, timestamp, body)}
         try:
-            request(config["hub_url"] + "/api/mesh/heartbeat", body, headers)
+            _, reply = request(config["hub_url"] + "/api/mesh/heartbeat", body, headers)
             beats += 1
             backoff.reset()
-            log.info("heartbeat %d verified by the hub", beats)
+            log.info("heartbeat %d verified by the hub (version %s)", beats, config["version"])
+            if isinstance(reply, dict):
+                apply_update(config, state, reply.get("expectedVersion"))
             stop_event.wait(config["interval"])
         except HubError as error:
             if error.status == 403 and "approval" in error.message:

@@ -75,7 +75,7 @@ export const deployEndpoints = [
       const { env, db, jobs } = services;
       if (!codeHost(env)) return json({ success: false, needsGitHubAuth: true, error: NEEDS_AUTH_MESSAGE, totalNodes: 0, successfulDeployments: 0, failedDeployments: 0, deployments: [] }, { headers: NO_STORE });
       const input = await parseJson(request, cascadeSchema);
-      const { id, glyphseeds } = await or503(startCascade(db, jobs, { owner: input.owner, repo: input.repo, nodes: input.configJson, hubUrl: hubUrlFor(request, env), requestedBy: operator!.email }));
+      const { id, glyphseeds } = await or503(startCascade(db, jobs, { owner: input.owner, repo: input.repo, nodes: input.configJson, hubUrl: hubUrlFor(request, env), requestedBy: operator!.email, sealSecret: env.SESSION_SECRET }));
       const report = (await awaitCascade(db, id, WAIT_MS, glyphseeds))!;
       const finished = report.status === "completed" || report.status === "failed";
       return json(report, { status: finished ? 200 : 202, headers: NO_STORE });

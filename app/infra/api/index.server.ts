@@ -22,6 +22,7 @@ import { marketEndpoints } from "./market.server";
 import { meshEndpoints } from "./mesh.server";
 import { metaEndpoints } from "./meta.server";
 import { multicoreEndpoints } from "./multicore.server";
+import { nodeSecretEndpoints } from "./node-secrets.server";
 import { promotionEndpoints } from "./promotions.server";
 import { velocityEndpoints } from "./velocity.server";
 
@@ -44,6 +45,7 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   ...manifestEndpoints,
   ...marketEndpoints,
   ...multicoreEndpoints,
+  ...nodeSecretEndpoints,
   ...promotionEndpoints,
   ...velocityEndpoints,
 ];

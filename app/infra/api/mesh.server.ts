@@ -79,7 +79,7 @@ export const meshEndpoints = [
         services.announcer.announce("mesh_changed", { reason: "heartbeat", nodeId: beat.nodeId }),
         services.announcer.announce("node_heartbeat", { nodeId: beat.nodeId, name: beat.name, nodeType: beat.nodeType, version: beat.version, signature: "verified" }, beat.nodeId),
       ]);
-      return { ok: true, nodeId: beat.nodeId, status: "active", signature: "verified", receivedAt: beat.receivedAt };
+      return { ok: true, nodeId: beat.nodeId, status: "active", signature: "verified", receivedAt: beat.receivedAt, version: beat.version, expectedVersion: beat.expectedVersion };
     },
   }),
   endpoint({

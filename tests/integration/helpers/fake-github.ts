@@ -6,6 +6,8 @@
  *   PATCH /repos/{o}/{r}/git/refs/heads/{branch}   GET  /repos/{o}/{r}/git/commits/{sha}
  *   POST /repos/{o}/{r}/git/trees (inline content) POST /repos/{o}/{r}/git/commits
  *   GET  /repos/{o}/{r}/contents/{path}?ref=       PUT  /repos/{o}/{r}/contents/{path}
+ *   GET  /repos/{o}/{r}/actions/secrets/public-key PUT  /repos/{o}/{r}/actions/secrets/{name}
+ *   (a secret's encrypted_value is opened as a libsodium sealed box with the repository's key)
  * Repositories are created on first sight (with one initial commit holding README.md) unless a
  * mode says otherwise: "missing" (404), "forbidden" (403), "rate-limited" (403 with
  * x-ratelimit-remaining 0). `failPath(substring)` makes writes of matching paths answer 500.
@@ -14,6 +16,10 @@
 import { createHash } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { createRequire } from "node:module";
+import type * as Sodium from "libsodium-wrappers";
+
+const sodium = createRequire(import.meta.url)("libsodium-wrappers") as typeof Sodium;
 
 export type RepoMode = "ok" | "missing" | "forbidden" | "rate-limited";
 
@@ -33,6 +39,10 @@ export interface FakeRepo {
   /** tree sha → (path → blob sha) */
   trees: Map<string, Map<string, string>>;
   blobs: Map<string, string>;
+  /** The repository's Actions secrets key pair (libsodium box keys, as GitHub keeps one per repository). */
+  actionsKey: { keyId: string; publicKey: Uint8Array; privateKey: Uint8Array };
+  /** Actions secrets as stored (name → the value decrypted with the repository's private key). */
+  secrets: Map<string, string>;
 }
 
 export interface RecordedCall {
@@ -50,6 +60,8 @@ export interface FakeGitHub {
   repo(fullName: string): FakeRepo | undefined;
   /** The files on a branch (default: the default branch): path → content. */
   files(fullName: string, branch?: string): Map<string, string>;
+  /** The repository's Actions secrets, each decrypted (sealed box opened with the repository's key): name → value. */
+  secrets(fullName: string): Map<string, string>;
   /** How many commits a branch's history holds. */
   commitCount(fullName: string, branch?: string): number;
   close(): Promise<void>;
@@ -73,6 +85,7 @@ function readBody(req: IncomingMessage): Promise<string> {
  * "fail-node" answers 500 (one cascade node made to fail).
  */
 export async function startFakeGitHub(options: { token?: string; port?: number; conventions?: boolean } = {}): Promise<FakeGitHub> {
+  await sodium.ready;
   const token = options.token ?? "ghp_fake_token_for_tests";
   const repos = new Map<string, FakeRepo>();
   const modes = new Map<string, RepoMode>();
@@ -100,7 +113,9 @@ export async function startFakeGitHub(options: { token?: string; port?: number; 
     const key = `${owner}/${name}`.toLowerCase();
     let r = repos.get(key);
     if (!r) {
-      r = { owner, name, defaultBranch: "main", branches: new Map(), commits: new Map(), trees: new Map(), blobs: new Map() };
+      const pair = sodium.crypto_box_keypair();
+      const actionsKey = { keyId: sha1(`${owner}/${name}:${Math.random()}`).slice(0, 20), publicKey: pair.publicKey, privateKey: pair.privateKey };
+      r = { owner, name, defaultBranch: "main", branches: new Map(), commits: new Map(), trees: new Map(), blobs: new Map(), actionsKey, secrets: new Map() };
       const tree = storeTree(r, new Map([["README.md", storeBlob(r, `# ${name}\n`)]]));
       r.branches.set("main", storeCommit(r, tree, [], "Initial commit"));
       repos.set(key, r);
@@ -201,6 +216,28 @@ export async function startFakeGitHub(options: { token?: string; port?: number; 
       r.branches.set(branch, String(body.sha));
       return send(res, 201, { ref, object: { sha: body.sha } });
     }
+    // Actions secrets (GitHub REST: GET …/actions/secrets/public-key, PUT …/actions/secrets/{name}):
+    // the value must be a libsodium sealed box for the repository's public key; it is opened here.
+    if (method === "GET" && rest === "/actions/secrets/public-key") {
+      return send(res, 200, { key_id: r.actionsKey.keyId, key: sodium.to_base64(r.actionsKey.publicKey, sodium.base64_variants.ORIGINAL) });
+    }
+    g = /^\/actions\/secrets\/([A-Za-z_][A-Za-z0-9_]*)$/.exec(rest);
+    if (g && method === "PUT") {
+      const secretName = g[1].toUpperCase();
+      if (secretName.startsWith("GITHUB_")) return send(res, 422, { message: "Secret names must not start with GITHUB_." });
+      if (body.key_id !== r.actionsKey.keyId) return send(res, 422, { message: "key_id does not match the repository's public key" });
+      let value: string;
+      try {
+        const sealed = sodium.from_base64(String(body.encrypted_value ?? ""), sodium.base64_variants.ORIGINAL);
+        value = sodium.to_string(sodium.crypto_box_seal_open(sealed, r.actionsKey.publicKey, r.actionsKey.privateKey));
+      } catch {
+        return send(res, 422, { message: "encrypted_value is not a sealed box for this repository's key" });
+      }
+      const existed = r.secrets.has(secretName);
+      r.secrets.set(secretName, value);
+      res.writeHead(existed ? 204 : 201);
+      return res.end();
+    }
     g = /^\/contents\/(.+)$/.exec(rest);
     if (g) {
       const filePath = g[1];
@@ -251,6 +288,7 @@ export async function startFakeGitHub(options: { token?: string; port?: number; 
     failPath: (substring) => void (failing = substring),
     repo: (fullName) => repos.get(fullName.toLowerCase()),
     files: branchFiles,
+    secrets: (fullName) => new Map(repos.get(fullName.toLowerCase())?.secrets ?? []),
     commitCount(fullName, branch) {
       const r = repos.get(fullName.toLowerCase());
       let sha = r?.branches.get(branch ?? r.defaultBranch);
