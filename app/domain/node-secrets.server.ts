@@ -11,6 +11,8 @@ import type { Executor, NodeStatus, NodeType } from "../../db/types";
 import { newNodeSecret } from "../lib/node-secret.server";
 import { shortFingerprint } from "../lib/node-signature";
 import { glyphseedFingerprint, sealGlyphseed } from "../lib/node-signature.server";
+import type { CustodianSeverity } from "../../db/tables/economy";
+import { recordCustodianEvent } from "./economy.server";
 
 export interface NodeRef {
   id: string;
@@ -27,8 +29,11 @@ export type RevokeOutcome = { outcome: "not_found" } | { outcome: "already_revok
 
 export type DecommissionOutcome = { outcome: "not_found" } | { outcome: "already_decommissioned"; node: NodeRef } | { outcome: "decommissioned"; node: NodeRef };
 
-async function event(db: Executor, type: string, node: NodeRef, summary: string, payload: Record<string, unknown>, at: Date) {
+/** The change in the mesh's event feed and, as every operator decision about a node, a custodian event. */
+async function event(db: Executor, type: string, node: NodeRef, summary: string, payload: Record<string, unknown>, at: Date, severity: CustodianSeverity) {
   await db.insertInto("mesh_events").values({ event_type: type, node_id: node.id, summary, payload: JSON.stringify(payload), created_at: at }).execute();
+  const by = typeof payload.operatorId === "string" ? ` by an operator (${payload.operatorId})` : "";
+  await recordCustodianEvent(db, { severity, eventType: type, nodeId: node.id, actionTaken: `${summary}${by}`, at });
 }
 
 /**
@@ -49,7 +54,7 @@ export async function rotateNodeSecret(db: Executor, nodeId: string, sealSecret:
       .where("id", "=", row.id)
       .execute();
     const node = { id: row.id, name: row.name, nodeType: row.node_type };
-    await event(tx, "node_secret_rotated", node, `${row.name} was issued a new secret`, { fingerprint: shortFingerprint(fingerprint), operatorId: operator.id }, at);
+    await event(tx, "node_secret_rotated", node, `${row.name} was issued a new secret`, { fingerprint: shortFingerprint(fingerprint), operatorId: operator.id }, at, "info");
     return { outcome: "rotated" as const, node, glyphseed, fingerprint };
   });
 }
@@ -62,7 +67,7 @@ export async function revokeNodeSecret(db: Executor, nodeId: string, operator: {
     const node = { id: row.id, name: row.name, nodeType: row.node_type };
     if (row.glyphseed_sealed === null) return { outcome: "already_revoked" as const, node };
     await tx.updateTable("mesh_nodes").set({ glyphseed_sealed: null, secret_revoked_at: at, signature_status: "failed" }).where("id", "=", row.id).execute();
-    await event(tx, "node_secret_revoked", node, `${row.name}'s secret was revoked: its heartbeats are refused`, { operatorId: operator.id }, at);
+    await event(tx, "node_secret_revoked", node, `${row.name}'s secret was revoked: its heartbeats are refused`, { operatorId: operator.id }, at, "warning");
     return { outcome: "revoked" as const, node };
   });
 }
@@ -83,7 +88,7 @@ export async function decommissionNode(db: Executor, nodeId: string, operator: {
       .where("id", "=", row.id)
       .execute();
     await tx.deleteFrom("node_version_targets").where("node_id", "=", row.id).execute();
-    await event(tx, "node_decommissioned", node, `${row.name} was decommissioned`, { previousStatus: row.status, operatorId: operator.id }, at);
+    await event(tx, "node_decommissioned", node, `${row.name} was decommissioned`, { previousStatus: row.status, operatorId: operator.id }, at, "warning");
     return { outcome: "decommissioned" as const, node };
   });
 }
