@@ -54,6 +54,13 @@ export default defineConfig({
       RATE_LIMIT_WRITE_PER_MIN: "100000",
       RATE_LIMIT_AUTH_PER_15MIN: "1000",
       LOG_LEVEL: "warn",
+      // The shared e2e server keeps the seeded mesh still (no demo nodes: the specs assert the seeded
+      // nodes' unsigned cards and event lists) and a one-hour inactivity limit, so the seeded nodes
+      // stay active for the whole run: every screen now reads the derived status, and a run is longer
+      // than the 3-minute default. tests/e2e/living-mesh.spec.ts starts its own fresh embedded server
+      // with the demo nodes on, as `npm start` does.
+      DEMO_NODES: "0",
+      NODE_HEARTBEAT_TIMEOUT_MS: "3600000",
     },
   },
 });

@@ -34,6 +34,18 @@ const optionalString = z
   .optional()
   .transform((v) => (v === undefined || v.trim() === "" ? undefined : v.trim()));
 
+/** A switch that may be left unset (then the code picks a default that depends on other settings). */
+const optionalBool = z
+  .string()
+  .optional()
+  .transform((v, ctx) => {
+    if (v === undefined || v.trim() === "") return undefined;
+    if (/^(1|true|yes|on)$/i.test(v)) return true;
+    if (/^(0|false|no|off)$/i.test(v)) return false;
+    ctx.addIssue({ code: "custom", message: `expected 1/0/true/false, got "${v}"` });
+    return z.NEVER;
+  });
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: int(3000, 0, 65535),
@@ -71,6 +83,15 @@ export const envSchema = z.object({
   DATA_DIR: z.string().default(".data"),
   /** An approved node silent this long reads "inactive" (default 3 minutes). */
   NODE_HEARTBEAT_TIMEOUT_MS: int(180_000, 1000, 86_400_000),
+  /**
+   * Demo nodes (worker/demo-nodes.ts): the seeded nodes run as simulated observer nodes that sign
+   * heartbeats through the real HTTP endpoint. Unset: on for the embedded default (no DATABASE_URL).
+   */
+  DEMO_NODES: optionalBool,
+  /** Where demo nodes reach the hub; unset: this process's own address (a worker process: http://127.0.0.1:$PORT). */
+  DEMO_NODES_URL: optionalString.refine((v) => v === undefined || /^https?:\/\//.test(v), { message: "must start with http:// or https://" }),
+  /** A demo node's mean heartbeat interval; each beat waits 2/3 to 5/3 of it (30 s: 20–50 s). */
+  DEMO_NODES_INTERVAL_MS: int(30_000, 200, 3_600_000),
   /** The operator's code-hosting account (DESIGN §10); unset: deploy calls answer needsGitHubAuth. */
   GITHUB_TOKEN: optionalString,
   GITHUB_API_URL: z
@@ -113,6 +134,11 @@ function resolveSecret(parsed: z.infer<typeof envSchema>): string {
 }
 
 export class EnvError extends Error {}
+
+/** Demo nodes run when DEMO_NODES says so, else on the embedded database only. */
+export function demoNodesEnabled(env: Pick<Env, "DEMO_NODES" | "DATABASE_URL">): boolean {
+  return env.DEMO_NODES ?? env.DATABASE_URL === undefined;
+}
 
 /** Parses process.env once. A bad value throws an EnvError naming the variable. */
 export function getEnv(source: Record<string, string | undefined> = process.env): Env {

@@ -319,3 +319,8 @@ export type NewMeshEvent = Insertable<MeshEventsTable>;
 
 /** What domain functions take first: the database or a transaction, so they compose inside one. */
 export type Executor = Kysely<Database> | Transaction<Database>;
+
+// Issue 17, demo nodes (i17-nodes): a node the worker simulates on the real protocol (interface merging adds the column).
+export interface MeshNodesTable {
+  demo: ColumnType<boolean, boolean | undefined, boolean>;
+}

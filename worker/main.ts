@@ -1,7 +1,8 @@
 /** `npm run worker`: the BullMQ workers as a process of their own (scale with M of these). */
-import { EnvError, getEnv } from "../app/env.server";
+import { demoNodesEnabled, EnvError, getEnv } from "../app/env.server";
 import { errorFields, log } from "../app/lib/log.server";
 import { createServices } from "../app/infra/services.server";
+import { startDemoNodes } from "./demo-nodes";
 import { startWorkers } from "./index";
 
 async function main() {
@@ -17,6 +18,7 @@ async function main() {
   }
   const services = await createServices(env);
   const handle = await startWorkers(services);
+  const demo = demoNodesEnabled(env) ? startDemoNodes(services, env.DEMO_NODES_URL ?? `http://127.0.0.1:${env.PORT}`) : null;
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -24,6 +26,7 @@ async function main() {
     log.info("worker shutting down", { signal });
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    await demo?.close();
     await handle.close();
     await services.close();
     process.exit(0);

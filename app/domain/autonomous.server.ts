@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { z } from "zod";
 import { inTransaction } from "../../db/tx";
 import type { Executor, NodeType } from "../../db/types";
+import { heartbeatTimeoutMs } from "./node-status.server";
 import type { JobQueue } from "./ports";
 import { NODE_TYPE_DEFS, isKnownNodeType } from "../lib/node-types";
 import { toIso } from "../lib/time";
@@ -239,7 +240,7 @@ export async function updateDeploymentNode(db: Executor, deploymentId: string, n
       return { done: true, progress: cascadeProgress(total, Number(counts.successful_updates) + Number(counts.failed_updates)) };
     }
     const node = await tx.selectFrom("mesh_nodes").select(["status", "last_heartbeat", "version"]).where("id", "=", nodeId).executeTakeFirst();
-    const reach = node ? reachability(node.status, node.last_heartbeat, now.getTime()) : ({ reachable: false, reason: "Node no longer exists." } as const);
+    const reach = node ? reachability(node.status, node.last_heartbeat, now.getTime(), heartbeatTimeoutMs()) : ({ reachable: false, reason: "Node no longer exists." } as const);
     await tx
       .insertInto("version_deployment_results")
       .values({ deployment_id: deploymentId, node_id: nodeId, outcome: reach.reachable ? "updated" : "failed", reason: reach.reachable ? null : reach.reason, from_version: node?.version ?? null, created_at: now })

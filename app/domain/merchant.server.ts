@@ -1,7 +1,9 @@
 import { sql } from "kysely";
 import { z } from "zod";
 import { inTransaction } from "../../db/tx";
-import type { Executor, NodeStatus, NodeType } from "../../db/types";
+import type { Executor, NodeType } from "../../db/types";
+import { derivedNodeStatus, nodeIsActive } from "./node-status.server";
+import type { ReportedStatus } from "../lib/nodes";
 import {
   AGENT_ID_MAX,
   AGENT_TYPE_LABELS,
@@ -204,7 +206,7 @@ export async function getOffer(db: Executor, id: string): Promise<KnowledgeOffer
 export async function marketStats(db: Executor): Promise<MarketStats> {
   const { rows } = await sql<{ active_merchants: string; total_onboarded: string; available_offers: string; total_traded: string; traded_val: string }>`
     select
-      (select count(*) from mesh_nodes where node_type = 'Merchant' and status = 'active') as active_merchants,
+      (select count(*) from mesh_nodes where node_type = 'Merchant' and ${nodeIsActive()}) as active_merchants,
       (select count(*) from merchant_onboardings) as total_onboarded,
       (select count(*) from knowledge_offers where status = 'available') as available_offers,
       (select count(*) from knowledge_offers where status = 'traded') as total_traded,
@@ -227,11 +229,11 @@ interface NodeRef {
   id: string;
   name: string;
   nodeType: NodeType;
-  status: NodeStatus;
+  status: ReportedStatus;
 }
 
 async function findNode(db: Executor, id: string): Promise<NodeRef | null> {
-  const row = await db.selectFrom("mesh_nodes").select(["id", "name", "node_type", "status"]).where("id", "=", id).executeTakeFirst();
+  const row = await db.selectFrom("mesh_nodes").select(["id", "name", "node_type", derivedNodeStatus().as("status")]).where("id", "=", id).executeTakeFirst();
   return row ? { id: row.id, name: row.name, nodeType: row.node_type, status: row.status } : null;
 }
 

@@ -6,18 +6,22 @@ import { inTransaction } from "../../db/tx";
 import { NODE_TYPES, type Executor, type NodeStatus, type NodeType } from "../../db/types";
 import { GLYPHSEED_MAX, GLYPHSEED_MIN, GLYPHSEED_MIN_DISTINCT, glyphseedProblem, shortFingerprint, type GlyphseedProblem } from "../lib/node-signature";
 import { glyphseedFingerprint, sealGlyphseed } from "../lib/node-signature.server";
-import { HEARTBEAT_TIMEOUT_MS, reportedStatus, type ReportedStatus } from "../lib/nodes";
+import type { ReportedStatus } from "../lib/nodes";
+import { derivedNodeStatus, liveness, type Liveness } from "./node-status.server";
 import { toIso } from "../lib/time";
 import { recordCustodianEvent } from "./economy.server";
 
 export interface MeshNode {
   id: string;
   nodeType: NodeType;
-  status: NodeStatus;
+  /** Derived at read time (node-status.server.ts): an approved node silent past the limit reads "inactive". */
+  status: ReportedStatus;
   location: string | null;
   lastHeartbeat: string | null;
   valBalance: number;
   version: string | null;
+  /** Simulated by the hub's worker (DEMO_NODES) on the real protocol. */
+  demo: boolean;
   metadata: { name: string; personality: string | null; glyphProfile: Record<string, number> };
 }
 
@@ -43,12 +47,12 @@ function parseProfile(value: unknown): Record<string, number> {
  */
 const ledgerBalance = sql<string | number>`coalesce(val_accounts.balance, 0)`.as("val_balance");
 
-/** Every node of the mesh, oldest first (the order they joined). */
-export async function listNodes(db: Executor): Promise<MeshNode[]> {
+/** Every node of the mesh, oldest first (the order they joined), with its derived status. */
+export async function listNodes(db: Executor, at: Liveness = liveness()): Promise<MeshNode[]> {
   const rows = await db
     .selectFrom("mesh_nodes")
     .leftJoin("val_accounts", (join) => join.on("val_accounts.id", "=", sql<string>`'node:' || mesh_nodes.id`))
-    .select(["mesh_nodes.id", "node_type", "status", "name", "location", "personality", "glyph_profile", "version", "last_heartbeat", ledgerBalance])
+    .select(["mesh_nodes.id", "node_type", derivedNodeStatus("mesh_nodes", at).as("status"), "name", "location", "personality", "glyph_profile", "version", "last_heartbeat", "demo", ledgerBalance])
     .orderBy("mesh_nodes.created_at", "asc")
     .orderBy("mesh_nodes.id", "asc")
     .execute();
@@ -60,6 +64,7 @@ export async function listNodes(db: Executor): Promise<MeshNode[]> {
     lastHeartbeat: toIso(r.last_heartbeat),
     valBalance: Number(r.val_balance),
     version: r.version,
+    demo: r.demo,
     metadata: { name: r.name, personality: r.personality, glyphProfile: parseProfile(r.glyph_profile) },
   }));
 }
@@ -89,9 +94,7 @@ export async function listEvents(db: Executor, limit: number): Promise<MeshEvent
 
 export type SignatureStatus = "unsigned" | "verified" | "failed";
 
-export interface MeshStatusNode extends Omit<MeshNode, "status"> {
-  /** Stored status, except that an approved node silent for 3 minutes reads "inactive". */
-  status: ReportedStatus;
+export interface MeshStatusNode extends MeshNode {
   registeredAt: string;
   signature: { status: SignatureStatus; lastSignedAt: string | null; fingerprint: string | null };
 }
@@ -113,7 +116,8 @@ export const RECENT_EVENTS_WINDOW_MS = 60 * 60_000;
 export const LATEST_EVENTS = 5;
 
 /** The mesh network screen's read: every node but rejected ones, with derived status and signature state. */
-export async function meshStatus(db: Executor, now: number = Date.now(), heartbeatTimeoutMs = HEARTBEAT_TIMEOUT_MS): Promise<MeshStatus> {
+export async function meshStatus(db: Executor, at: Liveness = liveness()): Promise<MeshStatus> {
+  const now = at.now;
   const since = new Date(now - RECENT_EVENTS_WINDOW_MS);
   const [rows, counts, latestEvents] = await Promise.all([
     db
@@ -122,7 +126,7 @@ export async function meshStatus(db: Executor, now: number = Date.now(), heartbe
       .select([
         "mesh_nodes.id",
         "node_type",
-        "status",
+        derivedNodeStatus("mesh_nodes", at).as("status"),
         "name",
         "location",
         "personality",
@@ -134,8 +138,9 @@ export async function meshStatus(db: Executor, now: number = Date.now(), heartbe
         "signature_status",
         "last_signed_at",
         "glyphseed_fingerprint",
+        "demo",
       ])
-      .where("status", "!=", "rejected")
+      .where("mesh_nodes.status", "!=", "rejected")
       .orderBy("mesh_nodes.created_at", "asc")
       .orderBy("mesh_nodes.id", "asc")
       .execute(),
@@ -150,11 +155,12 @@ export async function meshStatus(db: Executor, now: number = Date.now(), heartbe
     return {
       id: r.id,
       nodeType: r.node_type,
-      status: reportedStatus(r.status, lastHeartbeat, now, heartbeatTimeoutMs),
+      status: r.status,
       location: r.location,
       lastHeartbeat,
       valBalance: Number(r.val_balance),
       version: r.version,
+      demo: r.demo,
       metadata: { name: r.name, personality: r.personality, glyphProfile: parseProfile(r.glyph_profile) },
       registeredAt: toIso(r.created_at)!,
       signature: { status: r.signature_status, lastSignedAt: toIso(r.last_signed_at), fingerprint: shortFingerprint(r.glyphseed_fingerprint) },

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { sql, type Selectable } from "kysely";
 import { inTransaction } from "../../db/tx";
 import type { ActivationLogsTable, Executor } from "../../db/types";
+import { liveness, nodeIsActive } from "./node-status.server";
 import type { Announcer } from "./ports";
 import {
   evaluateBroadcast,
@@ -202,7 +203,8 @@ export async function ritualSnapshot(db: Executor, now = new Date()): Promise<Ri
   const [nodes, events, agents] = await Promise.all([
     db
       .selectFrom("mesh_nodes")
-      .select([sql<number>`count(*)::int`.as("total"), sql<number>`count(*) filter (where status = 'active')::int`.as("active")])
+      .select([sql<number>`count(*)::int`.as("total"), sql<number>`count(*) filter (where ${nodeIsActive("mesh_nodes", liveness(now.getTime()))})::int`.as("active")])
+      .where("status", "!=", "rejected")
       .executeTakeFirstOrThrow(),
     db
       .selectFrom("mesh_events")

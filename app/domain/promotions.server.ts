@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { z } from "zod";
 import { inTransaction } from "../../db/tx";
 import type { Executor } from "../../db/types";
+import { liveness, nodeIsActive } from "./node-status.server";
 import type { PromotionStatus } from "../../db/tables/economy";
 import {
   activityScore,
@@ -207,7 +208,7 @@ export async function nodeActivities(db: Executor, now: Date = new Date()): Prom
       .selectFrom("mesh_nodes as n")
       .leftJoin("node_roles as r", "r.node_id", "n.id")
       .select(["n.id", "n.node_type", "n.last_heartbeat", "r.role"])
-      .where("n.status", "=", "active")
+      .where(nodeIsActive("n", liveness(now.getTime())))
       .execute(),
     db
       .selectFrom("mesh_events")

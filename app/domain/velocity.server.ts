@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { z } from "zod";
 import { inTransaction } from "../../db/tx";
 import type { Executor } from "../../db/types";
+import { derivedNodeStatus, liveness, nodeIsActive } from "./node-status.server";
 import { toIso } from "../lib/time";
 import type { AgentSovereignty, CycleEvent, CycleSummary, EngineStatus, SovereigntyChange } from "../lib/velocity.schema";
 import {
@@ -10,7 +11,6 @@ import {
   DEFAULT_CYCLE_HOURS,
   MAX_CYCLE_HOURS,
   MIN_CYCLE_HOURS,
-  nodeReachable,
   REASON_MAX,
   REASON_REQUIRED,
   sovereignFlag,
@@ -216,7 +216,7 @@ export async function reflectCycle(db: Executor, cycleId: string): Promise<void>
 /** Planning: the active mesh nodes at this moment, recorded so a retry deploys the same set. */
 export async function planCycle(db: Executor, cycleId: string): Promise<void> {
   await inTransaction(db, async (tx) => {
-    const nodes = await tx.selectFrom("mesh_nodes").select("id").where("status", "=", "active").orderBy("id").execute();
+    const nodes = await tx.selectFrom("mesh_nodes").select("id").where(nodeIsActive()).orderBy("id").execute();
     await phaseEvent(tx, cycleId, "planning", { nodes: nodes.map((n) => n.id) });
     await advance(tx, cycleId, "planning", "deployment");
   });
@@ -231,11 +231,11 @@ export async function deployCycle(db: Executor, cycleId: string, now = Date.now(
   const plan = await db.selectFrom("velocity_cycle_events").select("details").where("cycle_id", "=", cycleId).where("event_type", "=", "planning").where("node_id", "is", null).executeTakeFirst();
   const planned = Array.isArray(plan?.details?.nodes) ? (plan.details.nodes as string[]) : [];
   if (!planned.length) return 0;
-  const nodes = await db.selectFrom("mesh_nodes").select(["id", "name", "node_type", "status", "version", "last_heartbeat"]).where("id", "in", planned).execute();
+  const nodes = await db.selectFrom("mesh_nodes").select(["id", "name", "node_type", derivedNodeStatus("mesh_nodes", liveness(now)).as("status"), "version", "last_heartbeat"]).where("id", "in", planned).execute();
   const byId = new Map(nodes.map((n) => [n.id, n]));
   const rows = planned.map((id) => {
     const n = byId.get(id);
-    const success = !!n && n.status === "active" && nodeReachable(n.last_heartbeat, now);
+    const success = !!n && n.status === "active";
     return {
       cycle_id: cycleId,
       event_type: "deployment",
@@ -243,7 +243,7 @@ export async function deployCycle(db: Executor, cycleId: string, now = Date.now(
       success,
       details: JSON.stringify(
         n
-          ? { nodeName: n.name, nodeType: n.node_type, version: n.version, lastHeartbeat: toIso(n.last_heartbeat), outcome: success ? "deployed" : n.status !== "active" ? `node is ${n.status}` : "no recent heartbeat" }
+          ? { nodeName: n.name, nodeType: n.node_type, version: n.version, lastHeartbeat: toIso(n.last_heartbeat), outcome: success ? "deployed" : n.status === "inactive" ? "no recent heartbeat" : `node is ${n.status}` }
           : { outcome: "node no longer exists" },
       ),
     };

@@ -4,9 +4,10 @@ import type { ErrorRequestHandler, Request as ExpressRequest, RequestHandler, Re
 import { migrateToLatest, MigrationError } from "../../db/migrate";
 import { seed } from "../domain/seed.server";
 import { startWorkers, type WorkerHandle } from "../../worker/index";
+import { startDemoNodes, type DemoNodesHandle } from "../../worker/demo-nodes";
 import { ensureOperator } from "../domain/auth.server";
 import { warmKnowledge } from "../domain/knowledge.server";
-import { EnvError, getEnv, type Env } from "../env.server";
+import { demoNodesEnabled, EnvError, getEnv, type Env } from "../env.server";
 import { handleHttpError } from "./api-errors.server";
 import { readVisitorId, newVisitorId } from "./cookies.server";
 import { errorFields, log } from "../lib/log.server";
@@ -88,6 +89,7 @@ export async function startApp(): Promise<TrinityApp> {
   registerWsHandlers(router, services);
   let ws: WsServerHandle | null = null;
   let presence: { stop(): Promise<void> } | null = null;
+  let demo: DemoNodesHandle | null = null;
 
   return {
     env,
@@ -111,12 +113,16 @@ export async function startApp(): Promise<TrinityApp> {
       // Tells the harmony scan (which may run in a worker process) this process's open WebSocket and SSE clients.
       const wsClients = ws?.clients;
       presence = startPresence(services, { wsClients });
+      // Demo nodes (worker/demo-nodes.ts) run beside the embedded workers and reach this server at its own address.
+      if (workers && !demo && demoNodesEnabled(env)) demo = startDemoNodes(services, env.DEMO_NODES_URL ?? (url.startsWith("http") ? url : `http://127.0.0.1:${env.PORT}`));
       log.info("Trinity Mesh is listening", { url, database: services.dbKind, embeddedWorker: Boolean(workers) });
     },
     async closeSockets() {
       await ws?.close();
     },
     async closeWorkers() {
+      await demo?.close();
+      demo = null;
       await workers?.close();
       workers = null;
     },

@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { configureNodeLiveness } from "../domain/node-status.server";
 import path from "node:path";
 import type { Redis } from "ioredis";
 import type { Kysely } from "kysely";
@@ -63,6 +64,8 @@ export function readVersion(): string {
 }
 
 export async function createServices(env: Env): Promise<Services> {
+  // One inactivity limit for every node status this process derives (web reads, jobs).
+  configureNodeLiveness(env.NODE_HEARTBEAT_TIMEOUT_MS);
   if (env.DATABASE_URL) await ensureDatabase(env.DATABASE_URL);
   const handle = await createDb({ databaseUrl: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR, poolMax: env.DATABASE_POOL_MAX });
   // Recall (chat and archive) gets a small pool whose sessions carry its index-only plan settings,

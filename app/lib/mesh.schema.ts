@@ -1,6 +1,7 @@
 /** What the mesh's node endpoints answer (client-safe). */
 import { z } from "zod";
-import { NODE_STATUSES, NODE_TYPES } from "../../db/types";
+import { NODE_TYPES } from "../../db/types";
+import { REPORTED_STATUSES } from "./nodes";
 import { timestamp } from "./api.schema";
 
 export const registeredNodeSchema = z.object({ id: z.string(), status: z.string(), fingerprint: z.string() });
@@ -21,11 +22,13 @@ export const meshNodeSchema = z
   .object({
     id: z.string(),
     nodeType: z.enum(NODE_TYPES),
-    status: z.enum(NODE_STATUSES),
+    status: z.enum(REPORTED_STATUSES),
     location: z.string().nullable(),
     lastHeartbeat: timestamp.nullable(),
     valBalance: z.number().int(),
     version: z.string().nullable(),
+    /** A simulated node run by the hub's worker (DEMO_NODES), on the real signed protocol. */
+    demo: z.boolean(),
     metadata: z.object({ name: z.string(), personality: z.string().nullable(), glyphProfile: z.record(z.string(), z.number()) }),
   })
   .meta({ id: "MeshNode" });
@@ -43,8 +46,7 @@ export const meshStatusSchema = z
     recentEvents: z.number().int(),
     latestEvents: z.array(meshEventSchema),
     nodes: z.array(
-      meshNodeSchema.omit({ status: true }).extend({
-        status: z.enum(["active", "inactive", "pending", "rejected", "revoked"]),
+      meshNodeSchema.extend({
         registeredAt: timestamp,
         signature: z.object({ status: z.enum(["unsigned", "verified", "failed"]), lastSignedAt: timestamp.nullable(), fingerprint: z.string().nullable() }),
       }),

@@ -17,6 +17,19 @@ export function signatureHeader(glyphseed: string, timestamp: string, rawBody: s
   return `sha256=${signHeartbeat(glyphseed, timestamp, rawBody)}`;
 }
 
+/**
+ * The headers of a signed node call, as observer_node.py sends them (its `sign` and heartbeat
+ * headers; tests/unit/node-signing-python.test.ts checks both give the same signature).
+ */
+export function signedNodeHeaders(nodeId: string, glyphseed: string, rawBody: string, timestamp: string = String(Date.now())): Record<string, string> {
+  return {
+    "Content-Type": "application/json",
+    "X-Node-Id": nodeId,
+    "X-Node-Timestamp": timestamp,
+    "X-Node-Signature": signatureHeader(glyphseed, timestamp, rawBody),
+  };
+}
+
 /** Constant-time comparison of the expected signature with the given lower-case hex digest. */
 export function verifyHeartbeatSignature(glyphseed: string, timestamp: string, rawBody: string, givenHex: string): boolean {
   if (!/^[0-9a-f]{64}$/.test(givenHex)) return false;

@@ -7,14 +7,19 @@ import { tabFrom } from "./tabs";
 export const NODE_TYPE_NAMES = ["Capacity", "Merchant", "Vault", "Catalyst", "Observer", "Standard"] as const;
 export type NodeTypeName = (typeof NODE_TYPE_NAMES)[number];
 
-/** What a node reports: stored status, except that an approved node gone silent reads "inactive". */
-export type ReportedStatus = "active" | "inactive" | "pending" | "rejected" | "revoked";
+/**
+ * What a node reports: stored status, except that an approved node gone silent reads "inactive".
+ * The one rule of a node's status (DESIGN §5): this function for the browser and the unit tests,
+ * its SQL twin `derivedNodeStatus` (app/domain/node-status.server.ts) for every server read.
+ */
+export const REPORTED_STATUSES = ["active", "inactive", "pending", "rejected", "revoked"] as const;
+export type ReportedStatus = (typeof REPORTED_STATUSES)[number];
 
 /** A node with no heartbeat for this long reports "inactive" (derived at read time). */
 export const HEARTBEAT_TIMEOUT_MS = 3 * 60_000;
 
 /**
- * The status a node reports at `now`: pending and rejected keep theirs; an approved node is
+ * The status a node reports at `now`: pending, rejected and revoked keep theirs; an approved node is
  * "active" only while its last heartbeat is younger than the timeout, 3 minutes unless the hub
  * sets NODE_HEARTBEAT_TIMEOUT_MS (never sent one: inactive).
  */

@@ -42,15 +42,6 @@ export function cycleEveryMs(hours: number): number {
   return hours * 3_600_000;
 }
 
-/** A node counts as reachable for a deployment when its last heartbeat is this recent (the mesh's inactivity rule). */
-export const DEPLOY_HEARTBEAT_MS = 3 * 60_000;
-
-export function nodeReachable(lastHeartbeat: Date | string | null, now: number): boolean {
-  if (!lastHeartbeat) return false;
-  const at = new Date(lastHeartbeat).getTime();
-  return Number.isFinite(at) && now - at <= DEPLOY_HEARTBEAT_MS && at <= now + 60_000;
-}
-
 /** Spec §5: the alert when a sovereignty change has no reason (the reason is trimmed). */
 export const REASON_REQUIRED = "Reason is required for all sovereignty changes. Operation cancelled.";
 export const REASON_MAX = 500;

@@ -86,13 +86,13 @@ export function shortNodeId(id: string): string {
 export type NodeReachability = { reachable: true } | { reachable: false; reason: string };
 
 /** A cascade updates a node only when it is reachable: approved (active) with a heartbeat in the last 3 minutes. */
-export function reachability(status: string, lastHeartbeat: string | Date | null, now: number): NodeReachability {
+export function reachability(status: string, lastHeartbeat: string | Date | null, now: number, timeoutMs = HEARTBEAT_TIMEOUT_MS): NodeReachability {
   if (status === "pending") return { reachable: false, reason: "Node is pending approval; it accepts no updates yet." };
   if (status === "rejected") return { reachable: false, reason: "Node was rejected by an operator." };
   const at = lastHeartbeat === null ? NaN : typeof lastHeartbeat === "string" ? Date.parse(lastHeartbeat) : lastHeartbeat.getTime();
   if (Number.isNaN(at)) return { reachable: false, reason: "Node is offline: it has never sent a heartbeat." };
   const silentMs = now - at;
-  if (status !== "active" || silentMs >= HEARTBEAT_TIMEOUT_MS) {
+  if (status !== "active" || silentMs >= timeoutMs) {
     const minutes = Math.max(0, Math.floor(silentMs / 60_000));
     return { reachable: false, reason: `Node is offline: no heartbeat for ${minutes} min.` };
   }

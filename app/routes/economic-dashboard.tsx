@@ -34,7 +34,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const now = Date.now();
   const [mesh, reputation, leases, resonance, custodian] = await Promise.all([
     section("mesh", async () => {
-      const status = await meshStatus(db, Date.now(), context.services.env.NODE_HEARTBEAT_TIMEOUT_MS);
+      const status = await meshStatus(db);
       return { totalNodes: status.totalNodes, activeNodes: status.activeNodes, nodes: status.nodes.map((x) => ({ id: x.id, name: x.metadata.name, valBalance: x.valBalance })) };
     }),
     section("reputation", async () => ({ reputations: await listReputations(db, n), averageTrust: await averageTrust(db) })),

@@ -3,6 +3,7 @@ import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import type { ValoirInitial } from "~/components/valoir/types";
 import { ValoirScreen } from "~/components/valoir/valoir-screen";
 import { meshStatus, reviewFormSchema } from "~/domain/mesh.server";
+import { liveness } from "~/domain/node-status.server";
 import { getOperator, requireOperator } from "~/infra/auth-guard.server";
 import { errorFields, log } from "~/lib/log.server";
 import { reviewPendingNode } from "~/infra/node-auth.server";
@@ -18,7 +19,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db } = context.services;
   const now = Date.now();
   const [status, operator] = await Promise.all([
-    meshStatus(db, now, context.services.env.NODE_HEARTBEAT_TIMEOUT_MS).catch((error: unknown) => {
+    meshStatus(db, liveness(now)).catch((error: unknown) => {
       log.error("valoir-mesh: status read failed", errorFields(error));
       return null;
     }),

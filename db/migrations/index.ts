@@ -12,6 +12,7 @@ import * as continuityVelocity from "./20261122T143000_continuity_velocity";
 import * as manifests from "./20261122T144000_manifests";
 import * as deploys from "./20261122T150000_deploys";
 import * as conversationThreads from "./20261123T000000_conversation_threads";
+import * as demoNodes from "./20261125T100000_demo_nodes";
 import * as nodeSecrets from "./20261125T130000_node_secrets";
 import * as livingEconomy from "./20261125T140000_living_economy";
 
@@ -33,6 +34,7 @@ export const migrations: Record<string, Migration> = {
   "20261122T144000_manifests": manifests,
   "20261122T150000_deploys": deploys,
   "20261123T000000_conversation_threads": conversationThreads,
+  "20261125T100000_demo_nodes": demoNodes,
   "20261125T130000_node_secrets": nodeSecrets,
   "20261125T140000_living_economy": livingEconomy,
 };

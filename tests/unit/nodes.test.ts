@@ -25,6 +25,9 @@ describe("reportedStatus: a node with no heartbeat for 3 minutes reports inactiv
     ["pending", ago(10 * 60_000), "pending"],
     ["rejected", ago(1000), "rejected"],
     ["rejected", null, "rejected"],
+    // A node whose secret an operator revoked reports it, however recent its last heartbeat.
+    ["revoked", ago(1000), "revoked"],
+    ["revoked", null, "revoked"],
   ] as const)("stored %s, last heartbeat %s → %s", (stored, heartbeat, expected) => {
     expect(reportedStatus(stored, heartbeat, now)).toBe(expected);
   });
@@ -32,6 +35,11 @@ describe("reportedStatus: a node with no heartbeat for 3 minutes reports inactiv
   it("accepts Date values", () => {
     expect(reportedStatus("active", new Date(now - 2 * 60_000), now)).toBe("active");
     expect(reportedStatus("active", new Date(now - 4 * 60_000), now)).toBe("inactive");
+  });
+
+  it("applies the hub's NODE_HEARTBEAT_TIMEOUT_MS when given", () => {
+    expect(reportedStatus("active", ago(5000), now, 4000)).toBe("inactive");
+    expect(reportedStatus("active", ago(3000), now, 4000)).toBe("active");
   });
 });
 

@@ -98,6 +98,8 @@ export const RitualCanvas = forwardRef<RitualCanvasHandle, { label: string }>(fu
         age: 0,
       };
       particles.current.push(particle);
+      // How many events the plane has drawn since it opened (read by tests/e2e/living-mesh.spec.ts).
+      if (canvasRef.current) canvasRef.current.dataset.spawned = String(Number(canvasRef.current.dataset.spawned ?? 0) + 1);
       if (particles.current.length > 400) particles.current.splice(0, particles.current.length - 400);
       if (reduced.current) {
         // Still: drawn once, removed after its lifetime (180 frames at 60 fps).

@@ -40,8 +40,15 @@ export function NodeCard({ node, now, canAct = false }: { node: MeshStatusNode; 
           <span aria-hidden="true">{TYPE_ICON[node.nodeType] ?? "🔗"}</span>
           {node.nodeType}
         </span>
-        <span className={cx("badge", STATUS_STYLE[status] ?? STATUS_STYLE.inactive)} data-node-status>
-          {status}
+        <span className="flex flex-wrap items-center gap-2">
+          {node.demo ? (
+            <span className="badge border-solace/50 text-solace" data-demo-node title="A demo node: simulated by the hub's worker, signing real heartbeats (DEMO_NODES)">
+              demo
+            </span>
+          ) : null}
+          <span className={cx("badge", STATUS_STYLE[status] ?? STATUS_STYLE.inactive)} data-node-status>
+            {status}
+          </span>
         </span>
       </div>
       <h3 id={headingId} className="mt-3 break-words text-lg font-semibold">

@@ -29,7 +29,7 @@ export const meshEndpoints = [
     response: meshStatusSchema,
     cached: "mesh",
     express: true,
-    handler: ({ services }) => meshStatus(services.db, Date.now(), services.env.NODE_HEARTBEAT_TIMEOUT_MS),
+    handler: ({ services }) => meshStatus(services.db),
   }),
   endpoint({
     method: "get",

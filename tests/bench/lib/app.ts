@@ -103,6 +103,8 @@ export async function startApp(cleanup: Cleanup, log: (m: string) => void): Prom
       // Keep the run self-contained: no session secret written into the repo's .data/.
       SESSION_SECRET: randomBytes(24).toString("base64url"),
       DATA_DIR: dataDir,
+      // Issue 17: the mixed run is measured with the demo nodes beating (DEMO_NODES=0 to measure without).
+      DEMO_NODES: process.env.DEMO_NODES ?? "1",
     },
   });
   const baseUrl = `http://127.0.0.1:${port}`;
