@@ -1,3 +1,4 @@
+import { liveness, nodeIsActive } from "./node-status.server";
 import { sql } from "kysely";
 import { fromJson } from "../../db/json";
 import { inTransaction } from "../../db/tx";
@@ -273,7 +274,7 @@ export async function recordResonanceExchange(db: Executor, input: ExchangeInput
 /**
  * A glyph went through the mesh (a multicore broadcast or symbolic feedback): the live nodes whose
  * glyph profiles carry it exchange resonance (`pickResonancePair`), recorded and minted through
- * `recordResonanceExchange`. Live = approved and beating within `liveWithinMs`. Null when no two
+ * `recordResonanceExchange`. Live = active by the one status rule (node-status.server.ts) within `liveWithinMs`. Null when no two
  * live nodes carry the glyph.
  */
 export async function recordGlyphResonance(db: Executor, text: string, options: { now?: number; liveWithinMs: number }): Promise<ResonanceExchange | null> {
@@ -283,8 +284,7 @@ export async function recordGlyphResonance(db: Executor, text: string, options: 
   const rows = await db
     .selectFrom("mesh_nodes")
     .select(["id", "glyph_profile", "last_heartbeat"])
-    .where("status", "=", "active")
-    .where("last_heartbeat", ">", new Date(now - options.liveWithinMs))
+    .where(nodeIsActive("mesh_nodes", liveness(now, options.liveWithinMs)))
     .where(sql<boolean>`glyph_profile ?| ${sql.val(glyphs)}::text[]`)
     .limit(200)
     .execute();
