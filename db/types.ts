@@ -315,3 +315,8 @@ export type NewMeshEvent = Insertable<MeshEventsTable>;
 
 /** What domain functions take first: the database or a transaction, so they compose inside one. */
 export type Executor = Kysely<Database> | Transaction<Database>;
+
+// Operator audit log (issue 17 item 6): merged into Database here so the line above stays untouched.
+export interface Database {
+  operator_audit: import("./tables/audit").OperatorAuditTable;
+}

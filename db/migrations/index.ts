@@ -12,6 +12,7 @@ import * as continuityVelocity from "./20261122T143000_continuity_velocity";
 import * as manifests from "./20261122T144000_manifests";
 import * as deploys from "./20261122T150000_deploys";
 import * as conversationThreads from "./20261123T000000_conversation_threads";
+import * as operatorAudit from "./20261125T110000_operator_audit";
 
 /**
  * Static index of migrations (names sort in time order). A static provider works the same
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   "20261122T144000_manifests": manifests,
   "20261122T150000_deploys": deploys,
   "20261123T000000_conversation_threads": conversationThreads,
+  "20261125T110000_operator_audit": operatorAudit,
 };
