@@ -131,17 +131,13 @@ export function parseAuditQuery(params: URLSearchParams): ParsedAuditQuery {
   return { filter, page, ignored };
 }
 
-/** The URL query of a filter (and page), as the screen's links and the CSV link carry it. */
-export function auditQueryString(filter: AuditFilter, extra: Record<string, string | number | undefined> = {}, raw?: { from?: string; to?: string }): string {
+/** The URL query of the filter fields as typed (and the page): empty fields are left out. */
+export function auditQueryString(fields: Partial<Record<"action" | "actor" | "result" | "from" | "to" | "page", string | number | undefined>>): string {
   const q = new URLSearchParams();
-  if (filter.action) q.set("action", filter.action);
-  if (filter.actor) q.set("actor", filter.actor);
-  if (filter.result) q.set("result", filter.result);
-  const from = raw?.from ?? filter.from?.toISOString();
-  const to = raw?.to ?? filter.to?.toISOString();
-  if (from) q.set("from", from);
-  if (to) q.set("to", to);
-  for (const [key, value] of Object.entries(extra)) if (value !== undefined && value !== "") q.set(key, String(value));
+  for (const key of ["action", "actor", "result", "from", "to", "page"] as const) {
+    const value = fields[key];
+    if (value !== undefined && String(value).trim() !== "") q.set(key, String(value).trim());
+  }
   const s = q.toString();
   return s ? `?${s}` : "";
 }

@@ -5,6 +5,7 @@
  */
 import type { Endpoint } from "../endpoint.server";
 import { alexandriaEndpoints } from "./alexandria.server";
+import { auditEndpoints } from "./audit.server";
 import { autonomousEndpoints } from "./autonomous.server";
 import { chainEndpoints } from "./chain.server";
 import { chatEndpoints } from "./chat.server";
@@ -46,4 +47,5 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   ...multicoreEndpoints,
   ...promotionEndpoints,
   ...velocityEndpoints,
+  ...auditEndpoints,
 ];
