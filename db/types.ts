@@ -324,3 +324,8 @@ export type Executor = Kysely<Database> | Transaction<Database>;
 export interface MeshNodesTable {
   demo: ColumnType<boolean, boolean | undefined, boolean>;
 }
+
+// Operator audit log (issue 17 item 6): merged into Database here so the line above stays untouched.
+export interface Database {
+  operator_audit: import("./tables/audit").OperatorAuditTable;
+}

@@ -56,6 +56,8 @@ function sha256(value: string): string {
 export interface OperatorIdentity {
   id: string;
   email: string;
+  /** The API token the call was made with (Bearer), absent for a signed-in session. */
+  token?: { id: string; name: string };
 }
 
 export class OperatorExistsError extends Error {}
@@ -189,7 +191,7 @@ export async function verifyApiToken(db: Executor, token: string): Promise<Opera
   const row = await db
     .selectFrom("api_tokens as t")
     .innerJoin("operators as o", "o.id", "t.operator_id")
-    .select(["o.id", "o.email", "t.id as tokenId", "t.last_used_at"])
+    .select(["o.id", "o.email", "t.id as tokenId", "t.name as tokenName", "t.last_used_at"])
     .where("t.token_hash", "=", sha256(token))
     .where("t.revoked_at", "is", null)
     .executeTakeFirst();
@@ -198,5 +200,5 @@ export async function verifyApiToken(db: Executor, token: string): Promise<Opera
   if (!row.last_used_at || Date.now() - new Date(row.last_used_at).getTime() > 60_000) {
     await db.updateTable("api_tokens").set({ last_used_at: new Date() }).where("id", "=", row.tokenId).execute();
   }
-  return { id: row.id, email: row.email };
+  return { id: row.id, email: row.email, token: { id: row.tokenId, name: row.tokenName } };
 }

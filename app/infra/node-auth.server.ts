@@ -10,6 +10,8 @@ import {
   signatureFreshness,
 } from "../lib/node-signature";
 import { unsealGlyphseed, verifyHeartbeatSignature } from "../lib/node-signature.server";
+import type { OperatorIdentity } from "../domain/auth.server";
+import { audited } from "./audit.server";
 import { jsonError } from "./http.server";
 import { errorFields, log } from "../lib/log.server";
 import { isReady } from "./redis.server";
@@ -111,14 +113,28 @@ export async function verifyNodeCall(request: Request, services: Pick<Services, 
   return { node, rawBody, timestampMs };
 }
 
-/** The review shared by the API route and the screen's form: the domain change, then the read cache and the mesh bus. */
+/**
+ * The review shared by the API route and the screen's form: the domain change, recorded in the operator
+ * audit log (a node that is not pending is a refusal), then the read cache and the mesh bus.
+ */
 export async function reviewPendingNode(
   services: Pick<Services, "db" | "announcer">,
   nodeId: string,
   decision: ReviewDecision,
-  operator: { id: string },
+  operator: OperatorIdentity,
 ): Promise<ReviewOutcome> {
-  const result = await reviewNode(services.db, nodeId.slice(0, 100), decision, operator);
+  const id = nodeId.slice(0, 100);
+  const result = await audited(
+    services.db,
+    operator,
+    decision === "approve" ? "node.approve" : "node.reject",
+    { type: "node", id },
+    () => reviewNode(services.db, id, decision, operator),
+    (r) =>
+      r.outcome === "reviewed"
+        ? { result: "ok", detail: { name: r.node.name, nodeType: r.node.nodeType } }
+        : { result: "refused", message: r.outcome === "not_found" ? "There is no node with this id." : `This node is ${r.status}; only pending nodes can be reviewed.` },
+  );
   if (result.outcome === "reviewed") {
     await services.announcer.announce("mesh_changed", { reason: decision === "approve" ? "node_approved" : "node_rejected", nodeId: result.node.id });
   }

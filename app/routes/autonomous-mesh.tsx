@@ -2,7 +2,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { useLoaderData } from "@remix-run/react";
 import { AutonomousScreen } from "~/components/autonomous/autonomous-screen";
 import { JOBS_SHOWN, type AutonomousInitial } from "~/components/autonomous/types";
-import { deployFormSchema, driftAlerts, listDeployments, rollbackFormSchema, rollbackVersion, startCascade, versionRegistry } from "~/domain/autonomous.server";
+import { deployFormSchema, driftAlerts, listDeployments, rollbackFormSchema, rollbackVersion, versionRegistry } from "~/domain/autonomous.server";
 import { getOperator, requireOperator } from "~/infra/auth-guard.server";
 import { ServiceUnavailableError } from "~/infra/http.server";
 import { errorFields, log, settle } from "~/lib/log.server";
@@ -10,6 +10,7 @@ import { redirectWithToast } from "~/infra/toast.server";
 import { GeneralErrorBoundary } from "~/components/shared/error-boundary";
 import { parseForm } from "~/infra/form.server";
 import { firstError } from "~/lib/form";
+import { startVersionCascadeAudited } from "~/infra/operator-actions.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db } = context.services;
@@ -44,7 +45,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     ({ nodeType, targetVersion } = submission.value);
   }
   try {
-    const result = await startCascade(context.services.db, context.services.jobs, nodeType, { targetVersion }, operator.email);
+    const result = await startVersionCascadeAudited(context.services, operator, nodeType, { targetVersion }, intent === "rollback" ? "version.rollback" : "version.update");
     if (result.outcome === "unknown_type") return redirectWithToast(request, back, { title: "Deployment Failed", description: `${nodeType} is not a node type of the registry.`, type: "error" });
     if (result.outcome === "already_active") return redirectWithToast(request, back, { title: "Deployment Failed", description: `A cascade for ${nodeType} is already running.`, type: "error" });
     const n = result.deployment.targetNodes.length;

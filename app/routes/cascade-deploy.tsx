@@ -10,6 +10,7 @@ import { CONFIG_JSON_MAX } from "~/lib/deploy";
 import { GeneralErrorBoundary } from "~/components/shared/error-boundary";
 import { parseForm } from "~/infra/form.server";
 import { errorsByField, firstError } from "~/lib/form";
+import { codeHostRefused, startDeployCascadeAudited } from "~/infra/operator-actions.server";
 
 /** Without JavaScript the post waits this long for the `deploy` job before showing its state. */
 const NO_JS_WAIT_MS = 45_000;
@@ -34,8 +35,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const operator = await requireOperator(request, context);
   const formData = await request.formData();
-  const { env, db, jobs } = context.services;
-  if (!codeHost(env)) return data({ intent: "cascade", success: false, needsGitHubAuth: true, error: NEEDS_AUTH_MESSAGE } as CascadeReply);
+  const { env, db } = context.services;
+  if (!codeHost(env)) {
+    await codeHostRefused(context.services, operator, "deploy.cascade");
+    return data({ intent: "cascade", success: false, needsGitHubAuth: true, error: NEEDS_AUTH_MESSAGE } as CascadeReply);
+  }
   const file = formData.get("configFile");
   let configJson = formData.get("configJson");
   if (file && typeof file === "object" && file.size > 0) configJson = file.size > CONFIG_JSON_MAX * 4 ? "x".repeat(CONFIG_JSON_MAX + 1) : await file.text();
@@ -48,7 +52,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = submission.value;
   let started: Awaited<ReturnType<typeof startCascade>>;
   try {
-    started = await startCascade(db, jobs, { owner: parsed.owner, repo: parsed.repo, nodes: parsed.configJson, hubUrl: hubUrlFor(request, env), requestedBy: operator.email, sealSecret: env.SESSION_SECRET });
+    started = await startDeployCascadeAudited(context.services, operator, { owner: parsed.owner, repo: parsed.repo, nodes: parsed.configJson, hubUrl: hubUrlFor(request, env), sealSecret: env.SESSION_SECRET });
   } catch (error) {
     if (error instanceof ServiceUnavailableError) return data({ intent: "cascade", success: false, invalid: true, error: error.message, fieldErrors: {} } as CascadeReply, { status: 503 });
     throw error;

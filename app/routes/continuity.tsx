@@ -10,11 +10,9 @@ import {
   latestScan,
   listSnapshots,
   listTaskFocus,
-  rotateTaskFocus,
   scanModules,
   snapshotSchema,
-  takeSnapshot,
-} from "~/domain/continuity.server";
+  } from "~/domain/continuity.server";
 import { getOperator, requireOperator } from "~/infra/auth-guard.server";
 import { ServiceUnavailableError } from "~/infra/http.server";
 import { errorFields, log, settle } from "~/lib/log.server";
@@ -24,6 +22,7 @@ import { shortHash } from "~/lib/continuity";
 import { GeneralErrorBoundary } from "~/components/shared/error-boundary";
 import { parseForm } from "~/infra/form.server";
 import { firstError, type ScreenToast } from "~/lib/form";
+import { rotateTaskFocusAudited, takeSnapshotAudited } from "~/infra/operator-actions.server";
 
 const SNAPSHOTS_SHOWN = 10;
 
@@ -55,18 +54,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
     switch (formData.get("intent")) {
       case CONTINUITY_INTENT.rotate: {
         const nodeId = String(formData.get("nodeId") ?? "").slice(0, 200);
-        const focus = await rotateTaskFocus(context.services.db, nodeId);
+        const focus = await rotateTaskFocusAudited(context.services, operator, nodeId);
         if (!focus) return reply({ title: "Node not found", description: "This node is not in the task rotation.", type: "error" }, 404);
         return reply({ title: "Task rotated", description: `${focus.nodeName} now works on ${focus.currentDomain} (${focus.tasksCompleted} tasks completed).`, type: "success" });
       }
       case CONTINUITY_INTENT.snapshot: {
         const submission = parseForm(formData, snapshotSchema);
         if (submission.status !== "success") return reply({ title: "Snapshot not taken", description: firstError(submission.error) ?? "Check the project name.", type: "error" }, 400);
-        const snap = await takeSnapshot(context.services.db, { projectName: submission.value.projectName, takenBy: operator.email });
+        const snap = await takeSnapshotAudited(context.services, operator, submission.value.projectName);
         return reply({ title: "Snapshot taken", description: `${snap.projectName}: ${shortHash(snap.summaryHash)} over ${snap.memoryCount} memories.`, type: "success" });
       }
       case CONTINUITY_INTENT.scan: {
-        await startHarmonyScan(context.services, operator.email);
+        await startHarmonyScan(context.services, operator);
         return reply({ title: "Harmony scan queued", description: "The scan runs in the background; its result appears here.", type: "success" }, enhanced ? 202 : 200);
       }
       default:

@@ -3,7 +3,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { ManifestScreen } from "~/components/manifests/manifest-screen";
 import { INTENT, type ManifestReply, type ManifestViewerData } from "~/components/manifests/types";
 import { isEnhanced } from "~/components/ui/enhanced-field";
-import { cascadeStatus, deployManifest, INVALID_MANIFEST_JSON, listManifests, uploadManifest, uploadManifestSchema } from "~/domain/manifests.server";
+import { cascadeStatus, INVALID_MANIFEST_JSON, listManifests, uploadManifestSchema } from "~/domain/manifests.server";
 import { getOperator, requireOperator } from "~/infra/auth-guard.server";
 import { ServiceUnavailableError } from "~/infra/http.server";
 import { errorFields, log, settle } from "~/lib/log.server";
@@ -11,6 +11,7 @@ import { redirectWithToast } from "~/infra/toast.server";
 import { DEPLOY_FAILED_TITLE, deployedToast, INVALID_JSON_TOAST, UPLOAD_FAILED_TITLE, uploadedToast } from "~/lib/manifests";
 import { GeneralErrorBoundary } from "~/components/shared/error-boundary";
 import { parseForm } from "~/infra/form.server";
+import { deployManifestAudited, uploadManifestAudited } from "~/infra/operator-actions.server";
 
 const LIST_LIMIT = 50;
 
@@ -60,7 +61,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         });
       }
       try {
-        const uploaded = await uploadManifest(context.services.db, submission.value.manifestData, operator.email);
+        const uploaded = await uploadManifestAudited(context.services, operator, submission.value.manifestData);
         const toast = uploadedToast(uploaded.nodeCount);
         if (!enhanced) return redirectWithToast(request, "/manifest-viewer", toast);
         return data<ManifestReply>({ ok: true, intent, toast, cascadeId: uploaded.cascadeId });
@@ -81,7 +82,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       };
       let result;
       try {
-        result = await deployManifest(context.services, cascadeId, operator.email);
+        result = await deployManifestAudited(context.services, operator, cascadeId);
       } catch (error) {
         if (error instanceof ServiceUnavailableError) return failed(error.message, 503);
         log.error("manifest-viewer: deploy failed", errorFields(error));

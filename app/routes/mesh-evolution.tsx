@@ -9,8 +9,7 @@ import {
   listReflections,
   referenceTemplates,
   reflectionRequestSchema,
-  requestReflection,
-} from "~/domain/evolution.server";
+  } from "~/domain/evolution.server";
 import { getOperator, requireOperator } from "~/infra/auth-guard.server";
 import { ServiceUnavailableError } from "~/infra/http.server";
 import { errorFields, log, settle } from "~/lib/log.server";
@@ -20,6 +19,7 @@ import { tabFrom } from "~/lib/tabs";
 import { GeneralErrorBoundary } from "~/components/shared/error-boundary";
 import { parseForm } from "~/infra/form.server";
 import { firstError } from "~/lib/form";
+import { requestReflectionAudited } from "~/infra/operator-actions.server";
 
 const LIST_LIMIT = 100;
 const REFLECTIONS_SHOWN = 50;
@@ -63,7 +63,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       }
       const reflection = submission.value;
       try {
-        const { jobId } = await requestReflection(context.services.jobs, reflection, operator.email);
+        const { jobId } = await requestReflectionAudited(context.services, operator, reflection);
         return redirectWithToast(request, `/mesh-evolution?tab=reflections&pending=${jobId}`, {
           title: "Reflection started",
           description: reflection.query ? `The mesh is reflecting on “${reflection.query}”.` : "The mesh is reflecting on its recent activity.",
@@ -77,7 +77,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     case EVOLUTION_INTENT.approve: {
       const id = String(formData.get("templateId") ?? "");
-      const result = await approveEmergentTemplate(context.services, id, operator.email);
+      const result = await approveEmergentTemplate(context.services, id, operator);
       const back = "/mesh-evolution?tab=templates";
       if (result.outcome === "not_found") return redirectWithToast(request, back, { title: "Template not found", description: "It may have been removed.", type: "error" });
       if (result.outcome === "not_candidate") return redirectWithToast(request, back, { title: "Already approved", description: `This template is ${result.status}; only candidates can be approved.`, type: "error" });

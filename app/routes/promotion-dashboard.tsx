@@ -3,7 +3,7 @@ import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { PromotionScreen } from "~/components/promotions/promotion-screen";
 import type { ReviewReply } from "~/components/promotions/types";
 import { isEnhanced } from "~/components/ui/enhanced-field";
-import { listPromotions, promotionTotals, reviewPromotionAndAnnounce, reviewPromotionFormSchema } from "~/domain/promotions.server";
+import { listPromotions, promotionTotals, reviewPromotionFormSchema } from "~/domain/promotions.server";
 import { getOperator, requireOperator } from "~/infra/auth-guard.server";
 import { errorFields, log, settle } from "~/lib/log.server";
 import { redirectWithToast } from "~/infra/toast.server";
@@ -11,6 +11,7 @@ import { PROMOTION_TOASTS, REVIEW_FAILED_TITLE } from "~/lib/promotions";
 import { GeneralErrorBoundary } from "~/components/shared/error-boundary";
 import { parseForm } from "~/infra/form.server";
 import { firstError } from "~/lib/form";
+import { reviewPromotionAudited } from "~/infra/operator-actions.server";
 
 const LIST_LIMIT = 100;
 
@@ -44,7 +45,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { promotionId: id, ...input } = submission.value;
   let result;
   try {
-    result = await reviewPromotionAndAnnounce(context.services, id, input, operator);
+    result = await reviewPromotionAudited(context.services, operator, id, input);
   } catch (error) {
     log.error("promotion-dashboard: review failed", errorFields(error));
     return reply({ ok: false, promotionId: id, toast: { title: REVIEW_FAILED_TITLE, description: "The review could not be saved. Please try again.", type: "error" } }, 500);

@@ -2,12 +2,13 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { QuickDeployScreen } from "~/components/deploy/quick-deploy-screen";
 import type { RepoReply } from "~/components/deploy/types";
-import { codeHost, hubUrlFor, NEEDS_AUTH_MESSAGE, pushObserverFiles, targetSchema } from "~/domain/deploy.server";
+import { codeHost, hubUrlFor, NEEDS_AUTH_MESSAGE, targetSchema } from "~/domain/deploy.server";
 import { getOperator, requireOperator } from "~/infra/auth-guard.server";
 import { DEFAULT_BRANCH } from "~/lib/deploy";
 import { GeneralErrorBoundary } from "~/components/shared/error-boundary";
 import { parseForm } from "~/infra/form.server";
 import { errorsByField, firstError } from "~/lib/form";
+import { codeHostRefused, pushObserverAudited } from "~/infra/operator-actions.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const operator = await getOperator(request, context);
@@ -16,16 +17,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /** Quick deploy pushes the five observer files (the push-observer path); the answer is data with or without JavaScript. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  await requireOperator(request, context);
+  const operator = await requireOperator(request, context);
   const { env } = context.services;
   const gh = codeHost(env);
-  if (!gh) return data({ intent: "push", success: false, needsGitHubAuth: true, error: NEEDS_AUTH_MESSAGE } as RepoReply);
+  if (!gh) {
+    await codeHostRefused(context.services, operator, "deploy.quick");
+    return data({ intent: "push", success: false, needsGitHubAuth: true, error: NEEDS_AUTH_MESSAGE } as RepoReply);
+  }
   const submission = parseForm(await request.formData(), targetSchema);
   if (submission.status !== "success") {
     const error = firstError(submission.error) ?? "Check the fields.";
     return data({ intent: "push", success: false, invalid: true, error, fieldErrors: errorsByField(submission.error) } as RepoReply, { status: 400 });
   }
-  return data({ intent: "push", ...(await pushObserverFiles(gh, submission.value, hubUrlFor(request, env))) } as RepoReply);
+  return data({ intent: "push", ...(await pushObserverAudited(context.services, operator, "deploy.quick", gh, submission.value, hubUrlFor(request, env))) } as RepoReply);
 }
 
 export default function QuickDeployRoute() {

@@ -1,13 +1,14 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { createApiToken, listApiTokens, revokeApiToken, tokenNameSchema } from "~/domain/auth.server";
+import { listApiTokens, tokenNameSchema } from "~/domain/auth.server";
 import { ConformField, FormErrors } from "~/components/ui/field";
 import { requireOperator } from "~/infra/auth-guard.server";
 import { redirectWithToast } from "~/infra/toast.server";
 import { relativeTime } from "~/lib/time";
 import { GeneralErrorBoundary } from "~/components/shared/error-boundary";
 import { parseForm } from "~/infra/form.server";
+import { createApiTokenAudited, revokeApiTokenAudited } from "~/infra/operator-actions.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const operator = await requireOperator(request, context);
@@ -17,10 +18,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const operator = await requireOperator(request, context);
   const formData = await request.formData();
-  const { db } = context.services;
   if (formData.get("intent") === "revoke") {
     const id = String(formData.get("tokenId") ?? "");
-    const revoked = await revokeApiToken(db, operator.id, id);
+    const revoked = await revokeApiTokenAudited(context.services, operator, id);
     return redirectWithToast(
       request,
       "/settings/tokens",
@@ -29,7 +29,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const submission = parseForm(formData, tokenNameSchema);
   if (submission.status !== "success") return data({ result: submission.reply(), created: null }, { status: 400 });
-  const { token, summary } = await createApiToken(db, operator.id, submission.value.name);
+  const { token, summary } = await createApiTokenAudited(context.services, operator, submission.value.name);
   // The plain token is shown once, in this response only; it is never stored or sent in a cookie.
   return { result: submission.reply({ resetForm: true }), created: { token, name: summary.name } };
 }

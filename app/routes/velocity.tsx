@@ -46,7 +46,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       case VELOCITY_INTENT.start: {
         const submission = parseForm(formData, startEngineSchema);
         if (submission.status !== "success") return reply({ title: "Engine not started", description: firstError(submission.error) ?? "Check the cycle time.", type: "error" }, 400);
-        const { status, alreadyRunning } = await startVelocityEngine(context.services, submission.value.cycleTimeHours, operator.email);
+        const { status, alreadyRunning } = await startVelocityEngine(context.services, submission.value.cycleTimeHours, operator);
         return reply(
           alreadyRunning
             ? { title: "Engine already running", description: `The pulse engine runs every ${status.cycleTimeHours} h.`, type: "message" }
@@ -54,7 +54,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         );
       }
       case VELOCITY_INTENT.stop: {
-        const { wasRunning } = await stopVelocityEngine(context.services, operator.email);
+        const { wasRunning } = await stopVelocityEngine(context.services, operator);
         return reply(wasRunning ? { title: "Engine stopped", description: "No further cycles are scheduled.", type: "success" } : { title: "Engine already stopped", type: "message" });
       }
       case VELOCITY_INTENT.sovereignty: {
@@ -62,7 +62,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         if (submission.status !== "success") {
           return reply({ title: "Sovereignty unchanged", description: submission.error?.reason?.[0] ?? firstError(submission.error) ?? REASON_REQUIRED, type: "error" }, 400);
         }
-        const agent = await changeSovereignty(context.services, String(formData.get("agentId") ?? "").slice(0, 200), submission.value, operator.email);
+        const agent = await changeSovereignty(context.services, String(formData.get("agentId") ?? "").slice(0, 200), submission.value, operator);
         if (!agent) return reply({ title: "Agent not found", description: "There is no agent with this id.", type: "error" }, 404);
         return reply({ title: agent.sovereign ? "Sovereignty granted" : "Sovereignty revoked", description: `${agent.agentName}: ${submission.value.reason}`, type: "success" });
       }

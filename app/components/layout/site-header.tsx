@@ -55,9 +55,14 @@ function MobileMenu({ operatorEmail }: { operatorEmail: string | null }) {
         <div className="mt-4 border-t border-mesh-line pt-3 text-sm">
           {operatorEmail ? (
             <div className="flex items-center justify-between gap-2">
-              <Link to="/settings/tokens" className="no-underline hover:underline">
-                API tokens
-              </Link>
+              <span className="flex gap-4">
+                <Link to="/settings/tokens" className="no-underline hover:underline">
+                  API tokens
+                </Link>
+                <Link to="/operator/audit" className="no-underline hover:underline">
+                  Audit log
+                </Link>
+              </span>
               <Form method="post" action="/logout">
                 <button className="btn-outline btn-sm" type="submit">
                   Sign out
@@ -103,6 +108,11 @@ export function SiteHeader({ operatorEmail }: { operatorEmail: string | null }) 
               </NavLink>
             );
           })}
+          {operatorEmail ? (
+            <NavLink to="/operator/audit" className={({ isActive }) => cx("btn-ghost btn-sm no-underline", isActive && "bg-mesh-panel text-solace")}>
+              Audit log
+            </NavLink>
+          ) : null}
           {operatorEmail ? (
             <Form method="post" action="/logout" className="ml-2">
               <button className="btn-outline btn-sm" type="submit" title={`Signed in as ${operatorEmail}`}>

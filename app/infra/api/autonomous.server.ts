@@ -1,8 +1,9 @@
 /** The autonomous-mesh endpoints (spec "Autonomous mesh dashboard"): version registry, drift alerts, version cascades. */
-import { cascadeDeploySchema, driftAlerts, listDeployments, startCascade, versionRegistry } from "../../domain/autonomous.server";
+import { cascadeDeploySchema, driftAlerts, listDeployments, versionRegistry } from "../../domain/autonomous.server";
 import { cascadeStartedSchema, deploymentJobListSchema, driftAlertListSchema, registryListSchema } from "../../lib/autonomous.schema";
 import { endpoint } from "../endpoint.server";
 import { jsonError, or503 } from "../http.server";
+import { startVersionCascadeAudited } from "../operator-actions.server";
 import { limitQuery, pathParam } from "./params.server";
 
 export const autonomousEndpoints = [
@@ -44,7 +45,7 @@ export const autonomousEndpoints = [
     response: cascadeStartedSchema,
     errors: [404, 409, 503],
     handler: async ({ services, params, body, operator }) => {
-      const result = await or503(startCascade(services.db, services.jobs, params.nodeType, body, operator!.email));
+      const result = await or503(startVersionCascadeAudited(services, operator!, params.nodeType, body));
       if (result.outcome === "unknown_type") return jsonError("not_found", "There is no node type with this name in the version registry.");
       if (result.outcome === "already_active") return jsonError("conflict", "A cascade for this node type is already running; wait for it to finish.");
       return { success: true as const, job: result.deployment };

@@ -1,6 +1,6 @@
 /** The continuity endpoints (spec "Continuity and Harmony"): AI task focus, Alexandria sync snapshots, harmony scans, the guest wallet demo. */
 import { z } from "zod";
-import { getScan, guestWalletDemo, latestModules, latestScan, listSnapshots, listTaskFocus, rotateTaskFocus, scanModules, snapshotSchema, takeSnapshot } from "../../domain/continuity.server";
+import { getScan, guestWalletDemo, latestModules, latestScan, listSnapshots, listTaskFocus, scanModules, snapshotSchema } from "../../domain/continuity.server";
 import {
   alexandriaSyncSchema,
   guestWalletDemoSchema,
@@ -12,6 +12,7 @@ import {
 } from "../../lib/continuity.schema";
 import { endpoint } from "../endpoint.server";
 import { json, jsonError, or503 } from "../http.server";
+import { rotateTaskFocusAudited, takeSnapshotAudited } from "../operator-actions.server";
 import { startHarmonyScan } from "../operator-writes.server";
 import { limitQuery, pathParam } from "./params.server";
 
@@ -34,8 +35,8 @@ export const continuityEndpoints = [
     response: taskFocusSchema,
     errors: [404],
     // analysis → creation → maintenance → teaching → analysis
-    handler: async ({ services, params }) => {
-      const focus = await rotateTaskFocus(services.db, params.nodeId);
+    handler: async ({ services, params, operator }) => {
+      const focus = await rotateTaskFocusAudited(services, operator!, params.nodeId);
       if (!focus) return jsonError("not_found", "There is no node with this id in the task rotation.");
       return focus;
     },
@@ -60,7 +61,7 @@ export const continuityEndpoints = [
     status: 201,
     response: alexandriaSyncSchema,
     // The snapshot's summaryHash is the SHA-256 of the archive's content.
-    handler: async ({ services, body, operator }) => takeSnapshot(services.db, { projectName: body.projectName, takenBy: operator!.email }),
+    handler: async ({ services, body, operator }) => takeSnapshotAudited(services, operator!, body.projectName),
   }),
   endpoint({
     method: "get",
@@ -111,7 +112,7 @@ export const continuityEndpoints = [
     errors: [503],
     // Its own Response: the Location header names the scan.
     handler: async ({ services, operator }) => {
-      const scan = await or503(startHarmonyScan(services, operator!.email));
+      const scan = await or503(startHarmonyScan(services, operator!));
       return json({ id: scan.id, status: scan.status }, { status: 202, headers: { "Cache-Control": "no-store", Location: `/api/continuity/harmony-scan/${scan.id}` } });
     },
   }),

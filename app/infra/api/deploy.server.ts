@@ -5,11 +5,12 @@
  * body is looked at, so these read their bodies themselves (`readsBody`).
  */
 import { z } from "zod";
-import { awaitCascade, cascadeReport, cascadeSchema, codeHost, createDeployWorkflow, hubUrlFor, NEEDS_AUTH_MESSAGE, pushObserverFiles, startCascade, targetSchema, verifyRepository, verifySchema } from "../../domain/deploy.server";
+import { awaitCascade, cascadeReport, cascadeSchema, codeHost, hubUrlFor, NEEDS_AUTH_MESSAGE, targetSchema, verifySchema } from "../../domain/deploy.server";
 import { cascadeReportSchema, githubResultSchema, needsGitHubAuthSchema } from "../../lib/deploy.schema";
 import { codeHostCall } from "../code-host-route.server";
 import { endpoint } from "../endpoint.server";
 import { json, jsonError, or503, parseJson } from "../http.server";
+import { codeHostRefused, createWorkflowAudited, pushObserverAudited, startDeployCascadeAudited, verifyRepositoryAudited } from "../operator-actions.server";
 import { pathParam } from "./params.server";
 
 /** How long deploy-cascade waits for the `deploy` job before answering 202 with the run to poll. */
@@ -29,7 +30,7 @@ export const deployEndpoints = [
     example: { owner: "valoir", repo: "observer" },
     response: githubResultSchema,
     // {success, repository: {full_name, default_branch, html_url}, defaultBranch, url} or {success: false, error}.
-    handler: (args) => codeHostCall(args, verifySchema, (gh, input) => verifyRepository(gh, input)),
+    handler: (args) => codeHostCall(args, "deploy.verify", verifySchema, (gh, input) => verifyRepositoryAudited(args.services, args.operator!, gh, input)),
   }),
   endpoint({
     method: "post",
@@ -42,7 +43,7 @@ export const deployEndpoints = [
     example: { owner: "valoir", repo: "observer", branch: "main" },
     response: githubResultSchema,
     // {success, summary, results[{file, success}]}; pushing again updates the same five files (no commit when nothing changed).
-    handler: (args) => codeHostCall(args, targetSchema, (gh, input, hubUrl) => pushObserverFiles(gh, input, hubUrl)),
+    handler: (args) => codeHostCall(args, "deploy.push_observer", targetSchema, (gh, input, hubUrl) => pushObserverAudited(args.services, args.operator!, "deploy.push_observer", gh, input, hubUrl)),
   }),
   endpoint({
     method: "post",
@@ -55,7 +56,7 @@ export const deployEndpoints = [
     example: { owner: "valoir", repo: "observer", branch: "main" },
     response: githubResultSchema,
     // {success, workflowFile, secretsUrl, setup: {instructions[], secretsRequired[{name, description, value?}]}}; GLYPHSEED's value is generated for this answer and never stored.
-    handler: (args) => codeHostCall(args, targetSchema, (gh, input, hubUrl) => createDeployWorkflow(gh, input, hubUrl)),
+    handler: (args) => codeHostCall(args, "deploy.workflow", targetSchema, (gh, input, hubUrl) => createWorkflowAudited(args.services, args.operator!, gh, input, hubUrl)),
   }),
   endpoint({
     method: "post",
@@ -72,10 +73,13 @@ export const deployEndpoints = [
     // The spec's cascade shape plus cascadeId, status and progress. Each node's glyphseed (generated when
     // the configuration left it out) appears in this answer only.
     handler: async ({ request, services, operator }) => {
-      const { env, db, jobs } = services;
-      if (!codeHost(env)) return json({ success: false, needsGitHubAuth: true, error: NEEDS_AUTH_MESSAGE, totalNodes: 0, successfulDeployments: 0, failedDeployments: 0, deployments: [] }, { headers: NO_STORE });
+      const { env, db } = services;
+      if (!codeHost(env)) {
+        await codeHostRefused(services, operator!, "deploy.cascade");
+        return json({ success: false, needsGitHubAuth: true, error: NEEDS_AUTH_MESSAGE, totalNodes: 0, successfulDeployments: 0, failedDeployments: 0, deployments: [] }, { headers: NO_STORE });
+      }
       const input = await parseJson(request, cascadeSchema);
-      const { id, glyphseeds } = await or503(startCascade(db, jobs, { owner: input.owner, repo: input.repo, nodes: input.configJson, hubUrl: hubUrlFor(request, env), requestedBy: operator!.email, sealSecret: env.SESSION_SECRET }));
+      const { id, glyphseeds } = await or503(startDeployCascadeAudited(services, operator!, { owner: input.owner, repo: input.repo, nodes: input.configJson, hubUrl: hubUrlFor(request, env), sealSecret: env.SESSION_SECRET }));
       const report = (await awaitCascade(db, id, WAIT_MS, glyphseeds))!;
       const finished = report.status === "completed" || report.status === "failed";
       return json(report, { status: finished ? 200 : 202, headers: NO_STORE });

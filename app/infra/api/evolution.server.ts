@@ -1,10 +1,11 @@
 /** The mesh evolution endpoints (spec "Mesh Evolution"): patterns, reflections, reference and emergent templates. */
 import { z } from "zod";
-import { evolutionMetrics, listEmergentTemplates, listPatterns, listReflections, referenceTemplates, reflectionRequestSchema, requestReflection } from "../../domain/evolution.server";
+import { evolutionMetrics, listEmergentTemplates, listPatterns, listReflections, referenceTemplates, reflectionRequestSchema } from "../../domain/evolution.server";
 import { queuedSchema } from "../../lib/api.schema";
 import { emergentTemplateSchema, evolutionMetricsSchema, patternListsSchema, referenceTemplateSchema, reflectionSchema, templatesSchema } from "../../lib/evolution.schema";
 import { endpoint } from "../endpoint.server";
 import { json, jsonError, or503 } from "../http.server";
+import { requestReflectionAudited } from "../operator-actions.server";
 import { approveEmergentTemplate } from "../operator-writes.server";
 import { limitQuery, pathParam } from "./params.server";
 
@@ -51,7 +52,7 @@ export const evolutionEndpoints = [
     errors: [503],
     // The reflection appears in the list when the job has run.
     handler: async ({ services, body, operator }) => {
-      const { jobId } = await or503(requestReflection(services.jobs, body, operator!.email));
+      const { jobId } = await or503(requestReflectionAudited(services, operator!, body));
       return { jobId, query: body.query, triggered_by: operator!.email, status: "queued" };
     },
   }),
@@ -92,7 +93,7 @@ export const evolutionEndpoints = [
     response: emergentTemplateSchema,
     errors: [404, 409],
     handler: async ({ services, params, operator }) => {
-      const result = await approveEmergentTemplate(services, params.id, operator!.email);
+      const result = await approveEmergentTemplate(services, params.id, operator!);
       if (result.outcome === "not_found") return jsonError("not_found", "There is no emergent template with this id.");
       if (result.outcome === "not_candidate") return jsonError("conflict", `This template is ${result.status}; only candidates can be approved.`);
       return result.template;

@@ -5,6 +5,7 @@
  */
 import type { Endpoint } from "../endpoint.server";
 import { alexandriaEndpoints } from "./alexandria.server";
+import { auditEndpoints } from "./audit.server";
 import { autonomousEndpoints } from "./autonomous.server";
 import { chainEndpoints } from "./chain.server";
 import { chatEndpoints } from "./chat.server";
@@ -48,4 +49,5 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   ...nodeSecretEndpoints,
   ...promotionEndpoints,
   ...velocityEndpoints,
+  ...auditEndpoints,
 ];

@@ -1,10 +1,11 @@
 /** The Echo Manifest endpoints (spec "Echo Manifests"): the list, a cascade's state, upload and deploy. */
 import { z } from "zod";
-import { cascadeStatus, deployManifest, listManifests, uploadManifest, uploadManifestSchema } from "../../domain/manifests.server";
+import { cascadeStatus, listManifests, uploadManifestSchema } from "../../domain/manifests.server";
 import { SAMPLE_MANIFEST } from "../../lib/manifests";
 import { cascadeStatusSchema, manifestDeployQueuedSchema, manifestListSchema, uploadedManifestSchema } from "../../lib/manifests.schema";
 import { endpoint } from "../endpoint.server";
 import { jsonError, or503 } from "../http.server";
+import { deployManifestAudited, uploadManifestAudited } from "../operator-actions.server";
 import { limitQuery, pathParam } from "./params.server";
 
 const cascadeIdParam = pathParam("cascadeId", "cascade-seed-echo-genesis", "An Echo Manifest cascade id.");
@@ -40,7 +41,7 @@ export const manifestEndpoints = [
     status: 201,
     response: uploadedManifestSchema,
     // A manifest that breaks the schema is a 400 with the issues and nothing is stored.
-    handler: async ({ services, body, operator }) => uploadManifest(services.db, body.manifestData, operator!.email),
+    handler: async ({ services, body, operator }) => uploadManifestAudited(services, operator!, body.manifestData),
   }),
   endpoint({
     method: "post",
@@ -56,7 +57,7 @@ export const manifestEndpoints = [
     errors: [404, 409, 503],
     // The list and /api/manifest/{cascadeId}/status show the progress; 409 unless the manifest is pending.
     handler: async ({ services, params, operator }) => {
-      const result = await or503(deployManifest(services, params.cascadeId.slice(0, 100), operator!.email));
+      const result = await or503(deployManifestAudited(services, operator!, params.cascadeId.slice(0, 100)));
       if (result.outcome === "not_found") return jsonError("not_found", "There is no cascade with this id.");
       if (result.outcome === "not_pending") return jsonError("conflict", `This manifest is ${result.status}; only a pending manifest can be deployed.`);
       return { deployed: result.queued, queued: result.queued, status: "processing", cascadeId: result.cascadeId, manifestId: result.manifestId };

@@ -1,8 +1,9 @@
 /** The promotions endpoints (spec "Promotion Dashboard"): lists, the propose job, reviews. */
-import { listPromotions, reviewPromotionAndAnnounce, reviewPromotionSchema } from "../../domain/promotions.server";
+import { listPromotions, reviewPromotionSchema } from "../../domain/promotions.server";
 import { queuedSchema } from "../../lib/api.schema";
 import { promotionListSchema, promotionSchema } from "../../lib/promotions.schema";
 import { endpoint } from "../endpoint.server";
+import { proposePromotionsNow, reviewPromotionAudited } from "../operator-actions.server";
 import { limitQuery, pathParam } from "./params.server";
 import { jsonError, or503 } from "../http.server";
 
@@ -35,12 +36,7 @@ export const promotionEndpoints = [
     response: queuedSchema,
     errors: [503],
     // It also runs every 10 minutes; one run per minute at most (the job id names the minute).
-    handler: async ({ services }) => {
-      const minute = new Date().toISOString().slice(0, 16).replace(/[^0-9]/g, "");
-      const jobId = `propose-promotions-${minute}`;
-      await or503(services.jobs.enqueue("maintenance", "propose-promotions", {}, { jobId }));
-      return { jobId, queue: "maintenance", name: "propose-promotions" };
-    },
+    handler: async ({ services, operator }) => or503(proposePromotionsNow(services, operator!)),
   }),
   endpoint({
     method: "post",
@@ -54,7 +50,7 @@ export const promotionEndpoints = [
     response: promotionSchema,
     errors: [404, 409],
     handler: async ({ services, params, body, operator }) => {
-      const result = await reviewPromotionAndAnnounce(services, params.id.slice(0, 100), body, operator!);
+      const result = await reviewPromotionAudited(services, operator!, params.id.slice(0, 100), body);
       if (result.outcome === "not_found") return jsonError("not_found", "There is no promotion with this id.");
       if (result.outcome === "not_pending") return jsonError("conflict", `This promotion is already ${result.status}; only pending promotions can be reviewed.`);
       return result.promotion;

@@ -61,7 +61,7 @@ export const velocityEndpoints = [
     errors: [503],
     // cycleTimeHours is 1..168 (default 12); starting a running engine changes nothing.
     handler: async ({ services, body, operator }) => {
-      const { status, alreadyRunning } = await or503(startVelocityEngine(services, body.cycleTimeHours, operator!.email));
+      const { status, alreadyRunning } = await or503(startVelocityEngine(services, body.cycleTimeHours, operator!));
       return { ...status, alreadyRunning };
     },
   }),
@@ -75,7 +75,7 @@ export const velocityEndpoints = [
     errors: [503],
     // Its scheduler is removed (a cycle already running finishes).
     handler: async ({ services, operator }) => {
-      const { status, wasRunning } = await or503(stopVelocityEngine(services, operator!.email));
+      const { status, wasRunning } = await or503(stopVelocityEngine(services, operator!));
       return { ...status, wasRunning };
     },
   }),
@@ -130,7 +130,7 @@ export const velocityEndpoints = [
         const reasonMissing = issues.some((i) => i.path === "reason" && i.message === REASON_REQUIRED);
         return jsonError("validation_failed", reasonMissing ? REASON_REQUIRED : "The request is not valid.", { issues });
       }
-      return (await changeSovereignty(services, params.agentId.slice(0, 200), parsed.data, operator!.email)) ?? jsonError("not_found", "There is no agent with this id.");
+      return (await changeSovereignty(services, params.agentId.slice(0, 200), parsed.data, operator!)) ?? jsonError("not_found", "There is no agent with this id.");
     },
   }),
 ];
