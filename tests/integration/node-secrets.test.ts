@@ -189,6 +189,24 @@ describe("an operator rotates, revokes and decommissions", () => {
     // A rotation after a revocation issues a working secret again.
     const again = await (await jar.sendJson(`/api/mesh/nodes/${node.nodeId}/secret/rotate`, {})).json();
     expect((await heartbeat(node.nodeId, again.glyphseed)).status).toBe(200);
+
+    // Each decision is in the operator audit log (never the secret) and is a custodian event.
+    const audit = await db.selectFrom("operator_audit").selectAll().where("target_id", "=", node.nodeId).orderBy("at").execute();
+    expect(audit.map((a) => [a.action, a.result])).toEqual([
+      ["node.approve", "ok"],
+      ["node.secret_rotate", "ok"],
+      ["node.secret_revoke", "ok"],
+      ["node.secret_revoke", "refused"],
+      ["node.secret_rotate", "ok"],
+    ]);
+    expect(JSON.stringify(audit)).not.toContain(fresh.glyphseed);
+    const custodian = await db.selectFrom("custodian_events").select(["event_type", "severity"]).where("node_id", "=", node.nodeId).execute();
+    expect(custodian).toEqual(
+      expect.arrayContaining([
+        { event_type: "node_secret_rotated", severity: "info" },
+        { event_type: "node_secret_revoked", severity: "warning" },
+      ]),
+    );
   });
 
   it("decommission: status revoked, heartbeats refused, not active in any count", async () => {
@@ -213,6 +231,13 @@ describe("an operator rotates, revokes and decommissions", () => {
     const row = await db.selectFrom("mesh_nodes").select(["status", "glyphseed_sealed", "decommissioned_at"]).where("id", "=", node.nodeId).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: "revoked", glyphseed_sealed: null });
     expect(row.decommissioned_at).not.toBeNull();
+    const audit = await db.selectFrom("operator_audit").select(["action", "result", "message"]).where("target_id", "=", node.nodeId).where("action", "=", "node.decommission").orderBy("at").execute();
+    expect(audit).toEqual([
+      { action: "node.decommission", result: "ok", message: null },
+      { action: "node.decommission", result: "refused", message: "This node is already decommissioned." },
+    ]);
+    const custodian = await db.selectFrom("custodian_events").select("severity").where("node_id", "=", node.nodeId).where("event_type", "=", "node_decommissioned").execute();
+    expect(custodian).toEqual([{ severity: "warning" }]);
   });
 
   it("the mesh screen's forms: rotate downloads the new secret once, revoke and decommission come back with a toast", async () => {
