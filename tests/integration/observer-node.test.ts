@@ -175,6 +175,8 @@ describe("the pushed observer node, run with python3", () => {
     // Roll back (the screen's form): the type goes back to 1.0.0 and so does the node.
     const rollback = await jar.fetch("/autonomous-mesh", { method: "POST", ...form({ intent: "rollback", nodeType: "Observer" }) });
     expect(rollback.status).toBe(302);
+    const audit = (await (await jar.fetch("/api/operator/audit?action=version.rollback")).json()) as { entries: { targetId: string | null; result: string; detail: Record<string, unknown> }[] };
+    expect(audit.entries[0]).toMatchObject({ targetId: "Observer", result: "ok", detail: { targetVersion: "1.0.0" } });
     await until("the node to report 1.0.0 again", async () => (await status())?.version === "1.0.0");
     expect(run.logs()).toMatch(/update applied: now running version 1\.0\.0 \(was 1\.1\.0\)/);
     expect(JSON.parse(readFileSync(path.join(stateDir, "observer-state.json"), "utf8"))).toMatchObject({ version: "1.0.0", previousVersion: "1.1.0" });
