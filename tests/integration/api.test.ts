@@ -18,9 +18,12 @@ describe("API tester endpoints", () => {
     expect(nodes.length).toBeGreaterThanOrEqual(12);
     expect(new Set(nodes.map((n: { nodeType: string }) => n.nodeType))).toEqual(new Set(NODE_TYPES));
     const forge = nodes.find((n: { id: string }) => n.id === "node-capacity-helsinki");
+    // One truth per node: the status is the one /api/mesh/status derives (active only while its heartbeats are recent).
+    const status = await getJson("/api/mesh/status");
+    expect(forge.status).toBe(status.nodes.find((n: { id: string }) => n.id === "node-capacity-helsinki").status);
+    expect(["active", "inactive"]).toContain(forge.status);
     expect(forge).toMatchObject({
       nodeType: "Capacity",
-      status: "active",
       location: "Helsinki, Finland",
       metadata: { name: "Kaamos Forge", glyphProfile: { "⚛": 0.92 } },
     });
