@@ -43,6 +43,16 @@ export function nextBeatDelay(intervalMs: number, random: () => number = Math.ra
   return Math.round(intervalMs * (2 / 3 + random()));
 }
 
+/** The version the hub expects, from a heartbeat reply (null when it names none or is not JSON). */
+export function expectedVersionOf(reply: string): string | null {
+  try {
+    const value = (JSON.parse(reply) as { expectedVersion?: unknown }).expectedVersion;
+    return typeof value === "string" && /^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$/.test(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
 /** How the hub is reached from the process that runs the demo (localhost → 127.0.0.1: the server may listen on IPv4 only). */
 export function demoHubUrl(url: string): string {
   const u = new URL(url);
@@ -78,8 +88,8 @@ export function startDemoNodes(services: Pick<Services, "db" | "redis" | "env">,
     });
     const cookie = res.headers.getSetCookie().find((c) => c.startsWith("tm_visitor="));
     if (cookie) node.cookie = cookie.split(";")[0];
-    await res.arrayBuffer().catch(() => undefined);
-    return res.status;
+    const text = await res.text().catch(() => "");
+    return { status: res.status, text };
   };
 
   const beat = async (node: RunningNode) => {
@@ -93,7 +103,7 @@ export function startDemoNodes(services: Pick<Services, "db" | "redis" | "env">,
       version: node.identity.version,
       metrics: { cpu: Math.round(Math.random() * 80 + 5) / 100, uptime_s: Math.round((now - node.startedAt) / 1000), demo: true },
     });
-    const status = await post(node, "/api/mesh/heartbeat", body, signedNodeHeaders(node.identity.id, node.identity.glyphseed, body));
+    const { status, text } = await post(node, "/api/mesh/heartbeat", body, signedNodeHeaders(node.identity.id, node.identity.glyphseed, body));
     if (status === 401 || status === 403) {
       // Its secret was revoked or rotated, or the node was decommissioned: this simulated node stops, as a real one would fail.
       log.warn("demo node refused by the hub; it stops", { nodeId: node.identity.id, status });
@@ -101,6 +111,15 @@ export function startDemoNodes(services: Pick<Services, "db" | "redis" | "env">,
       return;
     }
     if (status !== 200) log.debug("demo node heartbeat not accepted", { nodeId: node.identity.id, status });
+    else {
+      // As observer_node.py does: told of another expected version (an operator's Deploy Update or
+      // rollback), the node "applies" it and reports it from its next heartbeat, so drift clears.
+      const expected = expectedVersionOf(text);
+      if (expected && expected !== node.identity.version) {
+        log.info("demo node update applied", { nodeId: node.identity.id, from: node.identity.version, to: expected });
+        node.identity = { ...node.identity, version: expected };
+      }
+    }
     const glyph = node.identity.glyphs[Math.floor(Math.random() * node.identity.glyphs.length)];
     if (Math.random() < BROADCAST_CHANCE) {
       const context = `${node.identity.name}: ${CONTEXTS[Math.floor(Math.random() * CONTEXTS.length)]}`;

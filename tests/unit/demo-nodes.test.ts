@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { demoHubUrl, nextBeatDelay } from "../../worker/demo-nodes";
+import { demoHubUrl, expectedVersionOf, nextBeatDelay } from "../../worker/demo-nodes";
 import { demoNodesEnabled } from "~/env.server";
 
 describe("demo nodes' timing and switches", () => {
@@ -20,5 +20,12 @@ describe("demo nodes' timing and switches", () => {
     expect(demoNodesEnabled({ DEMO_NODES: undefined, DATABASE_URL: "postgres://x/y" })).toBe(false);
     expect(demoNodesEnabled({ DEMO_NODES: true, DATABASE_URL: "postgres://x/y" })).toBe(true);
     expect(demoNodesEnabled({ DEMO_NODES: false, DATABASE_URL: undefined })).toBe(false);
+  });
+
+  it("read the version the hub expects from a heartbeat reply, as observer_node.py does", () => {
+    expect(expectedVersionOf(JSON.stringify({ ok: true, version: "1.0.1", expectedVersion: "1.1.0" }))).toBe("1.1.0");
+    expect(expectedVersionOf(JSON.stringify({ ok: true, expectedVersion: null }))).toBeNull();
+    expect(expectedVersionOf(JSON.stringify({ ok: true, expectedVersion: "1.0.0; rm -rf /" }))).toBeNull();
+    expect(expectedVersionOf("<html>not json</html>")).toBeNull();
   });
 });
