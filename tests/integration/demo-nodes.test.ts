@@ -57,6 +57,13 @@ async function waitFor<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms: num
   }
 }
 
+/** What the economic dashboard shows of the nodes: trust per node, and how many resonance exchanges. */
+async function economy(): Promise<{ trust: [string, number][]; exchanges: number }> {
+  const { reputations } = await jar.getJson<{ reputations: { nodeId: string; trustScore: number }[] }>("/api/economy/reputation?limit=100");
+  const { exchanges } = await jar.getJson<{ exchanges: unknown[] }>("/api/economy/resonance?limit=100");
+  return { trust: reputations.map((r) => [r.nodeId, r.trustScore]), exchanges: exchanges.length };
+}
+
 /** Ritual plane events (SSE) received during `ms`. */
 async function ritualEvents(ms: number): Promise<{ type: string; data: Record<string, unknown> }[]> {
   const controller = new AbortController();
@@ -102,6 +109,7 @@ describe("demo nodes on a fresh embedded start", () => {
 
   it("keep beating past the inactivity limit, and the ritual plane shows their heartbeats and broadcasts", async () => {
     const first = await status();
+    const economyBefore = await economy();
     const started = Date.now();
     const events = await ritualEvents(TIMEOUT_MS + 2000);
     expect(Date.now() - started).toBeGreaterThan(TIMEOUT_MS);
@@ -118,6 +126,10 @@ describe("demo nodes on a fresh embedded start", () => {
     // Some broadcast glyphs or send feedback through the visitors' endpoints (13 nodes × ~5 beats, 15 % + 8.5 % each).
     const symbolic = events.filter((e) => e.type !== "node_heartbeat" && e.type !== "heartbeat" && e.type !== "connected" && e.type !== "mesh_snapshot");
     expect(symbolic.length).toBeGreaterThanOrEqual(1);
+    // The economic dashboard moves with them: accepted heartbeats move trust, shared glyphs are exchanged.
+    const economyAfter = await economy();
+    const trustMoved = economyAfter.trust.filter(([id, score]) => economyBefore.trust.some(([id0, score0]) => id0 === id && score0 !== score));
+    expect(trustMoved.length + (economyAfter.exchanges - economyBefore.exchanges)).toBeGreaterThanOrEqual(1);
   }, 60_000);
 
   it("are off with a database unless DEMO_NODES=1 (the shared test server has none)", async () => {
