@@ -751,6 +751,7 @@ subscriber and each chat has its own socket. An error is a non-2xx answer (201 f
 timeout, a failed chat question (\`swarm_error\`, closed socket, no \`swarm_complete\` within 30 s), an SSE subscription that
 failed or ended early, or a contribution event that did not reach an SSE subscriber that had joined before it.
 Rate limits at ${fmt.int(10_000_000)}/min (the env cap); chat at its real 10 questions a minute per visitor.
+${process.env.DEMO_NODES === "0" ? "The demo nodes are off (`DEMO_NODES=0`)." : "The demo nodes run throughout (`DEMO_NODES=1`, issue 17): the seeded nodes sign heartbeats through `POST /api/mesh/heartbeat` every 20–50 s, now and then broadcast a glyph or send feedback, and go silent for a while, run by one process of the deployment (a Redis lease)."}
 
 **Run 1** is the harness's app: one \`server.ts\` process with the embedded worker. **Run 2** starts two more
 \`server.ts\` processes with \`EMBEDDED_WORKER=0\` and one \`worker/main.ts\` process on the same PostgreSQL database and
