@@ -3,6 +3,8 @@ import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, AUDIT_RESULTS, auditActionLabel, au
 import type { AuditEntry } from "~/lib/audit.schema";
 import { cx } from "~/components/ui/card";
 
+const COLUMNS = ["When (UTC)", "Who", "What", "Target", "Result"] as const;
+
 /** The raw filter fields as typed (so the form and the links keep them as they were). */
 export interface AuditFilterFields {
   action: string;
@@ -101,21 +103,11 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
       <table className="w-full min-w-[48rem] text-left text-sm" data-audit-table="">
         <thead className="bg-mesh-panel text-xs uppercase tracking-wider text-mesh-muted">
           <tr>
-            <th scope="col" className="p-3">
-              When (UTC)
-            </th>
-            <th scope="col" className="p-3">
-              Who
-            </th>
-            <th scope="col" className="p-3">
-              What
-            </th>
-            <th scope="col" className="p-3">
-              Target
-            </th>
-            <th scope="col" className="p-3">
-              Result
-            </th>
+            {COLUMNS.map((c) => (
+              <th key={c} scope="col" className="p-3">
+                {c}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody className="divide-y divide-mesh-line">
