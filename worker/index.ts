@@ -1,5 +1,6 @@
 import { Worker } from "bullmq";
 import { errorFields, log } from "../app/lib/log.server";
+import { jobSeconds } from "../app/infra/metrics.server";
 import { createRedis, isReady } from "../app/infra/redis.server";
 import type { Services } from "../app/infra/services.server";
 import { processorFactories, schedules } from "./processors/index";
@@ -24,6 +25,9 @@ export async function startWorkers(services: Services): Promise<WorkerHandle> {
       lockDuration: services.env.JOB_STALLED_INTERVAL_MS,
       stalledInterval: services.env.JOB_STALLED_INTERVAL_MS,
     });
+    // This process's metrics (services.metrics): served at /metrics by the web process, or on METRICS_PORT by worker/main.ts.
+    worker.on("completed", (job) => services.metrics.job(name, "completed", jobSeconds(job)));
+    worker.on("failed", (job) => services.metrics.job(name, "failed", jobSeconds(job)));
     worker.on("failed", (job, error) => log.warn("job failed", { queue: name, job: job?.id, attempt: job?.attemptsMade, ...errorFields(error) }));
     worker.on("error", (error) => log.debug("worker error", { queue: name, ...errorFields(error) }));
     workers.push(worker);
