@@ -103,7 +103,7 @@ export async function createServices(env: Env): Promise<Services> {
     jobs: new JobProducer(queues, redis),
     bus,
     announcer,
-    pulseScheduler: createPulseScheduler(queues.velocity, redis),
+    pulseScheduler: createPulseScheduler(queues.velocity, redis, env.REDIS_PREFIX),
     sse,
     pulse,
     limiters,
