@@ -145,6 +145,10 @@ describe("GET /api/health?deep=1", () => {
 
     // A paused queue keeps its jobs waiting: the oldest one's age is the queue's lag.
     const reflection = queue("reflection");
+    await waitFor("the first scheduled reflection taken", async () => {
+      const q = (await deepBody()).deep.queues.reflection;
+      return q.waiting === 0 && q.active === 0;
+    }, 30_000, 300);
     await reflection.pause();
     const job = await reflection.add("health-lag-probe", {});
     await new Promise((r) => setTimeout(r, 400));

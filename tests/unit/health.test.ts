@@ -27,3 +27,36 @@ describe("scheduleOverdue", () => {
     expect(scheduleOverdue("x:none", { everyMs: 10 * MIN, lastRunAt: null, next: null }, now)).toBeNull();
   });
 });
+
+describe("isUnavailable: the one classifier of a lost dependency (503, never 500)", () => {
+  it("knows the pool's class, PostgreSQL's shutdown and connection codes, pg's own words, Node's errno, and a wrapper's cause", async () => {
+    const pg = (await import("pg")).default;
+    const { DatabaseUnavailableError } = await import("../../db/client");
+    const { isUnavailable, unavailableMessage } = await import("../../app/infra/api-errors.server");
+    const { ServiceUnavailableError } = await import("../../app/lib/errors");
+    const dbError = (code: string) => Object.assign(new pg.DatabaseError("terminating connection due to administrator command", 0, "error"), { code });
+    const withCode = (code: string) => Object.assign(new Error("socket"), { code });
+    for (const error of [
+      new DatabaseUnavailableError(new Error("connect ECONNREFUSED")),
+      new ServiceUnavailableError("Redis is down."),
+      dbError("57P01"),
+      dbError("57P02"),
+      dbError("57P03"),
+      dbError("08006"),
+      withCode("ECONNREFUSED"),
+      withCode("ECONNRESET"),
+      new Error("Connection terminated unexpectedly"),
+      new Error("timeout exceeded when trying to connect"),
+      new Error("Client has encountered a connection error and is not queryable"),
+      new Error("the transaction failed", { cause: new Error("Connection terminated unexpectedly") }),
+    ]) {
+      expect(isUnavailable(error), String(error)).toBe(true);
+    }
+    for (const error of [new Error("boom"), dbError("23505"), dbError("42P01"), withCode("ERR_INVALID_ARG"), "Connection terminated", null]) {
+      expect(isUnavailable(error), String(error)).toBe(false);
+    }
+    // The client's words say what is down, never pg's.
+    expect(unavailableMessage(dbError("57P01"))).toBe("The database is unavailable right now. Please try again in a few seconds.");
+    expect(unavailableMessage(new ServiceUnavailableError("Redis is down."))).toBe("Redis is down.");
+  });
+});
