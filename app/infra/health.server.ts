@@ -1,4 +1,5 @@
 import type { Queue } from "bullmq";
+import type { Redis } from "ioredis";
 import { sql } from "kysely";
 import { pingRedis } from "./redis.server";
 import { scheduleOverdue } from "../lib/health";
@@ -42,9 +43,8 @@ export async function getHealth(services: Services): Promise<Health> {
 
 const HOUR_MS = 3_600_000;
 
-/** One queue's counts, lag and last hour's failures: a handful of Redis reads. */
-async function queueHealth(queue: Queue, now: number): Promise<QueueHealth> {
-  const client = await queue.client;
+/** One queue's counts, lag and last hour's failures: a handful of Redis reads (on the connection the queues share). */
+async function queueHealth(queue: Queue, client: Redis, now: number): Promise<QueueHealth> {
   const [counts, failedLastHour, oldestId] = await Promise.all([
     queue.getJobCounts("waiting", "active", "delayed", "failed"),
     // The failed set is scored by the time each job failed.
@@ -120,7 +120,7 @@ export async function getDeepHealth(services: Services): Promise<Health & { deep
   } else {
     try {
       const [perQueue, found] = await withTimeout(
-        Promise.all([Promise.all(QUEUE_NAMES.map(async (name) => [name, await queueHealth(services.queues[name], now)] as const)), scheduleHealth(services, now)]),
+        Promise.all([Promise.all(QUEUE_NAMES.map(async (name) => [name, await queueHealth(services.queues[name], services.redis, now)] as const)), scheduleHealth(services, now)]),
         3000,
         "reading the queues timed out",
       );
