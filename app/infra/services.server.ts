@@ -112,7 +112,7 @@ export async function createServices(env: Env): Promise<Services> {
     jobs,
     bus,
     announcer,
-    pulseScheduler: createPulseScheduler(queues.velocity, redis),
+    pulseScheduler: createPulseScheduler(queues.velocity, redis, env.REDIS_PREFIX),
     sse,
     pulse,
     limiters,
