@@ -157,6 +157,8 @@ async function main() {
     });
   }
 
+  // The request's id (X-Request-Id) on its response, its log lines and the jobs it enqueues: first, so every answer has one.
+  app.use((req, res, next) => live.app.requestContext(req, res, next));
   app.use(securityHeaders(env.TRUST_PROXY));
   // Never compress text/event-stream: compression buffers it.
   app.use(compression({ filter: (req, res) => !String(res.getHeader("Content-Type") ?? "").includes("text/event-stream") && compression.filter(req, res) }));

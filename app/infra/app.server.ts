@@ -13,7 +13,7 @@ import { readVisitorId, newVisitorId } from "./cookies.server";
 import { errorFields, log } from "../lib/log.server";
 import { startPresence } from "./presence.server";
 import { createServices, type Services } from "./services.server";
-import { clientIp, createMiddleware, loadContextFor, originAllowed } from "./web.server";
+import { clientIp, createMiddleware, loadContextFor, originAllowed, requestContext } from "./web.server";
 import { attachWebSocketServer, WsRouter, type WsServerHandle } from "./ws.server";
 import { registerWsHandlers } from "./ws-handlers.server";
 
@@ -29,6 +29,8 @@ export interface TrinityApp {
   services: Services;
   /** The app's logger (JSON lines, secrets redacted), for the server's own messages. */
   log: typeof log;
+  /** First in the chain: the request's id (X-Request-Id), on its log lines and its jobs; the access log line. */
+  requestContext: RequestHandler;
   /** Rate limits, Origin check, visitor cookie, the polled JSON reads and the body limit; mounted before Remix. */
   middleware: RequestHandler;
   /** For @remix-run/express's createRequestHandler: `{ services, cspNonce, visitorId }`. */
@@ -95,6 +97,7 @@ export async function startApp(): Promise<TrinityApp> {
     env,
     services,
     log,
+    requestContext,
     middleware: createMiddleware(services),
     getLoadContext: loadContextFor(services),
     errorHandler: handleHttpError,
