@@ -89,7 +89,7 @@ export function logContext(): LogContext | undefined {
 }
 
 /** Bounded, safe characters: what an incoming X-Request-Id must be to be kept (a load balancer's or a client's id). */
-const REQUEST_ID = /^[A-Za-z0-9._:+=\/-]{1,128}$/;
+const REQUEST_ID = /^[A-Za-z0-9._:+=/-]{1,128}$/;
 
 /** The incoming X-Request-Id when it is valid, else a new one (a UUID). */
 export function requestIdFrom(header: string | string[] | undefined): string {
