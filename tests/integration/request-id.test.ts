@@ -6,18 +6,19 @@
  */
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startWorkerProcess } from "./helpers/faults";
 import { Jar, OPERATOR, signIn } from "./helpers/http";
-import { startServer, type TestServer } from "./helpers/server";
+import { REDIS_URL, startServer, type TestServer } from "./helpers/server";
 
 let server: TestServer;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 type Line = Record<string, unknown>;
 
-/** The server's JSON log lines (anything else it printed is skipped). */
-function lines(): Line[] {
+/** A process's JSON log lines (anything else it printed is skipped); the test server's by default. */
+function lines(output = server.logs()): Line[] {
   const out: Line[] = [];
-  for (const raw of server.logs().split("\n")) {
+  for (const raw of output.split("\n")) {
     if (!raw.startsWith("{")) continue;
     try {
       out.push(JSON.parse(raw) as Line);
@@ -29,12 +30,12 @@ function lines(): Line[] {
 }
 
 /** Waits for log lines matching `match`, then answers them. */
-async function linesWith(what: string, match: (l: Line) => boolean, timeoutMs = 20_000): Promise<Line[]> {
+async function linesWith(what: string, match: (l: Line) => boolean, logs = () => server.logs(), timeoutMs = 20_000): Promise<Line[]> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const found = lines().filter(match);
+    const found = lines(logs()).filter(match);
     if (found.length) return found;
-    if (Date.now() > deadline) throw new Error(`no log line for ${what}; the last output:\n${server.logs().slice(-3000)}`);
+    if (Date.now() > deadline) throw new Error(`no log line for ${what}; the last output:\n${logs().slice(-3000)}`);
     await new Promise((r) => setTimeout(r, 100));
   }
 }
@@ -106,5 +107,28 @@ describe("a job enqueued by a request logs with the request's id", () => {
     expect(typeof done.ms).toBe("number");
     // The request's own access line has the same id; the job's line is not the request's.
     await linesWith(`request ${id}`, (l) => l.msg === "request" && l.requestId === id && l.path === "/api/promotions/propose" && l.status === 202);
+  });
+});
+
+describe("across processes: the web process enqueues, `npm run worker` runs the job", () => {
+  it("the worker process's line for the job carries the request id", async () => {
+    const web = await startServer({ env: { OPERATOR_EMAIL: OPERATOR.email, OPERATOR_PASSWORD: OPERATOR.password, EMBEDDED_WORKER: "0" } });
+    const worker = await startWorkerProcess({ databaseUrl: web.databaseUrl!, redisUrl: REDIS_URL, redisPrefix: web.redisPrefix, env: { DEMO_NODES: "0" } }).catch(async (error) => {
+      await web.stop();
+      throw error;
+    });
+    try {
+      const jar = await signIn(new Jar(undefined, web.url));
+      const id = newId();
+      const res = await jar.fetch("/api/promotions/propose", { method: "POST", headers: { "Content-Type": "application/json", "X-Request-Id": id }, body: "{}" });
+      expect(res.status, await res.clone().text()).toBe(202);
+      const { jobId } = (await res.json()) as { jobId: string };
+      const [done] = await linesWith(`the worker process ran ${jobId}`, (l) => l.msg === "job completed" && l.job === jobId, () => worker.logs());
+      expect(done).toMatchObject({ level: "info", requestId: id, queue: "maintenance", jobName: "propose-promotions" });
+      expect(lines(web.logs()).some((l) => l.msg === "job completed")).toBe(false);
+    } finally {
+      await worker.kill("SIGTERM");
+      await web.stop();
+    }
   });
 });
