@@ -157,7 +157,9 @@ async function main() {
     });
   }
 
-  // First: every request is timed under its route pattern (and GET /metrics answered).
+  // The request's id (X-Request-Id) on its response, its log lines and the jobs it enqueues: first, so every answer has one.
+  app.use((req, res, next) => live.app.requestContext(req, res, next));
+  // Then every request is timed under its route pattern (and GET /metrics answered).
   app.use((req, res, next) => live.app.observe(req, res, next));
   app.use(securityHeaders(env.TRUST_PROXY));
   // Never compress text/event-stream: compression buffers it.

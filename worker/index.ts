@@ -1,9 +1,9 @@
-import { Worker } from "bullmq";
-import { errorFields, log } from "../app/lib/log.server";
+import { Worker, type Job } from "bullmq";
+import { errorFields, log, withLogContext, type LogContext } from "../app/lib/log.server";
 import { jobSeconds } from "../app/infra/metrics.server";
 import { createRedis, isReady } from "../app/infra/redis.server";
 import type { Services } from "../app/infra/services.server";
-import { processorFactories, schedules } from "./processors/index";
+import { processorFactories, schedules, type Processor } from "./processors/index";
 import { bullPrefix, type QueueName } from "./queues";
 import { scheduleField, scheduleLastRunKey } from "../app/lib/queues";
 
@@ -12,13 +12,36 @@ export interface WorkerHandle {
   close(): Promise<void>;
 }
 
+/** What every log line of a job carries: its queue, id and name, and the id of the request that enqueued it. */
+function jobContext(queue: QueueName, job: Job | undefined): LogContext {
+  const requestId = (job?.data as { requestId?: unknown } | undefined)?.requestId;
+  return { queue, job: job?.id, jobName: job?.name, ...(typeof requestId === "string" ? { requestId } : {}) };
+}
+
+/**
+ * Runs each job inside its log context, so the processor's lines (and the domain code's below it)
+ * carry the job's fields and its request's id; a finished job logs "job completed" with its time, at
+ * info when a request enqueued it, at debug for the schedules' runs.
+ */
+function inJobContext(queue: QueueName, processor: Processor): Processor {
+  return (job) =>
+    withLogContext(jobContext(queue, job), async () => {
+      const started = performance.now();
+      const result = await processor(job);
+      const ms = Math.round(performance.now() - started);
+      if (typeof (job.data as { requestId?: unknown } | undefined)?.requestId === "string") log.info("job completed", { ms });
+      else log.debug("job completed", { ms });
+      return result;
+    });
+}
+
 /** Starts one BullMQ Worker per queue that has a processor, plus the repeatable housekeeping schedule. */
 export async function startWorkers(services: Services): Promise<WorkerHandle> {
   const connection = createRedis(services.env.REDIS_URL, "worker");
   const workers: Worker[] = [];
   const lastRunKey = scheduleLastRunKey(services.env.REDIS_PREFIX);
   for (const [name, factory] of Object.entries(processorFactories) as [QueueName, NonNullable<(typeof processorFactories)[QueueName]>][]) {
-    const worker = new Worker(name, factory({ services }), {
+    const worker = new Worker(name, inJobContext(name, factory({ services })), {
       connection,
       prefix: bullPrefix(services.env.REDIS_PREFIX),
       concurrency: 4,
@@ -37,7 +60,9 @@ export async function startWorkers(services: Services): Promise<WorkerHandle> {
         .hset(lastRunKey, scheduleField(name, job.repeatJobKey), String(job.finishedOn ?? Date.now()))
         .catch((error: unknown) => log.debug("could not record a schedule's run", { queue: name, ...errorFields(error) }));
     });
-    worker.on("failed", (job, error) => log.warn("job failed", { queue: name, job: job?.id, attempt: job?.attemptsMade, ...errorFields(error) }));
+    worker.on("failed", (job, error) =>
+      withLogContext(jobContext(name, job), () => log.warn("job failed", { attempt: job?.attemptsMade, ...errorFields(error) })),
+    );
     worker.on("error", (error) => log.debug("worker error", { queue: name, ...errorFields(error) }));
     workers.push(worker);
   }

@@ -16,7 +16,7 @@ import { API_ENDPOINTS } from "./api/index.server";
 import { httpMetrics } from "./metrics.server";
 import { remixRoutePatterns, type RouteManifestEntry } from "../lib/route-pattern";
 import { createServices, type Services } from "./services.server";
-import { clientIp, createMiddleware, loadContextFor, originAllowed } from "./web.server";
+import { clientIp, createMiddleware, loadContextFor, originAllowed, requestContext } from "./web.server";
 import { attachWebSocketServer, WsRouter, type WsServerHandle } from "./ws.server";
 import { registerWsHandlers } from "./ws-handlers.server";
 
@@ -32,6 +32,8 @@ export interface TrinityApp {
   services: Services;
   /** The app's logger (JSON lines, secrets redacted), for the server's own messages. */
   log: typeof log;
+  /** First in the chain: the request's id (X-Request-Id), on its log lines and its jobs; the access log line. */
+  requestContext: RequestHandler;
   /** First in the Express chain: times every request under its route pattern; answers GET /metrics (metrics.server.ts). */
   observe: RequestHandler;
   /** Rate limits, Origin check, visitor cookie, the polled JSON reads and the body limit; mounted before Remix. */
@@ -108,6 +110,7 @@ export async function startApp(options: StartOptions = {}): Promise<TrinityApp> 
     env,
     services,
     log,
+    requestContext,
     observe: httpMetrics(services, patterns),
     middleware: createMiddleware(services),
     getLoadContext: loadContextFor(services),

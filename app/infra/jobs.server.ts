@@ -2,6 +2,7 @@ import type { JobsOptions } from "bullmq";
 import type { Redis } from "ioredis";
 import { QUEUE_NAMES, type QueueName, type Queues } from "../../worker/queues";
 import { ServiceUnavailableError } from "./http.server";
+import { logContext } from "../lib/log.server";
 import { withTimeout } from "../lib/timeout";
 import { isReady } from "./redis.server";
 
@@ -11,13 +12,19 @@ export class JobProducer {
     private readonly redis: Redis,
   ) {}
 
-  /** Adds a job, or throws ServiceUnavailableError (503) at once when Redis is down. */
+  /**
+   * Adds a job, or throws ServiceUnavailableError (503) at once when Redis is down. A job added while
+   * a request (or a job) is handled carries its id as `data.requestId`: the worker logs the job's
+   * lines with it (worker/index.ts).
+   */
   async enqueue<T extends object>(queue: QueueName, name: string, data: T, opts?: JobsOptions) {
     if (!isReady(this.redis)) {
       throw new ServiceUnavailableError("The job queue is unavailable right now (Redis is down). Please try again shortly.");
     }
+    const requestId = logContext()?.requestId;
+    const payload = requestId && !("requestId" in data) ? { ...data, requestId } : data;
     try {
-      return await withTimeout(this.queues[queue].add(name, data, opts), 3000, "adding the job timed out");
+      return await withTimeout(this.queues[queue].add(name, payload, opts), 3000, "adding the job timed out");
     } catch (error) {
       throw new ServiceUnavailableError(
         `The job queue is unavailable right now: ${error instanceof Error ? error.message : String(error)}`,

@@ -7,6 +7,7 @@ import { BODY_LIMIT_BYTES } from "./http.server";
 import { API_ENDPOINTS } from "./api/index.server";
 import { mountExpressEndpoints } from "./endpoint.server";
 import { rateLimitMiddleware } from "./rate-limit.server";
+import { log, requestIdFrom, withLogContext } from "../lib/log.server";
 import type { Services } from "./services.server";
 
 export { BODY_LIMIT_BYTES };
@@ -77,6 +78,29 @@ function bodyLimit(req: ExpressRequest, _res: ExpressResponse, next: NextFunctio
   req.on("readable", onReadable);
   req.once("error", onError);
   req.once("close", onClose);
+}
+
+/**
+ * First in the Express chain (server.ts): the request's id, from a valid incoming `X-Request-Id` (a
+ * load balancer's) or a new UUID, is sent back in `X-Request-Id` and is on every log line written
+ * while the request is handled, however deep (an AsyncLocalStorage context read by the logger's
+ * mixin), and in the data of the jobs it enqueues (app/infra/jobs.server.ts). With info lines on,
+ * one access line per request when its response is done or cut: method, path (no query), status, ms.
+ */
+export function requestContext(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
+  const requestId = requestIdFrom(req.headers["x-request-id"]);
+  res.setHeader("X-Request-Id", requestId);
+  if (log.enabled("info")) {
+    const started = performance.now();
+    const { method } = req;
+    const path = req.path.slice(0, 200);
+    res.once("close", () => {
+      const fields: Record<string, unknown> = { requestId, method, path, status: res.statusCode, ms: Math.round((performance.now() - started) * 10) / 10 };
+      if (!res.writableFinished) fields.aborted = true;
+      log.info("request", fields);
+    });
+  }
+  withLogContext({ requestId }, next);
 }
 
 /**
