@@ -3,6 +3,7 @@ import { analyzeQuestion } from "../../app/domain/trinity/analysis.server";
 import { composeThought, createComposer } from "../../app/domain/trinity/composer.server";
 import { createLlmProvider, createMindProvider } from "../../app/domain/trinity/llm.server";
 import { CORE_MINDS, type MindContext, type RecalledMemory, type Thought } from "../../app/domain/trinity/types";
+import { formatLine, log } from "../../app/lib/log.server";
 import { fakeReply, startFakeOpenAI, type FakeOpenAI } from "./helpers/fake-openai";
 
 const QUESTION = "How should our small team decide who gets the new laptop budget?";
@@ -119,9 +120,9 @@ describe("LLM mind provider against a local OpenAI-compatible server", () => {
     fake.setMode("error500");
     fake.requests.length = 0;
     const written: string[] = [];
-    const spy = vi.spyOn(process.stderr, "write").mockImplementation((chunk: string | Uint8Array) => {
-      written.push(String(chunk));
-      return true;
+    // The log's lines as written (pino writes to the file descriptor itself, so they are taken from the logger).
+    const spy = vi.spyOn(log, "warn").mockImplementation((msg: string, fields?: Record<string, unknown>) => {
+      written.push(formatLine("warn", msg, fields));
     });
     let thought: Thought;
     try {
