@@ -1,0 +1,65 @@
+import { createBullBoard } from "@bull-board/api";
+import { BullMQAdapter } from "@bull-board/api/bullMQAdapter";
+import type { IServerAdapter } from "@bull-board/api/typings/app";
+import { ExpressAdapter } from "@bull-board/express";
+import express, { type RequestHandler } from "express";
+import { JOB_CONSOLE_PATH, SCHEDULES_PATH } from "../lib/job-console";
+import { QUEUE_NAMES } from "../lib/queues";
+import { operatorFrom } from "./auth-guard.server";
+import { errorBody } from "./http.server";
+import type { Services } from "./services.server";
+
+/**
+ * Operators only, checked as requireOperator does (session cookie or `Authorization: Bearer` API
+ * token): a visitor's page request is sent to /login and comes back afterwards; the console's JSON
+ * API (and any other method) answers 401 in the JSON error format.
+ */
+function operatorOnly(services: Services): RequestHandler {
+  return async (req, res, next) => {
+    try {
+      const operator = await operatorFrom(services.db, req.get("authorization"), req.get("cookie"));
+      res.setHeader("Cache-Control", "no-store");
+      if (operator) {
+        res.locals.operator = operator;
+        return next();
+      }
+      const api = req.path.startsWith("/api/");
+      if (!api && (req.method === "GET" || req.method === "HEAD")) {
+        return res.redirect(302, `/login?redirectTo=${encodeURIComponent(req.originalUrl)}`);
+      }
+      res.status(401).json(errorBody("unauthorized", "Sign in as an operator (or send an API token) to use the job console."));
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+/**
+ * The job console at /operator/jobs: bull-board over every BullMQ queue of this deployment (counts,
+ * jobs in each state with data, progress, attempts, failure reason and stack; retry, remove, promote,
+ * pause/resume), behind the operator check. Mounted by createMiddleware ahead of Remix; server.ts gives
+ * these paths the Content-Security-Policy bull-board's UI needs.
+ */
+export function createJobConsole(services: Services): express.Router {
+  const serverAdapter = new ExpressAdapter();
+  serverAdapter.setBasePath(JOB_CONSOLE_PATH);
+  createBullBoard({
+    queues: QUEUE_NAMES.map((name) => new BullMQAdapter(services.queues[name])),
+    // @bull-board/express declares its adapter against its own (patch-older) copy of @bull-board/api's
+    // types; at run time it needs nothing from that package, so the two are the same interface.
+    serverAdapter: serverAdapter as unknown as IServerAdapter,
+    options: {
+      uiConfig: {
+        boardTitle: "Trinity Mesh jobs",
+        hideDocsLink: true,
+        miscLinks: [
+          { text: "Schedules", url: SCHEDULES_PATH },
+          { text: "Back to the site", url: "/" },
+        ],
+      },
+    },
+  });
+  const router = express.Router();
+  router.use(JOB_CONSOLE_PATH, operatorOnly(services), serverAdapter.getRouter() as RequestHandler);
+  return router;
+}
