@@ -61,7 +61,7 @@ export default function OperatorSchedules() {
                     {s.next ? (
                       <>
                         <time dateTime={new Date(s.next).toISOString()} className="font-mono text-xs">
-                          {new Date(s.next).toISOString().slice(0, 19).replace("T", " ")} UTC
+                          {`${new Date(s.next).toISOString().slice(0, 19).replace("T", " ")} UTC`}
                         </time>
                         <span className="block text-xs text-mesh-muted">{nextRunLabel(s.next, now)}</span>
                       </>
