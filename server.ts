@@ -59,7 +59,7 @@ async function start(stamp: number): Promise<Live> {
   const build = (await import(`${pathToFileURL(BUILD_PATH).href}${MODE === "development" ? `?t=${stamp}` : ""}`)) as ServerBuild;
   let app: TrinityApp;
   try {
-    app = await entryOf(build).startApp();
+    app = await entryOf(build).startApp({ routes: build.routes });
   } catch (error) {
     entryOf(build).reportStartError(error);
     throw Object.assign(new Error("the app failed to start"), { reported: true });
@@ -182,6 +182,8 @@ async function main() {
     });
   }
 
+  // First: every request is timed under its route pattern (and GET /metrics answered).
+  app.use((req, res, next) => live.app.observe(req, res, next));
   app.use(securityHeaders(env.TRUST_PROXY));
   // Never compress text/event-stream: compression buffers it.
   app.use(compression({ filter: (req, res) => !String(res.getHeader("Content-Type") ?? "").includes("text/event-stream") && compression.filter(req, res) }));

@@ -10,7 +10,7 @@ import { errorFields, log } from "./lib/log.server";
 // errors: server.ts reaches them through the build (`build.entry.module`), so they are the very
 // modules the routes import. See app/infra/app.server.ts.
 export { reportStartError, startApp, type TrinityApp } from "./infra/app.server";
-export { handleRemixError as handleError } from "./infra/api-errors.server";
+export { handleRemixError as handleError, handleRemixDataRequest as handleDataRequest } from "./infra/api-errors.server";
 
 const ABORT_DELAY = 5_000;
 export const streamTimeout = ABORT_DELAY;

@@ -80,6 +80,10 @@ export const envSchema = z.object({
   LLM_API_KEY: optionalString,
   LLM_TIMEOUT_MS: int(20_000, 100, 600_000),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  /** Bearer token Prometheus sends to read /metrics; unset: only operators (a session or an API token) may. */
+  METRICS_TOKEN: optionalString.refine((v) => v === undefined || v.length >= 16, { message: "must be at least 16 characters" }),
+  /** A worker process (npm run worker) serves its /metrics on this port; unset or 0: not served. */
+  METRICS_PORT: int(0, 0, 65535),
   DATA_DIR: z.string().default(".data"),
   /** An approved node silent this long reads "inactive" (default 3 minutes). */
   NODE_HEARTBEAT_TIMEOUT_MS: int(180_000, 1000, 86_400_000),

@@ -1,9 +1,11 @@
 import { Worker } from "bullmq";
 import { errorFields, log } from "../app/lib/log.server";
+import { jobSeconds } from "../app/infra/metrics.server";
 import { createRedis, isReady } from "../app/infra/redis.server";
 import type { Services } from "../app/infra/services.server";
 import { processorFactories, schedules } from "./processors/index";
 import { bullPrefix, type QueueName } from "./queues";
+import { scheduleField, scheduleLastRunKey } from "../app/lib/queues";
 
 export interface WorkerHandle {
   workers: Worker[];
@@ -14,6 +16,7 @@ export interface WorkerHandle {
 export async function startWorkers(services: Services): Promise<WorkerHandle> {
   const connection = createRedis(services.env.REDIS_URL, "worker");
   const workers: Worker[] = [];
+  const lastRunKey = scheduleLastRunKey(services.env.REDIS_PREFIX);
   for (const [name, factory] of Object.entries(processorFactories) as [QueueName, NonNullable<(typeof processorFactories)[QueueName]>][]) {
     const worker = new Worker(name, factory({ services }), {
       connection,
@@ -23,6 +26,16 @@ export async function startWorkers(services: Services): Promise<WorkerHandle> {
       // then moves the job back to wait and resumes it from its recorded steps.
       lockDuration: services.env.JOB_STALLED_INTERVAL_MS,
       stalledInterval: services.env.JOB_STALLED_INTERVAL_MS,
+    });
+    // This process's metrics (services.metrics): served at /metrics by the web process, or on METRICS_PORT by worker/main.ts.
+    worker.on("completed", (job) => services.metrics.job(name, "completed", jobSeconds(job)));
+    worker.on("failed", (job) => services.metrics.job(name, "failed", jobSeconds(job)));
+    // A repeatable job's completed run is recorded for the deep health check (a schedule idle for three periods is a 503).
+    worker.on("completed", (job) => {
+      if (!job.repeatJobKey) return;
+      services.redis
+        .hset(lastRunKey, scheduleField(name, job.repeatJobKey), String(job.finishedOn ?? Date.now()))
+        .catch((error: unknown) => log.debug("could not record a schedule's run", { queue: name, ...errorFields(error) }));
     });
     worker.on("failed", (job, error) => log.warn("job failed", { queue: name, job: job?.id, attempt: job?.attemptsMade, ...errorFields(error) }));
     worker.on("error", (error) => log.debug("worker error", { queue: name, ...errorFields(error) }));

@@ -8,22 +8,37 @@ import { errorFields, log } from "../lib/log.server";
 
 /** Node's own codes for a peer that cannot be reached or went away (system errors, pg and ioredis sockets). */
 const NETWORK_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "EHOSTUNREACH", "ENETUNREACH", "ENOTFOUND", "EAI_AGAIN"]);
+/** What a 503 for a lost dependency tells the client to wait before retrying. */
+export const RETRY_AFTER_SECONDS = 5;
+
+/** Data requests (`.data`) whose loader or action failed for a lost dependency (see handleRemixError). */
+const unavailableRequests = new WeakSet<Request>();
+
+/** Messages pg gives a connection that ended or could not be had (no SQLSTATE, no errno). */
+const PG_LOST = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error and is not queryable|Client was closed and is not queryable)/;
 
 /**
  * PostgreSQL or Redis unreachable, or a connection lost mid-request: the one place that decides it,
  * by class and by the codes PostgreSQL (SQLSTATE) and Node (errno) put on their errors.
  */
-export function isUnavailable(error: unknown): boolean {
+export function isUnavailable(error: unknown, depth = 0): boolean {
   if (error instanceof ServiceUnavailableError || error instanceof DatabaseUnavailableError) return true;
   // SQLSTATE class 08: connection exception; 57P01-57P03: the server is shutting down or starting up.
   if (error instanceof pg.DatabaseError) return Boolean(error.code && (error.code.startsWith("08") || /^57P0[1-3]$/.test(error.code)));
-  const code = (error as { code?: unknown } | null)?.code;
-  return error instanceof Error && typeof code === "string" && NETWORK_CODES.has(code);
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === "string" && NETWORK_CODES.has(code)) return true;
+  // pg's own words for a lost or unobtainable connection (plain Errors without a code), when they escape the pool's mapping.
+  if (PG_LOST.test(error.message)) return true;
+  // A wrapper (a transaction helper, a timeout) keeps the real failure as its cause.
+  return depth < 3 && error.cause !== undefined && isUnavailable(error.cause, depth + 1);
 }
 
 /** What a client is told when a service is unavailable: a ServiceUnavailableError's own words, else a general sentence. */
 export function unavailableMessage(error: unknown): string {
-  return error instanceof ServiceUnavailableError ? error.message : "A service this request needs is unavailable right now. Please try again shortly.";
+  if (error instanceof ServiceUnavailableError) return error.message;
+  if (error instanceof DatabaseUnavailableError || error instanceof pg.DatabaseError) return "The database is unavailable right now. Please try again in a few seconds.";
+  return "A service this request needs is unavailable right now. Please try again shortly.";
 }
 
 function isApiPath(pathname: string): boolean {
@@ -38,10 +53,31 @@ function isApiPath(pathname: string): boolean {
  */
 export function handleRemixError(error: unknown, { request }: { request: Request }): void {
   const url = new URL(request.url);
-  if (isApiPath(url.pathname) && !url.pathname.endsWith(".data") && !url.searchParams.has("_data")) throw error;
+  const dataRequest = url.pathname.endsWith(".data") || url.searchParams.has("_data");
+  if (isApiPath(url.pathname) && !dataRequest) throw error;
   if (request.signal.aborted || isRouteErrorResponse(error)) return;
+  if (isUnavailable(error)) {
+    // A page's document request leaves Remix (which would render it 500) for handleHttpError: 503 with
+    // Retry-After and the message, as a small page (the layout's own loader needs the database too).
+    if (!dataRequest) throw error;
+    // A client navigation's data keeps Remix's encoding (the browser shows the error boundary);
+    // handleRemixDataRequest answers it 503.
+    unavailableRequests.add(request);
+    log.warn("request: a service is unavailable", { path: url.pathname.slice(0, 200), ...errorFields(error) });
+    return;
+  }
   log.error("request failed", { path: url.pathname.slice(0, 200), ...errorFields(error), stack: error instanceof Error ? error.stack : undefined });
 }
+
+/** Remix's `handleDataRequest`: a data request that failed for a lost dependency is a 503 with Retry-After, not a 500. */
+export function handleRemixDataRequest(response: Response, { request }: { request: Request }): Response {
+  if (!unavailableRequests.has(request) || response.status < 500) return response;
+  const headers = new Headers(response.headers);
+  headers.set("Retry-After", String(RETRY_AFTER_SECONDS));
+  headers.set("Cache-Control", "no-store");
+  return new Response(response.body, { status: 503, headers });
+}
+
 
 async function sendResponse(res: ExpressResponse, response: Response): Promise<void> {
   res.status(response.status);
@@ -78,8 +114,8 @@ export function handleHttpError(error: unknown, req: ExpressRequest, res: Expres
   }
   if (isUnavailable(error)) {
     log.warn("request: a service is unavailable", { path: req.path.slice(0, 200), ...errorFields(error) });
-    res.setHeader("Retry-After", "5");
-    return sendError(req, res, 503, "service_unavailable", unavailableMessage(error));
+    res.setHeader("Retry-After", String(RETRY_AFTER_SECONDS));
+    return sendError(req, res, 503, "service_unavailable", unavailableMessage(error), { title: "Temporarily unavailable" });
   }
   log.error("request failed", { path: req.path.slice(0, 200), ...errorFields(error), stack: error instanceof Error ? error.stack : undefined });
   sendError(req, res, 500, "internal", "Something went wrong on our side. Please try again.");

@@ -12,6 +12,9 @@ import { handleHttpError } from "./api-errors.server";
 import { readVisitorId, newVisitorId } from "./cookies.server";
 import { errorFields, log } from "../lib/log.server";
 import { startPresence } from "./presence.server";
+import { API_ENDPOINTS } from "./api/index.server";
+import { httpMetrics } from "./metrics.server";
+import { remixRoutePatterns, type RouteManifestEntry } from "../lib/route-pattern";
 import { createServices, type Services } from "./services.server";
 import { clientIp, createMiddleware, loadContextFor, originAllowed } from "./web.server";
 import { attachWebSocketServer, WsRouter, type WsServerHandle } from "./ws.server";
@@ -29,6 +32,8 @@ export interface TrinityApp {
   services: Services;
   /** The app's logger (JSON lines, secrets redacted), for the server's own messages. */
   log: typeof log;
+  /** First in the Express chain: times every request under its route pattern; answers GET /metrics (metrics.server.ts). */
+  observe: RequestHandler;
   /** Rate limits, Origin check, visitor cookie, the polled JSON reads and the body limit; mounted before Remix. */
   middleware: RequestHandler;
   /** For @remix-run/express's createRequestHandler: `{ services, cspNonce, visitorId }`. */
@@ -67,8 +72,13 @@ function onUnhandledRejection(reason: unknown) {
   log.error("unhandled promise rejection", reason instanceof Error ? errorFields(reason) : { reason: String(reason) });
 }
 
+export interface StartOptions {
+  /** The Remix build's route manifest (`build.routes`): the page patterns /metrics counts requests under. */
+  routes?: Readonly<Record<string, RouteManifestEntry | undefined>>;
+}
+
 /** Parses the environment, creates the services, migrates, seeds, creates the operator, starts the bus and the embedded workers. */
-export async function startApp(): Promise<TrinityApp> {
+export async function startApp(options: StartOptions = {}): Promise<TrinityApp> {
   process.on("unhandledRejection", onUnhandledRejection);
   const env = getEnv();
   const services = await createServices(env);
@@ -91,10 +101,14 @@ export async function startApp(): Promise<TrinityApp> {
   let presence: { stop(): Promise<void> } | null = null;
   let demo: DemoNodesHandle | null = null;
 
+  services.metrics.wsClients = () => ws?.clients() ?? 0;
+  const patterns = [...remixRoutePatterns(options.routes ?? {}), ...API_ENDPOINTS.map((e) => e.path)];
+
   return {
     env,
     services,
     log,
+    observe: httpMetrics(services, patterns),
     middleware: createMiddleware(services),
     getLoadContext: loadContextFor(services),
     errorHandler: handleHttpError,

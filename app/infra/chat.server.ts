@@ -16,7 +16,19 @@ export async function askTrinity(services: Services, input: DeliberationInput, h
     const n = services.env.CHAT_QUESTIONS_PER_MIN;
     return { status: "limited", waitSeconds: wait, message: `You have asked ${n} questions in the last minute. Please wait ${wait} second${wait === 1 ? "" : "s"}.` };
   }
-  const { db, recallDb, minds, announcer } = services;
-  const result = await services.deliberations.run(() => deliberate({ db, recallDb, minds, announcer }, input, hooks));
+  const { db, recallDb, minds, announcer, metrics } = services;
+  // Counted here, the one caller of the domain's deliberation (the domain knows no metrics).
+  const source = minds.name === "composer" ? "composer" : "model";
+  const result = await services.deliberations.run(async () => {
+    const started = performance.now();
+    try {
+      const done = await deliberate({ db, recallDb, minds, announcer }, input, hooks);
+      metrics.deliberation(source, (performance.now() - started) / 1000, done.thoughts.some((t) => t.fellBack));
+      return done;
+    } catch (error) {
+      metrics.deliberationFailed(source);
+      throw error;
+    }
+  });
   return { status: "answered", result };
 }

@@ -167,6 +167,16 @@ function searchOf(url: string): Record<string, string> {
   return at < 0 ? {} : Object.fromEntries(new URLSearchParams(url.slice(at + 1)));
 }
 
+/** The request headers a handler may read (credentials, Accept, the client's address), as a Fetch Headers. */
+function forwardedHeaders(req: ExpressRequest): Headers {
+  const headers = new Headers();
+  for (const name of ["authorization", "cookie", "accept", "x-forwarded-for", "user-agent"]) {
+    const value = req.headers[name];
+    if (typeof value === "string") headers.set(name, value);
+  }
+  return headers;
+}
+
 /**
  * The hot polled reads (`express: true`) as plain Express handlers ahead of Remix, which matches every
  * route on each request (docs/BENCHMARKS.md): the same declaration and adapter, reached without the
@@ -178,7 +188,8 @@ export function mountExpressEndpoints(router: Router, context: Pick<AppLoadConte
     router.get(path, async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
       try {
         const visitorId = String(res.locals.visitorId ?? "");
-        const requestOf = () => new Request(`http://${req.headers.host ?? "localhost"}${req.originalUrl}`);
+        // The caller's credentials travel along (an operator's session or token for a guarded read such as /api/health?deep=1).
+        const requestOf = () => new Request(`http://${req.headers.host ?? "localhost"}${req.originalUrl}`, { headers: forwardedHeaders(req) });
         const requestContext = { ...context, visitorId } as AppLoadContext;
         if (endpoint.cached && !endpoint.access && !endpoint.params) {
           // The hot path: a public cached read answers from the cache without building a Fetch Request or

@@ -2,7 +2,7 @@ import type { Queue } from "bullmq";
 import type { Redis } from "ioredis";
 import type { PulseScheduler } from "../domain/ports";
 import { ServiceUnavailableError } from "../lib/errors";
-import { defaultJobOptions } from "../lib/queues";
+import { defaultJobOptions, scheduleField, scheduleLastRunKey } from "../lib/queues";
 import { withTimeout } from "../lib/timeout";
 import { PULSE_JOB_NAME, PULSE_SCHEDULER_ID } from "../lib/velocity";
 import { isReady } from "./redis.server";
@@ -11,7 +11,9 @@ import { isReady } from "./redis.server";
  * The pulse engine's scheduler (app/domain/ports.ts) as one BullMQ job scheduler with a stable id on
  * the velocity queue. Redis down, or a call that does not answer within 3 s: ServiceUnavailableError.
  */
-export function createPulseScheduler(queue: Queue, redis: Redis): PulseScheduler {
+export function createPulseScheduler(queue: Queue, redis: Redis, redisPrefix: string): PulseScheduler {
+  // A (re)started or removed pulse starts its deep-health clock afresh: the previous schedule's last run does not count.
+  const forgetLastRun = () => redis.hdel(scheduleLastRunKey(redisPrefix), scheduleField(queue.name, PULSE_SCHEDULER_ID));
   async function call<T>(work: () => Promise<T>, what: string): Promise<T> {
     if (!isReady(redis)) throw new ServiceUnavailableError("The pulse engine cannot be changed right now (Redis is down). Please try again shortly.");
     try {
@@ -38,9 +40,11 @@ export function createPulseScheduler(queue: Queue, redis: Redis): PulseScheduler
           ),
         "creating the scheduler",
       );
+      await call(forgetLastRun, "resetting the schedule's last run");
     },
     async remove() {
       await call(() => queue.removeJobScheduler(PULSE_SCHEDULER_ID), "removing the scheduler");
+      await call(forgetLastRun, "resetting the schedule's last run");
     },
   };
 }

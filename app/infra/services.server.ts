@@ -10,6 +10,7 @@ import type { Env } from "../env.server";
 import { createMindProvider } from "../domain/trinity/llm.server";
 import type { MindProvider } from "../domain/trinity/types";
 import { JobProducer } from "./jobs.server";
+import { Metrics } from "./metrics.server";
 import { markRecallSessions, RECALL_SESSION_OPTIONS } from "../domain/alexandria.server";
 import { MeshBus } from "./mesh-bus.server";
 import { PulseLoop } from "./pulse.server";
@@ -49,6 +50,8 @@ export interface Services {
   deliberations: Semaphore;
   /** Short-lived cache of the polled JSON reads, invalidated by writes and mesh bus events. */
   cache: ReadCache;
+  /** This process's Prometheus registry and the app's metrics (metrics.server.ts). */
+  metrics: Metrics;
   version: string;
   startedAt: number;
   close(): Promise<void>;
@@ -86,6 +89,12 @@ export async function createServices(env: Env): Promise<Services> {
     const tag = tagOfEvent(event.type);
     if (tag) cache.invalidate(tag);
   });
+  const jobs = new JobProducer(queues, redis);
+  const metrics = new Metrics({
+    pools: { main: handle.pool, recall: recall?.pool },
+    sseClients: () => sse.subscribers(),
+    queueCounts: () => jobs.counts(),
+  });
   const limiters = createLimiters(redis, env.REDIS_PREFIX, {
     read: { points: env.RATE_LIMIT_READ_PER_MIN, duration: 60 },
     write: { points: env.RATE_LIMIT_WRITE_PER_MIN, duration: 60 },
@@ -100,15 +109,16 @@ export async function createServices(env: Env): Promise<Services> {
     dbLocation: handle.location,
     redis,
     queues,
-    jobs: new JobProducer(queues, redis),
+    jobs,
     bus,
     announcer,
-    pulseScheduler: createPulseScheduler(queues.velocity, redis),
+    pulseScheduler: createPulseScheduler(queues.velocity, redis, env.REDIS_PREFIX),
     sse,
     pulse,
     limiters,
     minds: createMindProvider(env),
     cache,
+    metrics,
     deliberations: new Semaphore(Math.max(1, env.DATABASE_POOL_MAX - 2)),
     version: readVersion(),
     startedAt: Date.now(),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { swarmThinkingSchema } from "../domain/trinity.server";
+import { isUnavailable, RETRY_AFTER_SECONDS, unavailableMessage } from "./api-errors.server";
 import { askTrinity, DELIBERATION_FAILED } from "./chat.server";
 import { errorFields, log } from "../lib/log.server";
 import type { Services } from "./services.server";
@@ -42,6 +43,12 @@ export function registerWsHandlers(router: WsRouter, services: Services): void {
       // conversationId: the thread to continue (send it back as the next frame's conversationId); private: whether it is private.
       client.send({ type: "swarm_complete", data: { memoriesRecalled, memoryPatterns, conversationId, private: outcome.result.private } });
     } catch (error) {
+      // A lost database or Redis: the socket stays open and the visitor is told to retry, as a page would get a 503.
+      if (isUnavailable(error)) {
+        log.warn("deliberation: a service is unavailable", errorFields(error));
+        client.send({ type: "swarm_error", data: { message: unavailableMessage(error), retryAfterSeconds: RETRY_AFTER_SECONDS } });
+        return;
+      }
       log.error("deliberation failed", errorFields(error));
       client.send({ type: "swarm_error", data: { message: DELIBERATION_FAILED } });
     } finally {

@@ -12,3 +12,16 @@ export const defaultJobOptions = {
   removeOnComplete: { count: 1000, age: 7 * 24 * 3600 },
   removeOnFail: { count: 5000 },
 };
+
+/**
+ * The Redis hash where the workers record when each repeatable schedule last completed a run
+ * (field `<queue>:<scheduler id>`, value epoch ms), read by the deep health check.
+ */
+export function scheduleLastRunKey(redisPrefix: string): string {
+  return `${redisPrefix}:schedule:lastrun`;
+}
+
+/** The field of a schedule in the scheduleLastRunKey hash. */
+export function scheduleField(queue: string, schedulerId: string): string {
+  return `${queue}:${schedulerId}`;
+}

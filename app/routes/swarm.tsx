@@ -8,6 +8,7 @@ import { archiveStats, recentArchiveEvents } from "~/domain/recursive-archive.se
 import { currentSafety } from "~/domain/safety.server";
 import { askSchema, privateFromForm, QUESTION_MAX } from "~/domain/trinity.server";
 import { getOperator } from "~/infra/auth-guard.server";
+import { isUnavailable } from "~/infra/api-errors.server";
 import { askTrinity, DELIBERATION_FAILED } from "~/infra/chat.server";
 import { errorFields, log, settle } from "~/lib/log.server";
 import { GeneralErrorBoundary } from "~/components/shared/error-boundary";
@@ -94,6 +95,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     return redirect(`/swarm?c=${encodeURIComponent(outcome.result.conversationId)}#latest-turn`, 303);
   } catch (error) {
+    // A lost database (or Redis) is the Express error handler's 503 page with Retry-After, as on every route.
+    if (isUnavailable(error)) throw error;
     log.error("swarm: deliberation failed", errorFields(error));
     return data<AskResult>({ ok: false, question: typed, error: DELIBERATION_FAILED }, { status: 500 });
   }

@@ -6,7 +6,8 @@ import { ritualMessageSchema } from "../../lib/ritual.schema";
 import { chrysalisHealthSchema, healthSchema } from "../../lib/health.schema";
 import { chrysalisHealth } from "../chrysalis.server";
 import { endpoint } from "../endpoint.server";
-import { getHealth } from "../health.server";
+import { getOperator } from "../auth-guard.server";
+import { getDeepHealth, getHealth } from "../health.server";
 import { json, jsonError } from "../http.server";
 import { ritualStream } from "../ritual-stream.server";
 import { pathParam } from "./params.server";
@@ -56,14 +57,24 @@ export const metaEndpoints = [
   endpoint({
     method: "get",
     path: "/api/health",
-    summary: "Liveness of the database, Redis and the queues; 503 while the database is down.",
+    summary:
+      "Liveness of the database, Redis and the queues; 503 (with Retry-After) while the database is down. With deep=1 (operators: session or API token; a visitor gets 401): per queue its counts, lag and failures of the last hour, and every repeatable schedule's last run; 503 with the reasons in deep.problems when a dependency is down or a schedule has not run for three of its periods.",
     tag: "meta",
+    query: z.object({ deep: z.enum(["0", "1"]).optional().meta({ description: "1: the deep check (operators only)." }) }),
     response: healthSchema,
     errors: [503],
     express: true,
-    handler: async ({ services }) => {
+    handler: async ({ request, context, services, query }) => {
+      if (query.deep === "1") {
+        // The cheap check stays free of the session lookup; only the deep one asks who is calling.
+        if (!(await getOperator(request, context))) return jsonError("unauthorized", "The deep health check is for operators: sign in or send an API token.");
+        const health = await getDeepHealth(services);
+        const ok = health.deep.problems.length === 0;
+        return json(health, { status: ok ? 200 : 503, headers: { "Cache-Control": "no-store", ...(ok ? {} : { "Retry-After": "30" }) } });
+      }
       const health = await getHealth(services);
-      return json(health, { status: health.db === "ok" ? 200 : 503, headers: { "Cache-Control": "no-store" } });
+      const ok = health.db === "ok";
+      return json(health, { status: ok ? 200 : 503, headers: { "Cache-Control": "no-store", ...(ok ? {} : { "Retry-After": "5" }) } });
     },
   }),
   // One probe of the database, Redis and the Python plane per 250 ms, however many consoles poll.
