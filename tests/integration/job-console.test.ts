@@ -108,6 +108,11 @@ describe("the operators' job console (bull-board at /operator/jobs)", () => {
     expect(viaToken.status).toBe(200);
     const { queues } = (await viaToken.json()) as { queues: BoardQueue[] };
     expect(queues.map((q) => q.name).sort()).toEqual([...QUEUE_NAMES].sort());
+
+    // /metrics counts the console under its own patterns, never its raw URLs.
+    const metrics = await (await new Jar().fetch("/metrics", { headers: bearer() })).text();
+    expect(metrics).toMatch(/http_request_duration_seconds_count\{[^}]*route="\/operator\/jobs\/\*"[^}]*\} [1-9]/);
+    expect(metrics).not.toContain('route="/operator/jobs/api/queues"');
   });
 
   it("a failing job shows in the console's JSON with its reason, and a retry through the console runs it again", async () => {
