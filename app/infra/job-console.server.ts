@@ -3,8 +3,10 @@ import { BullMQAdapter } from "@bull-board/api/bullMQAdapter";
 import type { IServerAdapter } from "@bull-board/api/typings/app";
 import { ExpressAdapter } from "@bull-board/express";
 import express, { type RequestHandler } from "express";
-import { JOB_CONSOLE_PATH, SCHEDULES_PATH } from "../lib/job-console";
+import type { OperatorIdentity } from "../domain/auth.server";
+import { consoleWrite, JOB_CONSOLE_PATH, SCHEDULES_PATH } from "../lib/job-console";
 import { QUEUE_NAMES } from "../lib/queues";
+import { audit } from "./audit.server";
 import { operatorFrom } from "./auth-guard.server";
 import { errorBody } from "./http.server";
 import type { Services } from "./services.server";
@@ -35,9 +37,32 @@ function operatorOnly(services: Services): RequestHandler {
 }
 
 /**
+ * Every write through the console (retry, remove, promote, pause, resume, other changes) goes into the
+ * operator audit log once it is answered: ok, refused (4xx, with the status) or failed (5xx).
+ */
+function auditWrites(services: Services): RequestHandler {
+  return (req, res, next) => {
+    const write = consoleWrite(req.method, req.path);
+    const operator = res.locals.operator as OperatorIdentity | undefined;
+    if (write && operator) {
+      res.once("finish", () => {
+        const status = res.statusCode;
+        const target = write.jobId ? { type: "job", id: `${write.queue}/${write.jobId}` } : { type: "queue", id: write.queue };
+        void audit(services.db, operator, write.action, target, {
+          result: status < 400 ? "ok" : status < 500 ? "refused" : "failed",
+          message: status < 400 ? null : `Answered ${status}.`,
+          detail: { method: req.method, verb: write.verb, ...(write.queue ? { queue: write.queue } : {}), ...(write.jobId ? { jobId: write.jobId } : {}) },
+        });
+      });
+    }
+    next();
+  };
+}
+
+/**
  * The job console at /operator/jobs: bull-board over every BullMQ queue of this deployment (counts,
  * jobs in each state with data, progress, attempts, failure reason and stack; retry, remove, promote,
- * pause/resume), behind the operator check. Mounted by createMiddleware ahead of Remix; server.ts gives
+ * pause/resume), behind the operator check, its writes in the audit log. Mounted by createMiddleware ahead of Remix; server.ts gives
  * these paths the Content-Security-Policy bull-board's UI needs.
  */
 export function createJobConsole(services: Services): express.Router {
@@ -60,6 +85,6 @@ export function createJobConsole(services: Services): express.Router {
     },
   });
   const router = express.Router();
-  router.use(JOB_CONSOLE_PATH, operatorOnly(services), serverAdapter.getRouter() as RequestHandler);
+  router.use(JOB_CONSOLE_PATH, operatorOnly(services), auditWrites(services), serverAdapter.getRouter() as RequestHandler);
   return router;
 }

@@ -141,6 +141,12 @@ describe("the operators' job console (bull-board at /operator/jobs)", () => {
     const one = await api.fetch(`/operator/jobs/api/queues/deploy/${added.id}`, { headers: bearer() });
     expect(one.status).toBe(200);
     expect(((await one.json()) as { job: BoardJob }).job.attempts).toBe(2);
+
+    // The retry is in the operator audit log, by the token, on that job.
+    const { entries } = await (await api.fetch("/api/operator/audit?action=jobs.retry", { headers: bearer() })).json();
+    expect(entries).toContainEqual(
+      expect.objectContaining({ action: "jobs.retry", targetType: "job", targetId: `deploy/${added.id}`, result: "ok", actorKind: "token", detail: expect.objectContaining({ queue: "deploy", jobId: added.id, verb: "retry" }) }),
+    );
   });
 
   it("pause and resume a queue through the console (API token)", async () => {
@@ -151,6 +157,13 @@ describe("the operators' job console (bull-board at /operator/jobs)", () => {
       expect(await harmony.isPaused()).toBe(true);
       expect((await api.fetch("/operator/jobs/api/queues/harmony/resume", { method: "PUT", headers: bearer() })).status).toBeLessThan(300);
       expect(await harmony.isPaused()).toBe(false);
+      // Recorded once the answer is sent.
+      await until(
+        async () => ((await (await api.fetch("/api/operator/audit?action=jobs.pause", { headers: bearer() })).json()) as { entries: { targetId: string; result: string }[] }).entries,
+        (entries) => entries.some((e) => e.targetId === "harmony" && e.result === "ok"),
+        "the pause in the audit log",
+        5000,
+      );
     } finally {
       await harmony.resume();
       await harmony.close();

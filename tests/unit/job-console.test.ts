@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { describeRepeat, isJobConsolePath, JOB_CONSOLE_PATH, nextRunLabel } from "~/lib/job-console";
+import { AUDIT_ACTIONS } from "~/lib/audit";
+import { consoleWrite, describeRepeat, isJobConsolePath, JOB_CONSOLE_PATH, nextRunLabel } from "~/lib/job-console";
 
 describe("the job console's paths", () => {
   it.each([
@@ -55,5 +56,35 @@ describe("nextRunLabel", () => {
     [Number.NaN, "not scheduled"],
   ])("%s reads %s", (next, expected) => {
     expect(nextRunLabel(next, now)).toBe(expected);
+  });
+});
+
+describe("consoleWrite: what the audit log records of a console write", () => {
+  it.each([
+    ["PUT", "/api/queues/deploy/12/retry", { action: "jobs.retry", queue: "deploy", jobId: "12", verb: "retry" }],
+    ["PUT", "/api/queues/deploy/12/clean", { action: "jobs.remove", queue: "deploy", jobId: "12", verb: "clean" }],
+    ["PUT", "/api/queues/deploy/12/promote", { action: "jobs.promote", queue: "deploy", jobId: "12", verb: "promote" }],
+    ["PATCH", "/api/queues/deploy/12/update-data", { action: "jobs.change", queue: "deploy", jobId: "12", verb: "update-data" }],
+    ["PUT", "/api/queues/deploy/retry/failed", { action: "jobs.retry", queue: "deploy", jobId: null, verb: "retry/failed" }],
+    ["PUT", "/api/queues/deploy/clean/completed", { action: "jobs.remove", queue: "deploy", jobId: null, verb: "clean/completed" }],
+    ["PUT", "/api/queues/harmony/pause", { action: "jobs.pause", queue: "harmony", jobId: null, verb: "pause" }],
+    ["PUT", "/api/queues/harmony/resume", { action: "jobs.resume", queue: "harmony", jobId: null, verb: "resume" }],
+    ["PUT", "/api/queues/pause", { action: "jobs.pause", queue: null, jobId: null, verb: "pause" }],
+    ["PUT", "/api/queues/maintenance/job-schedulers/settle-leases/remove", { action: "jobs.remove", queue: "maintenance", jobId: null, verb: "job-schedulers/settle-leases/remove" }],
+    ["POST", "/api/queues/deploy/add", { action: "jobs.change", queue: "deploy", jobId: null, verb: "add" }],
+    ["POST", "/api/metrics/history/purge", { action: "jobs.change", queue: null, jobId: null, verb: "metrics/history/purge" }],
+    ["PUT", "/api/queues/a%2Fb/7/retry", { action: "jobs.retry", queue: "a/b", jobId: "7", verb: "retry" }],
+  ] as const)("%s %s", (method, path, expected) => {
+    expect(consoleWrite(method, path)).toEqual(expected);
+    expect(AUDIT_ACTIONS).toContain(expected.action);
+  });
+
+  it.each([
+    ["GET", "/api/queues"],
+    ["HEAD", "/api/queues/deploy/12"],
+    ["PUT", "/queue/deploy"],
+    ["POST", "/static/x.js"],
+  ])("%s %s is not recorded", (method, path) => {
+    expect(consoleWrite(method, path)).toBeNull();
   });
 });
