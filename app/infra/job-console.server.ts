@@ -9,6 +9,7 @@ import { QUEUE_NAMES } from "../lib/queues";
 import { audit } from "./audit.server";
 import { operatorFrom } from "./auth-guard.server";
 import { errorBody } from "./http.server";
+import { isReady } from "./redis.server";
 import type { Services } from "./services.server";
 
 /**
@@ -23,6 +24,11 @@ function operatorOnly(services: Services): RequestHandler {
       res.setHeader("Cache-Control", "no-store");
       if (operator) {
         res.locals.operator = operator;
+        // Redis down: the console's JSON answers 503 at once instead of waiting on (or failing in) bull-board.
+        if (req.path.startsWith("/api/") && !isReady(services.redis)) {
+          res.setHeader("Retry-After", "5");
+          return res.status(503).json(errorBody("service_unavailable", "The job queues are unavailable right now (Redis is down). Please try again shortly."));
+        }
         return next();
       }
       const api = req.path.startsWith("/api/");
