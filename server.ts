@@ -29,6 +29,9 @@ const SHUTDOWN_LIMIT_MS = 10_000;
 const FILE_PATH = /\.[A-Za-z0-9]{1,8}$/;
 
 const isApi = (path: string) => path.startsWith("/api/");
+// The operators' job console (bull-board, app/lib/job-console.ts JOB_CONSOLE_PATH): its own policy.
+const JOB_CONSOLE_PATH = "/operator/jobs";
+const isJobConsole = (path: string) => path === JOB_CONSOLE_PATH || path.startsWith(`${JOB_CONSOLE_PATH}/`);
 
 function ensureBuild() {
   if (existsSync(BUILD_PATH) || MODE === "development") return;
@@ -115,8 +118,30 @@ function securityHeaders(trustProxy: boolean): RequestHandler {
       },
     },
   });
+  // bull-board's UI (/operator/jobs) loads its own bundle and styles from its static route and sets
+  // inline styles; it carries no nonce, so it gets a same-origin policy of its own (no inline script),
+  // while every other page keeps the nonce policy above.
+  const jobConsoleHeaders = helmet({
+    ...common,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        "default-src": ["'self'"],
+        "script-src": ["'self'"],
+        "style-src": ["'self'", "'unsafe-inline'"],
+        "img-src": ["'self'", "data:"],
+        "font-src": ["'self'", "data:"],
+        "connect-src": ["'self'"],
+        "object-src": ["'none'"],
+        "base-uri": ["'self'"],
+        "form-action": ["'self'"],
+        "frame-ancestors": ["'none'"],
+      },
+    },
+  });
   return (req, res, next) => {
     if (isApi(req.path)) return apiHeaders(req, res, next);
+    if (isJobConsole(req.path)) return jobConsoleHeaders(req, res, next);
     res.locals.cspNonce = randomBytes(16).toString("base64");
     pageHeaders(req, res, next);
   };

@@ -11,6 +11,7 @@ import { demoNodesEnabled, EnvError, getEnv, type Env } from "../env.server";
 import { handleHttpError } from "./api-errors.server";
 import { readVisitorId, newVisitorId } from "./cookies.server";
 import { errorFields, log } from "../lib/log.server";
+import { JOB_CONSOLE_PATH } from "../lib/job-console";
 import { startPresence } from "./presence.server";
 import { API_ENDPOINTS } from "./api/index.server";
 import { httpMetrics } from "./metrics.server";
@@ -104,7 +105,8 @@ export async function startApp(options: StartOptions = {}): Promise<TrinityApp> 
   let demo: DemoNodesHandle | null = null;
 
   services.metrics.wsClients = () => ws?.clients() ?? 0;
-  const patterns = [...remixRoutePatterns(options.routes ?? {}), ...API_ENDPOINTS.map((e) => e.path)];
+  // The job console (bull-board, served by Express) counts under its own two patterns, not "unmatched".
+  const patterns = [...remixRoutePatterns(options.routes ?? {}), ...API_ENDPOINTS.map((e) => e.path), JOB_CONSOLE_PATH, `${JOB_CONSOLE_PATH}/*`];
 
   return {
     env,

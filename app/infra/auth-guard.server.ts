@@ -1,16 +1,20 @@
 import { redirect, type AppLoadContext } from "@remix-run/node";
 import { getSessionOperator, verifyApiToken, type OperatorIdentity } from "../domain/auth.server";
+import type { Executor } from "../../db/types";
 import { getCookies } from "./cookies.server";
 import { jsonError, wantsJson } from "./http.server";
 
 /** The signed-in operator (session cookie or Bearer token), or null for a visitor. */
 export async function getOperator(request: Request, context: AppLoadContext): Promise<OperatorIdentity | null> {
-  const { db } = context.services;
-  const authorization = request.headers.get("Authorization");
+  return operatorFrom(context.services.db, request.headers.get("Authorization"), request.headers.get("Cookie"));
+}
+
+/** The same check from the raw headers, for what Express serves ahead of Remix (the job console). */
+export async function operatorFrom(db: Executor, authorization: string | null | undefined, cookie: string | null | undefined): Promise<OperatorIdentity | null> {
   if (authorization?.startsWith("Bearer ")) {
     return verifyApiToken(db, authorization.slice(7).trim());
   }
-  const secret = await getCookies().session.parse(request.headers.get("Cookie"));
+  const secret = await getCookies().session.parse(cookie ?? null);
   if (typeof secret !== "string" || secret.length < 20) return null;
   return getSessionOperator(db, secret);
 }

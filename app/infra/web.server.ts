@@ -6,6 +6,7 @@ import { sendError } from "./express-errors.server";
 import { BODY_LIMIT_BYTES } from "./http.server";
 import { API_ENDPOINTS } from "./api/index.server";
 import { mountExpressEndpoints } from "./endpoint.server";
+import { createJobConsole } from "./job-console.server";
 import { rateLimitMiddleware } from "./rate-limit.server";
 import { log, requestIdFrom, withLogContext } from "../lib/log.server";
 import type { Services } from "./services.server";
@@ -105,7 +106,7 @@ export function requestContext(req: ExpressRequest, res: ExpressResponse, next: 
 
 /**
  * What runs between the static files and Remix (server.ts mounts it): rate limits, the Origin check
- * on writes, the visitor cookie, the polled JSON reads and the body limit.
+ * on writes, the operators' job console, the visitor cookie, the polled JSON reads and the body limit.
  */
 export function createMiddleware(services: Services): express.Router {
   const router = express.Router();
@@ -117,6 +118,9 @@ export function createMiddleware(services: Services): express.Router {
     if (originAllowed(req.get("origin"), req.get("host"))) return next();
     sendError(req, res, 403, "forbidden", "Cross-site requests are not allowed.");
   });
+
+  // The operators' job console (bull-board), ahead of the visitor cookie and of Remix.
+  router.use(createJobConsole(services));
 
   // Every visitor gets a signed guest wallet id (val-…). API reads without one get a
   // throwaway id instead of a new cookie: only pages and writes start a wallet.

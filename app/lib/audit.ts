@@ -36,6 +36,12 @@ export const AUDIT_ACTION_LABELS = {
   "continuity.rotate": "Task focus rotated",
   "continuity.snapshot": "Archive snapshot taken",
   "continuity.harmony_scan": "Harmony scan requested",
+  "jobs.retry": "Job retried (job console)",
+  "jobs.remove": "Jobs removed (job console)",
+  "jobs.promote": "Job promoted (job console)",
+  "jobs.pause": "Queue paused (job console)",
+  "jobs.resume": "Queue resumed (job console)",
+  "jobs.change": "Queue or job changed (job console)",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;

@@ -1,5 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, redirect, redirectDocument, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { createSession, loginSchema, verifyLogin } from "~/domain/auth.server";
 import { ConformField, FormErrors } from "~/components/ui/field";
@@ -8,10 +8,16 @@ import { getCookies, serializeFor } from "~/infra/cookies.server";
 import { toastHeaders } from "~/infra/toast.server";
 import { GeneralErrorBoundary } from "~/components/shared/error-boundary";
 import { parseForm } from "~/infra/form.server";
+import { isJobConsolePath } from "~/lib/job-console";
+
+/** The job console is served by Express, not by Remix: the browser must load it as a document. */
+function redirectFor(to: string, init?: ResponseInit): Response {
+  return isJobConsolePath(new URL(to, "http://localhost").pathname) ? redirectDocument(to, init) : redirect(to, init);
+}
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "/settings/tokens");
-  if (await getOperator(request, context)) throw redirect(redirectTo);
+  if (await getOperator(request, context)) throw redirectFor(redirectTo);
   return { redirectTo };
 }
 
@@ -31,7 +37,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { secret } = await createSession(db, operator.id);
   const headers = await toastHeaders(request, { title: "Signed in", description: `Welcome back, ${operator.email}.`, type: "success" });
   headers.append("Set-Cookie", await serializeFor(request, getCookies().session, secret));
-  throw redirect(safeRedirect(submission.value.redirectTo, "/settings/tokens"), { headers });
+  throw redirectFor(safeRedirect(submission.value.redirectTo, "/settings/tokens"), { headers });
 }
 
 export default function Login() {

@@ -1,6 +1,7 @@
 import { Form, Link, NavLink, useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useRef, type MouseEvent } from "react";
 import { DESKTOP_NAV, GROUP_LABELS, ROUTES, type RouteInfo } from "~/lib/routes";
+import { JOB_CONSOLE_PATH } from "~/lib/job-console";
 import { cx } from "../ui/card";
 
 const MENU_GROUPS = (Object.keys(GROUP_LABELS) as RouteInfo["group"][]).map((group) => ({
@@ -62,6 +63,9 @@ function MobileMenu({ operatorEmail }: { operatorEmail: string | null }) {
                 <Link to="/operator/audit" className="no-underline hover:underline">
                   Audit log
                 </Link>
+                <a href={JOB_CONSOLE_PATH} className="no-underline hover:underline">
+                  Jobs
+                </a>
               </span>
               <Form method="post" action="/logout">
                 <button className="btn-outline btn-sm" type="submit">
@@ -112,6 +116,12 @@ export function SiteHeader({ operatorEmail }: { operatorEmail: string | null }) 
             <NavLink to="/operator/audit" className={({ isActive }) => cx("btn-ghost btn-sm no-underline", isActive && "bg-mesh-panel text-solace")}>
               Audit log
             </NavLink>
+          ) : null}
+          {operatorEmail ? (
+            // The job console is served by Express (bull-board), not by Remix: a document navigation.
+            <a href={JOB_CONSOLE_PATH} className="btn-ghost btn-sm no-underline">
+              Jobs
+            </a>
           ) : null}
           {operatorEmail ? (
             <Form method="post" action="/logout" className="ml-2">

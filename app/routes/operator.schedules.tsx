@@ -1,0 +1,87 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/shared/error-boundary";
+import { Screen } from "~/components/shared/screen";
+import { requireOperator } from "~/infra/auth-guard.server";
+import { listSchedules } from "~/infra/schedules.server";
+import { describeRepeat, JOB_CONSOLE_PATH, nextRunLabel } from "~/lib/job-console";
+
+/** Every repeatable schedule of every queue with its next run (operators only; visitors are sent to sign in). */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const operator = await requireOperator(request, context);
+  const schedules = await listSchedules(context.services);
+  return { email: operator.email, schedules, now: Date.now() };
+}
+
+const COLUMNS = ["Queue", "Schedule", "Job", "Repeats", "Next run", "Runs so far"] as const;
+
+export default function OperatorSchedules() {
+  const { email, schedules, now } = useLoaderData<typeof loader>();
+  return (
+    <Screen
+      marker="operator-schedules"
+      title="Repeatable schedules"
+      intro={`The pulses the workers keep scheduled on each queue, and when each adds its next job. Signed in as ${email}.`}
+    >
+      <div className="mt-4 flex flex-wrap items-center gap-3 text-sm">
+        {/* The console is served by Express (bull-board), not Remix: a document navigation. */}
+        <a href={JOB_CONSOLE_PATH} className="btn-outline btn-sm no-underline">
+          Open the job console
+        </a>
+        <span className="text-mesh-muted">Waiting, delayed, failed and finished jobs of every queue, with retry, remove, promote and pause.</span>
+        <Link to="/operator/audit" className="ml-auto">
+          Audit log
+        </Link>
+      </div>
+      {schedules.length === 0 ? (
+        <p className="mt-6 text-mesh-muted">No repeatable schedule yet: the workers add theirs when they start.</p>
+      ) : (
+        <div className="mt-6 overflow-x-auto rounded-xl border border-mesh-line">
+          <table className="w-full min-w-[44rem] text-left text-sm" data-schedules-table="">
+            <caption className="sr-only">Repeatable schedules, soonest next run first</caption>
+            <thead className="bg-mesh-panel text-xs uppercase tracking-wider text-mesh-muted">
+              <tr>
+                {COLUMNS.map((c) => (
+                  <th key={c} scope="col" className="p-3">
+                    {c}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-mesh-line">
+              {schedules.map((s) => (
+                <tr key={`${s.queue}:${s.id}`} data-schedule={s.id} className="align-top">
+                  <td className="p-3">
+                    <a href={`${JOB_CONSOLE_PATH}/queue/${encodeURIComponent(s.queue)}`}>{s.queue}</a>
+                  </td>
+                  <td className="p-3 font-mono text-xs">{s.id}</td>
+                  <td className="p-3 font-mono text-xs">{s.name}</td>
+                  <td className="p-3">{describeRepeat(s)}</td>
+                  <td className="whitespace-nowrap p-3">
+                    {s.next ? (
+                      <>
+                        <time dateTime={new Date(s.next).toISOString()} className="font-mono text-xs">
+                          {`${new Date(s.next).toISOString().slice(0, 19).replace("T", " ")} UTC`}
+                        </time>
+                        <span className="block text-xs text-mesh-muted">{nextRunLabel(s.next, now)}</span>
+                      </>
+                    ) : (
+                      nextRunLabel(null, now)
+                    )}
+                  </td>
+                  <td className="p-3">{s.iterations ?? 0}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Screen>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Repeatable schedules · Trinity Mesh" }];
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}
