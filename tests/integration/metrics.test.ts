@@ -160,11 +160,23 @@ describe("/metrics", () => {
     expect(sampleSum(after, "trinity_deliberations_total", { source: "composer", fallback: "false" }) - sampleSum(before, "trinity_deliberations_total", { source: "composer", fallback: "false" })).toBe(1);
     expect(sampleSum(after, "trinity_deliberation_duration_seconds_count", { source: "composer" }) - sampleSum(before, "trinity_deliberation_duration_seconds_count", { source: "composer" })).toBe(1);
     expect(sampleSum(after, "trinity_deliberation_duration_seconds_sum", { source: "composer" })).toBeGreaterThan(sampleSum(before, "trinity_deliberation_duration_seconds_sum", { source: "composer" }));
-    await waitFor("the closed socket and stream to leave the gauges", async () => {
-      const m = await scrape();
-      return sampleSum(m, "trinity_websocket_connections") === 0 && sampleSum(m, "trinity_sse_connections") === 0;
-    });
-  });
+    // A closed socket or stream leaves its gauge when the server sees it close: at once as a rule, at
+    // the latest on the next keep-alive write (SSE every 15 s, the socket's ping); each is waited for
+    // on its own, so a failure names the one that stayed.
+    for (const gauge of ["trinity_websocket_connections", "trinity_sse_connections"]) {
+      let last = -1;
+      await waitFor(
+        `the closed connection to leave ${gauge}`,
+        async () => {
+          last = sampleSum(await scrape(), gauge);
+          return last === 0;
+        },
+        60_000,
+      ).catch((error: unknown) => {
+        throw new Error(`${String(error)} (still ${last})`);
+      });
+    }
+  }, 150_000);
 
   it("the worker process counts the jobs it runs and the ones that fail, per queue", async () => {
     const before = await scrape(workerUrl);
