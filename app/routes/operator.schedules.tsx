@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { DataTable } from "~/components/shared/data-table";
 import { GeneralErrorBoundary } from "~/components/shared/error-boundary";
 import { Screen } from "~/components/shared/screen";
 import { requireOperator } from "~/infra/auth-guard.server";
@@ -36,45 +37,31 @@ export default function OperatorSchedules() {
       {schedules.length === 0 ? (
         <p className="mt-6 text-mesh-muted">No repeatable schedule yet: the workers add theirs when they start.</p>
       ) : (
-        <div className="mt-6 overflow-x-auto rounded-xl border border-mesh-line">
-          <table className="w-full min-w-[44rem] text-left text-sm" data-schedules-table="">
-            <caption className="sr-only">Repeatable schedules, soonest next run first</caption>
-            <thead className="bg-mesh-panel text-xs uppercase tracking-wider text-mesh-muted">
-              <tr>
-                {COLUMNS.map((c) => (
-                  <th key={c} scope="col" className="p-3">
-                    {c}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-mesh-line">
-              {schedules.map((s) => (
-                <tr key={`${s.queue}:${s.id}`} data-schedule={s.id} className="align-top">
-                  <td className="p-3">
-                    <a href={`${JOB_CONSOLE_PATH}/queue/${encodeURIComponent(s.queue)}`}>{s.queue}</a>
-                  </td>
-                  <td className="p-3 font-mono text-xs">{s.id}</td>
-                  <td className="p-3 font-mono text-xs">{s.name}</td>
-                  <td className="p-3">{describeRepeat(s)}</td>
-                  <td className="whitespace-nowrap p-3">
-                    {s.next ? (
-                      <>
-                        <time dateTime={new Date(s.next).toISOString()} className="font-mono text-xs">
-                          {`${new Date(s.next).toISOString().slice(0, 19).replace("T", " ")} UTC`}
-                        </time>
-                        <span className="block text-xs text-mesh-muted">{nextRunLabel(s.next, now)}</span>
-                      </>
-                    ) : (
-                      nextRunLabel(null, now)
-                    )}
-                  </td>
-                  <td className="p-3">{s.iterations ?? 0}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable columns={COLUMNS} caption="Repeatable schedules, soonest next run first" minWidth="min-w-[44rem]" tableProps={{ "data-schedules-table": "" }}>
+          {schedules.map((s) => (
+            <tr key={`${s.queue}:${s.id}`} data-schedule={s.id} className="align-top">
+              <td className="p-3">
+                <a href={`${JOB_CONSOLE_PATH}/queue/${encodeURIComponent(s.queue)}`}>{s.queue}</a>
+              </td>
+              <td className="p-3 font-mono text-xs">{s.id}</td>
+              <td className="p-3 font-mono text-xs">{s.name}</td>
+              <td className="p-3">{describeRepeat(s)}</td>
+              <td className="whitespace-nowrap p-3">
+                {s.next ? (
+                  <>
+                    <time dateTime={new Date(s.next).toISOString()} className="font-mono text-xs">
+                      {`${new Date(s.next).toISOString().slice(0, 19).replace("T", " ")} UTC`}
+                    </time>
+                    <span className="block text-xs text-mesh-muted">{nextRunLabel(s.next, now)}</span>
+                  </>
+                ) : (
+                  nextRunLabel(null, now)
+                )}
+              </td>
+              <td className="p-3">{s.iterations ?? 0}</td>
+            </tr>
+          ))}
+        </DataTable>
       )}
     </Screen>
   );

@@ -2,6 +2,7 @@ import { Form, Link } from "@remix-run/react";
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, AUDIT_RESULTS, auditActionLabel, auditActorLabel, type AuditResult } from "~/lib/audit";
 import type { AuditEntry } from "~/lib/audit.schema";
 import { cx } from "~/components/ui/card";
+import { DataTable } from "~/components/shared/data-table";
 
 const COLUMNS = ["When (UTC)", "Who", "What", "Target", "Result"] as const;
 
@@ -99,41 +100,28 @@ function Detail({ detail }: { detail: Record<string, unknown> }) {
 export function AuditTable({ entries }: { entries: AuditEntry[] }) {
   if (!entries.length) return <p className="mt-6 text-mesh-muted">No operator action matches these filters.</p>;
   return (
-    <div className="mt-6 overflow-x-auto rounded-xl border border-mesh-line">
-      <table className="w-full min-w-[48rem] text-left text-sm" data-audit-table="">
-        <thead className="bg-mesh-panel text-xs uppercase tracking-wider text-mesh-muted">
-          <tr>
-            {COLUMNS.map((c) => (
-              <th key={c} scope="col" className="p-3">
-                {c}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-mesh-line">
-          {entries.map((e) => (
-            <tr key={e.id} data-audit-entry={e.action} className="align-top">
-              <td className="whitespace-nowrap p-3 font-mono text-xs">
-                <time dateTime={e.at}>{e.at.slice(0, 19).replace("T", " ")}</time>
-              </td>
-              <td className="p-3">{auditActorLabel(e)}</td>
-              <td className="p-3">
-                {auditActionLabel(e.action)}
-                <span className="block font-mono text-xs text-mesh-muted">{e.action}</span>
-                <Detail detail={e.detail} />
-              </td>
-              <td className="p-3">
-                <Target entry={e} />
-              </td>
-              <td className="p-3">
-                <span className={cx("inline-block rounded-full border px-2 py-0.5 text-xs", RESULT_STYLE[e.result])}>{e.result}</span>
-                {e.message ? <span className="mt-1 block text-xs text-mesh-muted">{e.message}</span> : null}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable columns={COLUMNS} minWidth="min-w-[48rem]" tableProps={{ "data-audit-table": "" }}>
+      {entries.map((e) => (
+        <tr key={e.id} data-audit-entry={e.action} className="align-top">
+          <td className="whitespace-nowrap p-3 font-mono text-xs">
+            <time dateTime={e.at}>{e.at.slice(0, 19).replace("T", " ")}</time>
+          </td>
+          <td className="p-3">{auditActorLabel(e)}</td>
+          <td className="p-3">
+            {auditActionLabel(e.action)}
+            <span className="block font-mono text-xs text-mesh-muted">{e.action}</span>
+            <Detail detail={e.detail} />
+          </td>
+          <td className="p-3">
+            <Target entry={e} />
+          </td>
+          <td className="p-3">
+            <span className={cx("inline-block rounded-full border px-2 py-0.5 text-xs", RESULT_STYLE[e.result])}>{e.result}</span>
+            {e.message ? <span className="mt-1 block text-xs text-mesh-muted">{e.message}</span> : null}
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
 
