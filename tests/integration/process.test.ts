@@ -29,7 +29,13 @@ describe("the server process", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "tm-pglite-"));
     const server = await startServer({ postgres: false, env: { PGLITE_DIR: dir, EMBEDDED_WORKER: "0" } });
     try {
-      const health = await (await fetch(`${server.url}/api/health`)).json();
+      // Just started on a busy machine, the process may answer "degraded" while its Redis client
+      // connects or its first ping waits behind PGlite's start: ok within a few seconds is the claim.
+      let health: { status?: string; db?: string } = {};
+      for (const deadline = Date.now() + 20_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 250))) {
+        health = await (await fetch(`${server.url}/api/health`)).json();
+        if (health.status === "ok") break;
+      }
       expect(health).toMatchObject({ status: "ok", db: "ok" });
       const nodes = await (await fetch(`${server.url}/api/mesh/nodes`)).json();
       expect(nodes.length).toBeGreaterThanOrEqual(12);

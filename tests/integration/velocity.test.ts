@@ -1,6 +1,6 @@
 import { Job, Queue } from "bullmq";
 import { Redis } from "ioredis";
-import { afterAll, describe, expect, inject, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { bullPrefix } from "../../worker/queues";
 import { testDb } from "./helpers/db";
 import { Jar, OPERATOR, signIn } from "./helpers/http";
@@ -153,11 +153,15 @@ describe("agent sovereignty", () => {
   });
 });
 
-describe("the pulse engine", () => {
+// A private server: the engine and its current cycle are global state, and other files (the
+// economy's leases) write cycles into the shared database while this one runs.
+describe("the pulse engine (private server)", () => {
   it("start runs a cycle through the real worker at once; starting twice keeps one scheduler; stop removes it", async () => {
-    const jar = await signIn();
+    const server = await startServer({ env: { OPERATOR_EMAIL: OPERATOR.email, OPERATOR_PASSWORD: OPERATOR.password } });
+    const privateDb = testDb(server.databaseUrl);
+    const jar = await signIn(new Jar(undefined, server.url));
     const connection = new Redis(REDIS_URL, { maxRetriesPerRequest: null });
-    const queue = new Queue("velocity", { connection, prefix: bullPrefix(inject("redisPrefix")) });
+    const queue = new Queue("velocity", { connection, prefix: bullPrefix(server.redisPrefix) });
     try {
       for (const cycleTimeHours of [0, 169, "soon", 1.5]) {
         const bad = await send(jar, "POST", "/api/velocity/engine/start", { cycleTimeHours });
@@ -173,14 +177,14 @@ describe("the pulse engine", () => {
       expect(schedulers.map((s) => s.key)).toEqual(["velocity-pulse"]);
       expect(Number(schedulers[0].every)).toBe(6 * 3_600_000);
 
-      const cycle = await waitForCycle(jar, before.cycleNumber);
+      const cycle = await waitForCycle(jar, before.cycleNumber, 45_000);
       expect(cycle).toMatchObject({ phase: "complete", cycleTimeHours: 6 });
-      await checkCycleEvents(jar, cycle);
+      await checkCycleEvents(jar, cycle, privateDb);
       const s = await status(jar);
       expect(s).toMatchObject({ running: true, currentCycle: { phase: "complete", cycleTimeHours: 6 } });
       expect(s.cycleNumber).toBeGreaterThanOrEqual(cycle.cycleNumber);
       const agents = (await (await jar.fetch("/api/velocity/sovereignty")).json()) as { sovereign: boolean }[];
-      const row = await db.selectFrom("velocity_cycles").select("sovereign_flag").where("id", "=", cycle.id).executeTakeFirstOrThrow();
+      const row = await privateDb.selectFrom("velocity_cycles").select("sovereign_flag").where("id", "=", cycle.id).executeTakeFirstOrThrow();
       expect(typeof row.sovereign_flag).toBe("boolean");
       if (agents.every((a) => a.sovereign)) expect(s.sovereignFlag).toBe(row.sovereign_flag);
 
@@ -193,6 +197,8 @@ describe("the pulse engine", () => {
       await send(jar, "POST", "/api/velocity/engine/stop");
       await queue.close();
       connection.disconnect();
+      await privateDb.destroy();
+      await server.stop();
     }
   });
 });
