@@ -184,7 +184,7 @@ async function main() {
 
   // The request's id (X-Request-Id) on its response, its log lines and the jobs it enqueues: first, so every answer has one.
   app.use((req, res, next) => live.app.requestContext(req, res, next));
-  // Then every request is timed under its route pattern (and GET /metrics answered).
+  // Then GET /metrics (every request is timed under its route pattern by requestContext).
   app.use((req, res, next) => live.app.observe(req, res, next));
   app.use(securityHeaders(env.TRUST_PROXY));
   // Never compress text/event-stream: compression buffers it.

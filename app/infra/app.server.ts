@@ -33,9 +33,9 @@ export interface TrinityApp {
   services: Services;
   /** The app's logger (JSON lines, secrets redacted), for the server's own messages. */
   log: typeof log;
-  /** First in the chain: the request's id (X-Request-Id), on its log lines and its jobs; the access log line. */
+  /** First in the chain: the request's id (X-Request-Id), on its log lines and its jobs; when done, its metrics and access log line. */
   requestContext: RequestHandler;
-  /** First in the Express chain: times every request under its route pattern; answers GET /metrics (metrics.server.ts). */
+  /** Second in the Express chain: answers GET /metrics (metrics.server.ts). */
   observe: RequestHandler;
   /** Rate limits, Origin check, visitor cookie, the polled JSON reads and the body limit; mounted before Remix. */
   middleware: RequestHandler;
@@ -108,12 +108,13 @@ export async function startApp(options: StartOptions = {}): Promise<TrinityApp> 
   // The job console (bull-board, served by Express) counts under its own two patterns, not "unmatched".
   const patterns = [...remixRoutePatterns(options.routes ?? {}), ...API_ENDPOINTS.map((e) => e.path), JOB_CONSOLE_PATH, `${JOB_CONSOLE_PATH}/*`];
 
+  const http = httpMetrics(services, patterns);
   return {
     env,
     services,
     log,
-    requestContext,
-    observe: httpMetrics(services, patterns),
+    requestContext: requestContext(http.record),
+    observe: http.serve,
     middleware: createMiddleware(services),
     getLoadContext: loadContextFor(services),
     errorHandler: handleHttpError,

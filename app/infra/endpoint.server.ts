@@ -11,6 +11,7 @@ import type { NextFunction, Request as ExpressRequest, Response as ExpressRespon
 import type { z, ZodError, ZodObject, ZodType } from "zod";
 import type { OperatorIdentity } from "../domain/auth.server";
 import { requireOperator } from "./auth-guard.server";
+import { CompressedBodies } from "./compressed-json.server";
 import { sendError } from "./express-errors.server";
 import { json, jsonError, jsonText, readJson, validationError, zodIssues } from "./http.server";
 import type { ReadTag } from "./read-cache.server";
@@ -119,10 +120,11 @@ function parseInput(endpoint: Endpoint, schema: ZodType | undefined, value: unkn
 }
 
 /** A cached read's answer (serialized JSON) for this path and parsed query, from the read cache. */
-function cachedAnswer(endpoint: Endpoint, pathname: string, args: Parameters<Endpoint["handler"]>[0]): Promise<string> {
-  const key = `${pathname}?${JSON.stringify(args.query ?? {})}`;
+function cachedAnswer(endpoint: Endpoint, key: string, args: Parameters<Endpoint["handler"]>[0]): Promise<string> {
   return args.services.cache.get(key, endpoint.cached!, READ_CACHE_TTL_MS, () => endpoint.handler(args));
 }
+
+const cacheKey = (pathname: string, query: unknown) => `${pathname}?${JSON.stringify(query ?? {})}`;
 
 async function run(endpoint: Endpoint, request: Request, context: AppLoadContext, rawParams: Record<string, string | undefined>): Promise<Response> {
   const operator = endpoint.access === "operator" ? await requireOperator(request, context) : null;
@@ -133,7 +135,7 @@ async function run(endpoint: Endpoint, request: Request, context: AppLoadContext
   const query = parse(endpoint.query, Object.fromEntries(new URL(request.url).searchParams));
   const body = endpoint.body && !endpoint.readsBody ? parse(endpoint.body, signed ? jsonOf(signed.rawBody) : await readJson(request)) : undefined;
   const args = { request, context, services: context.services, params, query, body, operator, node: signed?.node ?? null, visitorId: context.visitorId };
-  if (endpoint.cached) return jsonText(await cachedAnswer(endpoint, new URL(request.url).pathname, args), { status: endpoint.status ?? 200, headers: NO_STORE });
+  if (endpoint.cached) return jsonText(await cachedAnswer(endpoint, cacheKey(new URL(request.url).pathname, query), args), { status: endpoint.status ?? 200, headers: NO_STORE });
   const result = await endpoint.handler(args);
   if (result instanceof Response) return result;
   return json(result, { status: endpoint.status ?? 200, headers: NO_STORE });
@@ -183,6 +185,7 @@ function forwardedHeaders(req: ExpressRequest): Headers {
  * router. Another method is answered 405 here too. Errors go to the one Express error handler.
  */
 export function mountExpressEndpoints(router: Router, context: Pick<AppLoadContext, "services" | "cspNonce">, endpoints: readonly Endpoint[]): void {
+  const compressed = new CompressedBodies();
   for (const endpoint of endpoints.filter((e) => e.express && e.method === "get")) {
     const path = endpoint.path.replace(/\{(\w+)\}/g, ":$1");
     router.get(path, async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
@@ -193,7 +196,8 @@ export function mountExpressEndpoints(router: Router, context: Pick<AppLoadConte
         const requestContext = { ...context, visitorId } as AppLoadContext;
         if (endpoint.cached && !endpoint.access && !endpoint.params) {
           // The hot path: a public cached read answers from the cache without building a Fetch Request or
-          // Response (the same cache entry as run(): without params, the pathname is the declared path).
+          // Response (the same cache entry as run(): without params, the pathname is the declared path),
+          // compressed once per distinct body rather than per request.
           const query = parseInput(endpoint, endpoint.query, searchOf(req.originalUrl));
           const args = {
             get request() {
@@ -208,11 +212,8 @@ export function mountExpressEndpoints(router: Router, context: Pick<AppLoadConte
             node: null,
             visitorId,
           };
-          const text = await cachedAnswer(endpoint, endpoint.path, args);
-          res.status(endpoint.status ?? 200);
-          res.setHeader("Content-Type", "application/json; charset=utf-8");
-          res.setHeader("Cache-Control", "no-store");
-          res.end(text);
+          const key = cacheKey(endpoint.path, query);
+          compressed.send(req, res, key, await cachedAnswer(endpoint, key, args), endpoint.status ?? 200);
           return;
         }
         const response = await run(endpoint, requestOf(), requestContext, req.params);

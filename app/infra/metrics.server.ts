@@ -2,8 +2,8 @@
  * Prometheus metrics (issue 18 §2), with prom-client: one Registry per process, created with the
  * services, holding Node's default process metrics and the app's own:
  *
- * - http_request_duration_seconds{method,route,status_class}: one Express middleware (`httpMetrics`),
- *   the route PATTERN from app/lib/route-pattern.ts (never the raw URL; unknown paths "unmatched");
+ * - http_request_duration_seconds{method,route,status_class}: recorded when each response is done
+ *   (`httpMetrics().record`, from web.server.ts `requestContext`), under the route PATTERN from app/lib/route-pattern.ts (never the raw URL; unknown paths "unmatched");
  * - trinity_websocket_connections, trinity_sse_connections: read when scraped;
  * - trinity_deliberations_total{source,fallback}, trinity_deliberation_failures_total{source},
  *   trinity_deliberation_duration_seconds{source}: counted by askTrinity (chat.server.ts);
@@ -30,6 +30,8 @@ import { sendError } from "./express-errors.server";
 import type { Services } from "./services.server";
 
 export const METRICS_PATH = "/metrics";
+/** A finished request: its method, path (as it arrived), status and duration. */
+export type RequestRecorder = (method: string, path: string, status: number, seconds: number) => void;
 /** How long the queue counts read for a scrape are reused (several scrapers, several processes). */
 const QUEUE_COUNTS_TTL_MS = 5000;
 
@@ -210,32 +212,34 @@ async function mayRead(req: http.IncomingMessage, services: Services): Promise<b
  * under its route pattern when the response closes, and answers GET /metrics.
  * `patterns`: the Remix routes' and declared endpoints' patterns (app.server.ts).
  */
-export function httpMetrics(services: Services, patterns: readonly string[]): RequestHandler {
+/**
+ * The HTTP side of the metrics: `record` counts a finished request under its route pattern (called
+ * from the request's one close listener, web.server.ts `requestContext`); `serve` answers GET
+ * /metrics and passes every other request on.
+ */
+export function httpMetrics(services: Services, patterns: readonly string[]): { record: RequestRecorder; serve: RequestHandler } {
   const match = routeMatcher([...patterns, METRICS_PATH, "/build/*", "/__manifest"]);
   const { metrics } = services;
-  return (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
-    const started = process.hrtime.bigint();
-    // Read now: routers rewrite req.url while they run.
-    const path = req.path;
-    res.once("close", () => {
-      metrics.observeHttp(req.method, routeLabel(match, path), res.statusCode, Number(process.hrtime.bigint() - started) / 1e9);
-    });
-    if (path !== METRICS_PATH) return next();
-    if (req.method !== "GET" && req.method !== "HEAD") {
-      res.setHeader("Allow", "GET, HEAD");
-      return sendError(req, res, 405, "method_not_allowed", "/metrics accepts GET only.");
-    }
-    mayRead(req, services).then(async (allowed) => {
-      if (!allowed) {
-        res.setHeader("WWW-Authenticate", 'Bearer realm="metrics"');
-        return sendError(req, res, 401, "unauthorized", "Send the metrics token (Authorization: Bearer …) or sign in as an operator to read /metrics.");
+  return {
+    record: (method, path, status, seconds) => metrics.observeHttp(method, routeLabel(match, path), status, seconds),
+    serve(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
+      if (req.path !== METRICS_PATH) return next();
+      if (req.method !== "GET" && req.method !== "HEAD") {
+        res.setHeader("Allow", "GET, HEAD");
+        return sendError(req, res, 405, "method_not_allowed", "/metrics accepts GET only.");
       }
-      const text = await metrics.registry.metrics();
-      res.status(200).setHeader("Content-Type", metrics.registry.contentType);
-      res.setHeader("Cache-Control", "no-store");
-      res.setHeader("X-Content-Type-Options", "nosniff");
-      res.end(req.method === "HEAD" ? undefined : text);
-    }, next).catch(next);
+      mayRead(req, services).then(async (allowed) => {
+        if (!allowed) {
+          res.setHeader("WWW-Authenticate", 'Bearer realm="metrics"');
+          return sendError(req, res, 401, "unauthorized", "Send the metrics token (Authorization: Bearer …) or sign in as an operator to read /metrics.");
+        }
+        const text = await metrics.registry.metrics();
+        res.status(200).setHeader("Content-Type", metrics.registry.contentType);
+        res.setHeader("Cache-Control", "no-store");
+        res.setHeader("X-Content-Type-Options", "nosniff");
+        res.end(req.method === "HEAD" ? undefined : text);
+      }, next).catch(next);
+    },
   };
 }
 

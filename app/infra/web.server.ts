@@ -1,12 +1,13 @@
 import type { IncomingMessage } from "node:http";
 import type { AppLoadContext } from "@remix-run/node";
-import express, { type NextFunction, type Request as ExpressRequest, type Response as ExpressResponse } from "express";
+import express, { type NextFunction, type Request as ExpressRequest, type RequestHandler, type Response as ExpressResponse } from "express";
 import { getCookies, isVisitorId, newVisitorId } from "./cookies.server";
 import { sendError } from "./express-errors.server";
 import { BODY_LIMIT_BYTES } from "./http.server";
 import { API_ENDPOINTS } from "./api/index.server";
 import { mountExpressEndpoints } from "./endpoint.server";
 import { createJobConsole } from "./job-console.server";
+import type { RequestRecorder } from "./metrics.server";
 import { rateLimitMiddleware } from "./rate-limit.server";
 import { log, requestIdFrom, withLogContext } from "../lib/log.server";
 import type { Services } from "./services.server";
@@ -85,23 +86,27 @@ function bodyLimit(req: ExpressRequest, _res: ExpressResponse, next: NextFunctio
  * First in the Express chain (server.ts): the request's id, from a valid incoming `X-Request-Id` (a
  * load balancer's) or a new UUID, is sent back in `X-Request-Id` and is on every log line written
  * while the request is handled, however deep (an AsyncLocalStorage context read by the logger's
- * mixin), and in the data of the jobs it enqueues (app/infra/jobs.server.ts). With info lines on,
- * one access line per request when its response is done or cut: method, path (no query), status, ms.
+ * mixin), and in the data of the jobs it enqueues (app/infra/jobs.server.ts). One listener per
+ * request, when its response is done or cut: `record` times it (the metrics), and with info lines on
+ * one access line is written: method, path (no query), status, ms.
  */
-export function requestContext(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
-  const requestId = requestIdFrom(req.headers["x-request-id"]);
-  res.setHeader("X-Request-Id", requestId);
-  if (log.enabled("info")) {
+export function requestContext(record: RequestRecorder): RequestHandler {
+  return (req, res, next) => {
+    const requestId = requestIdFrom(req.headers["x-request-id"]);
+    res.setHeader("X-Request-Id", requestId);
     const started = performance.now();
-    const { method } = req;
-    const path = req.path.slice(0, 200);
+    // Read now: routers rewrite req.url while they run.
+    const { method, path } = req;
     res.once("close", () => {
-      const fields: Record<string, unknown> = { requestId, method, path, status: res.statusCode, ms: Math.round((performance.now() - started) * 10) / 10 };
+      const ms = performance.now() - started;
+      record(method, path, res.statusCode, ms / 1000);
+      if (!log.enabled("info")) return;
+      const fields: Record<string, unknown> = { requestId, method, path: path.slice(0, 200), status: res.statusCode, ms: Math.round(ms * 10) / 10 };
       if (!res.writableFinished) fields.aborted = true;
       log.info("request", fields);
     });
-  }
-  withLogContext({ requestId }, next);
+    withLogContext({ requestId }, next);
+  };
 }
 
 /**

@@ -1,8 +1,10 @@
+import http from "node:http";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { NODE_TYPES } from "../../db/types";
 import { randomUUID } from "node:crypto";
 import { testDb } from "./helpers/db";
-import { Jar, signIn } from "./helpers/http";
+import { baseUrl, Jar, signIn } from "./helpers/http";
 import { API_ENDPOINTS } from "../../app/infra/api/index.server";
 
 async function getJson(path: string) {
@@ -126,5 +128,45 @@ describe("the polled JSON reads (Express handlers in front of Remix)", () => {
       }
       expect((await jar.fetch(path, { method: "HEAD" })).status, `HEAD ${path}`).toBe(200);
     }
+  });
+});
+
+describe("compressed polled reads", () => {
+  /** A raw GET (fetch would decode the body itself): status, headers and the bytes as sent. */
+  function rawGet(path: string, acceptEncoding?: string): Promise<{ status: number; headers: import("node:http").IncomingHttpHeaders; body: Buffer }> {
+    return new Promise((resolve, reject) => {
+      const req = http.get(`${baseUrl()}${path}`, { headers: acceptEncoding === undefined ? {} : { "Accept-Encoding": acceptEncoding } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on("error", reject);
+      });
+      req.on("error", reject);
+    });
+  }
+
+  it("answer Brotli, gzip or plain JSON as the request accepts, each decoding to the same answer", async () => {
+    const path = "/api/mesh/nodes";
+    const plain = await rawGet(path, "identity");
+    expect(plain.status).toBe(200);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(1024);
+    const expected = JSON.parse(plain.body.toString());
+    const none = await rawGet(path);
+    expect(none.headers["content-encoding"]).toBeUndefined();
+
+    const br = await rawGet(path, "gzip, deflate, br");
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(br.headers["content-type"]).toContain("application/json");
+    expect(br.headers["cache-control"]).toBe("no-store");
+    expect(JSON.parse(brotliDecompressSync(br.body).toString())).toEqual(expected);
+    // Again (the same body, its Brotli form reused): still whole.
+    expect(JSON.parse(brotliDecompressSync((await rawGet(path, "br")).body).toString())).toEqual(expected);
+
+    const gz = await rawGet(path, "gzip");
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(JSON.parse(gunzipSync(gz.body).toString())).toEqual(expected);
+    expect((await rawGet(path, "br;q=0, gzip;q=0")).headers["content-encoding"]).toBeUndefined();
   });
 });
