@@ -9,7 +9,8 @@ import { glyphseedFingerprint, sealGlyphseed } from "../lib/node-signature.serve
 import type { ReportedStatus } from "../lib/nodes";
 import { derivedNodeStatus, liveness, type Liveness } from "./node-status.server";
 import { toIso } from "../lib/time";
-import { recordCustodianEvent } from "./economy.server";
+import { EXPECTED_HEARTBEAT_MS } from "../lib/economy-rules";
+import { noteHeartbeatTrust, recordCustodianEvent } from "./economy.server";
 
 export interface MeshNode {
   id: string;
@@ -312,8 +313,9 @@ export interface AcceptedHeartbeat {
 }
 
 /**
- * Records a verified heartbeat of an approved node: last heartbeat, version, signature verified,
- * status back to active, and a "heartbeat" event. Null when the node is not (or no longer) approved.
+ * Records a verified heartbeat of an approved node in one transaction: last heartbeat, version,
+ * signature verified, status back to active, a "heartbeat" event and the node's trust moved by its
+ * regularity (economy.server.ts `noteHeartbeatTrust`). Null when the node is not (or no longer) approved.
  */
 export async function recordHeartbeat(db: Executor, nodeId: string, body: HeartbeatBody, at: Date = new Date()): Promise<AcceptedHeartbeat | null> {
   return inTransaction(db, async (tx) => {
@@ -350,6 +352,8 @@ export async function recordHeartbeat(db: Executor, nodeId: string, body: Heartb
       .where("n.id", "=", row.id)
       .executeTakeFirst();
     const expectedVersion = expected?.expected_version ?? expected?.current_version ?? null;
+    // Trust follows heartbeat regularity (the gap since the last accepted beat against the nodes' 30 s interval), in the same transaction.
+    await noteHeartbeatTrust(tx, row.id, at, EXPECTED_HEARTBEAT_MS);
     return { nodeId: row.id, name: row.name, nodeType: row.node_type, version: row.version, expectedVersion, receivedAt: at.toISOString() };
   });
 }

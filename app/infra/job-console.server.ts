@@ -1,6 +1,5 @@
 import { createBullBoard } from "@bull-board/api";
 import { BullMQAdapter } from "@bull-board/api/bullMQAdapter";
-import type { IServerAdapter } from "@bull-board/api/typings/app";
 import { ExpressAdapter } from "@bull-board/express";
 import express, { type RequestHandler } from "express";
 import type { OperatorIdentity } from "../domain/auth.server";
@@ -76,9 +75,7 @@ export function createJobConsole(services: Services): express.Router {
   serverAdapter.setBasePath(JOB_CONSOLE_PATH);
   createBullBoard({
     queues: QUEUE_NAMES.map((name) => new BullMQAdapter(services.queues[name])),
-    // @bull-board/express declares its adapter against its own (patch-older) copy of @bull-board/api's
-    // types; at run time it needs nothing from that package, so the two are the same interface.
-    serverAdapter: serverAdapter as unknown as IServerAdapter,
+    serverAdapter,
     options: {
       uiConfig: {
         boardTitle: "Trinity Mesh jobs",

@@ -1,8 +1,6 @@
 /** The mesh's endpoints: the polled reads of /valoir-mesh, registration, signed heartbeats, operators' reviews. */
 import { z } from "zod";
-import { noteHeartbeatTrust } from "../../domain/economy.server";
 import { heartbeatBodySchema, listEvents, listNodes, meshStatus, recordHeartbeat, registerNode, registerNodeSchema, reviewDecisionSchema } from "../../domain/mesh.server";
-import { EXPECTED_HEARTBEAT_MS } from "../../lib/economy-rules";
 import { heartbeatReplySchema, meshEventSchema, meshNodeSchema, meshStatusSchema, nodeReviewSchema, registeredNodeSchema } from "../../lib/mesh.schema";
 import { endpoint } from "../endpoint.server";
 import { json, jsonError } from "../http.server";
@@ -69,12 +67,10 @@ export const meshEndpoints = [
     example: { version: "1.0.0", metrics: { cpu: 0.2 } },
     response: heartbeatReplySchema,
     errors: [401, 403],
-    // Accepted: the node is active and verified, a "heartbeat" mesh event is written, and the ritual plane shows node_heartbeat.
+    // Accepted: the node is active and verified, a "heartbeat" mesh event is written, its trust moves, and the ritual plane shows node_heartbeat.
     handler: async ({ services, node, body }) => {
       const beat = await recordHeartbeat(services.db, node!.id, body);
       if (!beat) return jsonError("forbidden", "This node is not approved to send heartbeats.");
-      // Trust follows heartbeat regularity (the gap since the last accepted beat against the nodes' 30 s interval).
-      await noteHeartbeatTrust(services.db, beat.nodeId, new Date(beat.receivedAt), EXPECTED_HEARTBEAT_MS);
       await Promise.all([
         services.announcer.announce("mesh_changed", { reason: "heartbeat", nodeId: beat.nodeId }),
         services.announcer.announce("node_heartbeat", { nodeId: beat.nodeId, name: beat.name, nodeType: beat.nodeType, version: beat.version, signature: "verified" }, beat.nodeId),
