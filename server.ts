@@ -9,7 +9,6 @@
  * so the server and the routes share one instance of every module.
  */
 import { spawnSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { existsSync, statSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
@@ -75,7 +74,7 @@ async function stop(app: TrinityApp) {
   await app.close();
 }
 
-function securityHeaders(trustProxy: boolean): RequestHandler {
+function securityHeaders(trustProxy: boolean, nonce: () => string): RequestHandler {
   const common = {
     crossOriginEmbedderPolicy: false,
     // A plain-http deployment (a laptop, a test) must not be told to use https for a year.
@@ -142,7 +141,7 @@ function securityHeaders(trustProxy: boolean): RequestHandler {
   return (req, res, next) => {
     if (isApi(req.path)) return apiHeaders(req, res, next);
     if (isJobConsole(req.path)) return jobConsoleHeaders(req, res, next);
-    res.locals.cspNonce = randomBytes(16).toString("base64");
+    res.locals.cspNonce = nonce();
     pageHeaders(req, res, next);
   };
 }
@@ -186,7 +185,7 @@ async function main() {
   app.use((req, res, next) => live.app.requestContext(req, res, next));
   // Then GET /metrics (every request is timed under its route pattern by requestContext).
   app.use((req, res, next) => live.app.observe(req, res, next));
-  app.use(securityHeaders(env.TRUST_PROXY));
+  app.use(securityHeaders(env.TRUST_PROXY, () => live.app.cspNonce()));
   // Never compress text/event-stream: compression buffers it.
   app.use(compression({ filter: (req, res) => !String(res.getHeader("Content-Type") ?? "").includes("text/event-stream") && compression.filter(req, res) }));
 

@@ -14,6 +14,7 @@ import { errorFields, log } from "../lib/log.server";
 import { JOB_CONSOLE_PATH } from "../lib/job-console";
 import { startPresence } from "./presence.server";
 import { API_ENDPOINTS } from "./api/index.server";
+import { randomToken } from "../lib/random-pool.server";
 import { httpMetrics } from "./metrics.server";
 import { remixRoutePatterns, type RouteManifestEntry } from "../lib/route-pattern";
 import { createServices, type Services } from "./services.server";
@@ -37,6 +38,8 @@ export interface TrinityApp {
   requestContext: RequestHandler;
   /** Second in the Express chain: answers GET /metrics (metrics.server.ts). */
   observe: RequestHandler;
+  /** A page's CSP nonce: 16 random bytes, base64 (app/lib/random-pool.server.ts). */
+  cspNonce(): string;
   /** Rate limits, Origin check, visitor cookie, the polled JSON reads and the body limit; mounted before Remix. */
   middleware: RequestHandler;
   /** For @remix-run/express's createRequestHandler: `{ services, cspNonce, visitorId }`. */
@@ -115,6 +118,7 @@ export async function startApp(options: StartOptions = {}): Promise<TrinityApp> 
     log,
     requestContext: requestContext(http.record),
     observe: http.serve,
+    cspNonce: () => randomToken(16, "base64"),
     middleware: createMiddleware(services),
     getLoadContext: loadContextFor(services),
     errorHandler: handleHttpError,

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomToken } from "../lib/random-pool.server";
 import { createCookie, type Cookie } from "@remix-run/node";
 import { getEnv } from "../env.server";
 
@@ -33,7 +33,7 @@ export function serializeFor(request: Request, cookie: Cookie, value: unknown, o
 
 /** Guest wallet ids look like val-3f9c0a…: 24 hex characters of randomness. */
 export function newVisitorId(): string {
-  return `val-${randomBytes(12).toString("hex")}`;
+  return `val-${randomToken(12, "hex")}`;
 }
 
 export function isVisitorId(value: unknown): value is string {

@@ -111,3 +111,68 @@ describe("route matching (patched @remix-run/router)", () => {
     r.dispose();
   });
 });
+
+describe("remembered matches (patched @remix-run/router)", () => {
+  it("answers each call with its own copies: a caller that changes its matches changes no one else's", () => {
+    const routes = remixTree();
+    const first = router.matchRoutes(routes, "/api/promotions/42/review")!;
+    expect(first.map((m) => m.route.id)).toEqual(["root", "routes/api.promotions.$id.review"]);
+    // As matchRouteBranch makes them: one params object shared by the matches of one answer.
+    expect(first[0].params).toBe(first[1].params);
+    (first[1].params as Record<string, string>).id = "tampered";
+    first.pop();
+    const second = router.matchRoutes(routes, "/api/promotions/42/review")!;
+    expect(second).not.toBe(first);
+    expect(second).toHaveLength(2);
+    expect(second[1].params).toEqual({ id: "42" });
+    expect(second[1]).toMatchObject({ pathname: "/api/promotions/42/review", pathnameBase: "/api/promotions/42/review" });
+    expect(router.matchRoutes(routes, "/api/promotions/43/review")![1].params).toEqual({ id: "43" });
+    // A miss is remembered as a miss, and stays one.
+    expect(router.matchRoutes([{ id: "only", path: "learn" }], "/elsewhere")).toBeNull();
+  });
+
+  it("a partial match (lazy discovery) and a full one of the same path are told apart", () => {
+    const routes: Route[] = [{ id: "root", path: "/", children: [{ id: "docs", path: "docs" }] }];
+    expect(router.matchRoutes(routes, "/docs/deeper")).toBeNull();
+    // The router's own partial matching (used while routes are discovered) still finds the prefix.
+    const r = router.createRouter({ routes, history: router.createMemoryHistory({ initialEntries: ["/docs"] }) }).initialize();
+    expect(r.state.matches.at(-1)?.route.id).toBe("docs");
+    expect(router.matchRoutes(routes, "/docs")?.at(-1)?.route.id).toBe("docs");
+    r.dispose();
+  });
+});
+
+describe("route trees built once per build (patched react-router-dom and @remix-run/react)", () => {
+  it("createStaticRouter converts a routes array to data routes once", async () => {
+    const { createStaticRouter, createStaticHandler } = require("react-router-dom/server") as typeof import("react-router-dom/server");
+    const routes = [{ id: "root", path: "/", children: [{ id: "home", index: true }, { id: "learn", path: "learn" }] }];
+    const handler = createStaticHandler(routes);
+    const context = await handler.query(new Request("http://x/learn"));
+    if (context instanceof Response) throw new Error("unexpected response");
+    const a = createStaticRouter(routes, context);
+    const b = createStaticRouter(routes, context);
+    expect(a.routes).toBe(b.routes);
+    expect(a.state.matches.at(-1)?.route.id).toBe("learn");
+    expect(b.state.location.pathname).toBe("/learn");
+    // A different routes array gets its own data routes.
+    expect(createStaticRouter([...routes], context).routes).not.toBe(a.routes);
+  });
+
+  it("RemixServer's server routes are built once per build", () => {
+    const source = readFileSync(require.resolve("@remix-run/react/dist/server.js"), "utf8");
+    expect(source).toContain("serverRoutesOf(manifest.routes, routeModules, context.future, context.isSpaMode)");
+  });
+});
+
+describe("route modules map made once per build (patched @remix-run/server-runtime)", () => {
+  it("answers the same map for the same build routes, and a new one for another build", () => {
+    const { createEntryRouteModules } = require(require.resolve("@remix-run/server-runtime/dist/entry.js")) as {
+      createEntryRouteModules(routes: Record<string, { module: unknown }>): Record<string, unknown>;
+    };
+    const build = { root: { module: { default: "Root" } }, "routes/_index": { module: { default: "Home" } } };
+    const a = createEntryRouteModules(build);
+    expect(a).toEqual({ root: build.root.module, "routes/_index": build["routes/_index"].module });
+    expect(createEntryRouteModules(build)).toBe(a);
+    expect(createEntryRouteModules({ ...build })).not.toBe(a);
+  });
+});
