@@ -337,6 +337,20 @@ export function spellingKey(memory: Pick<NewMemory, "pattern" | "resonanceTags">
   return [...new Set(words)].join(" ").slice(0, 300);
 }
 
+/** A new memory's row (without its time): the columns recall searches are derived here. */
+export function memoryRow(memory: NewMemory) {
+  return {
+    pattern: memory.pattern,
+    message: memory.message,
+    source_type: memory.sourceType,
+    glyph_sequence: memory.glyphSequence,
+    intensity: Math.min(1, Math.max(0, memory.intensity)),
+    resonance_tags: memory.resonanceTags,
+    search_text: [memory.pattern, memory.resonanceTags.join(" "), memory.message.slice(0, 400)].join(" "),
+    search_key: spellingKey(memory),
+  };
+}
+
 /**
  * Stores a memory and keeps the archive within its capacity: past 1,000 the lowest-intensity
  * memories go first, oldest first among equals, so intense memories (≥ 0.8) are kept longest.
@@ -348,17 +362,7 @@ export async function insertMemory(db: Executor, memory: NewMemory): Promise<str
     .with("inserted", (qb) =>
       qb
         .insertInto("alexandria_memories")
-        .values({
-          pattern: memory.pattern,
-          message: memory.message,
-          source_type: memory.sourceType,
-          glyph_sequence: memory.glyphSequence,
-          intensity: Math.min(1, Math.max(0, memory.intensity)),
-          resonance_tags: memory.resonanceTags,
-          search_text: [memory.pattern, memory.resonanceTags.join(" "), memory.message.slice(0, 400)].join(" "),
-          search_key: spellingKey(memory),
-          ...(memory.createdAt ? { created_at: memory.createdAt } : {}),
-        })
+        .values({ ...memoryRow(memory), ...(memory.createdAt ? { created_at: memory.createdAt } : {}) })
         .returning("id"),
     )
     .selectFrom("inserted")

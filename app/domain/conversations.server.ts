@@ -3,8 +3,8 @@
  * turn is thought with, and saving a turn. What a visitor writes is theirs: a visitor lists and
  * reads only their own conversations; operators see everyone's. All the chat's conversation SQL lives here.
  */
-import { sql, type Transaction } from "kysely";
-import type { Database, Executor } from "../../db/types";
+import { sql, type RawBuilder } from "kysely";
+import type { Executor } from "../../db/types";
 import { fromJson } from "../../db/json";
 import type { ConversationSummary } from "../lib/conversations.schema";
 import { toIso } from "../lib/time";
@@ -196,7 +196,7 @@ export interface Thread {
 /**
  * Which conversation a question belongs to, with its history, in one round trip: `selector` (the
  * frame's conversationId) names the visitor's conversation by id when it is one of theirs, else the
- * visitor's newest conversation with that client key; none → a new conversation (saveTurn creates it).
+ * visitor's newest conversation with that client key; none → a new conversation (the deliberation's save creates it, trinity/save.server.ts).
  */
 export async function resolveThread(db: Executor, visitorId: string, selector: string, limit = HISTORY_TURNS): Promise<Thread> {
   const byId = isUuid(selector) ? selector.toLowerCase() : null;
@@ -233,12 +233,12 @@ export interface TurnToSave {
 }
 
 /**
- * Saves one turn inside the deliberation's transaction, in one statement: creates the conversation
- * (title = the first question) or bumps its `updated_at` (a private turn makes the conversation private
- * for good), then the visitor message with its frame and each thought with its sources, in that order.
- * Answers the conversation id.
+ * One turn as the deliberation's save statement writes it (app/domain/trinity/save.server.ts): the
+ * conversation, created (title = the first question) or bumped (`updated_at`; a private turn makes
+ * the conversation private for good) and answering its id; and the messages, the visitor's with its
+ * frame then each thought with its sources, in order (JSON for `jsonb_to_recordset`).
  */
-export async function saveTurn(trx: Transaction<Database>, turn: TurnToSave): Promise<string> {
+export function turnParts(turn: TurnToSave): { conversation: RawBuilder<{ id: string }>; messages: string } {
   const frame: SavedFrame = { shape: turn.frame.shape, subject: turn.frame.subject, options: turn.frame.options, recalled: turn.recalled };
   const messages = [
     { ord: 0, role: "visitor", agent: null, glyph: null, content: turn.question, frame, sources: null },
@@ -253,20 +253,8 @@ export async function saveTurn(trx: Transaction<Database>, turn: TurnToSave): Pr
     })),
   ];
   const conversation = turn.conversationId
-    ? sql`update conversations set updated_at = now()${turn.private ? sql`, private = true` : sql``} where id = ${turn.conversationId} returning id`
-    : sql`insert into conversations (visitor_id, client_key, title, protocol, private)
+    ? sql<{ id: string }>`update conversations set updated_at = now()${turn.private ? sql`, private = true` : sql``} where id = ${turn.conversationId} returning id`
+    : sql<{ id: string }>`insert into conversations (visitor_id, client_key, title, protocol, private)
           values (${turn.visitorId}, ${turn.clientKey}, ${turn.question.slice(0, 200)}, ${turn.protocol}, ${turn.private}) returning id`;
-  const { rows } = await sql<{ id: string }>`
-    with conversation as (${conversation}),
-    saved as (
-      insert into messages (conversation_id, role, agent, glyph, content, frame, sources)
-      select conversation.id, m.role, m.agent, m.glyph, m.content, m.frame, m.sources
-      from conversation, jsonb_to_recordset(${JSON.stringify(messages)}::jsonb)
-        as m(ord int, role text, agent text, glyph text, content text, frame jsonb, sources jsonb)
-      order by m.ord
-    )
-    select id from conversation`.execute(trx);
-  const id = rows[0]?.id;
-  if (!id) throw new Error(`conversation ${turn.conversationId} is gone`);
-  return id;
+  return { conversation, messages: JSON.stringify(messages) };
 }

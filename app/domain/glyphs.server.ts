@@ -31,7 +31,11 @@ export interface GlyphUsage {
 }
 
 /** Adds usages (several of one glyph are summed) to the glyphs' weights in one statement. */
-export async function recordGlyphUsage(db: Executor, usages: GlyphUsage[], now = new Date()): Promise<void> {
+/**
+ * The glyph_weights increments of some usages: one row per glyph (its count and summed resonance),
+ * sorted by glyph so that concurrent writers lock the rows in the same order (no deadlocks).
+ */
+export function glyphWeightRows(usages: GlyphUsage[]): { glyph: string; usage_count: number; total_resonance: number }[] {
   const merged = new Map<string, { count: number; resonance: number }>();
   for (const u of usages) {
     if (!u.glyph) continue;
@@ -40,12 +44,17 @@ export async function recordGlyphUsage(db: Executor, usages: GlyphUsage[], now =
     m.resonance += u.resonance;
     merged.set(u.glyph, m);
   }
-  if (merged.size === 0) return;
-  // Sorted so concurrent deliberations lock rows in the same order (no deadlocks).
-  const values = [...merged].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return [...merged]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([glyph, m]) => ({ glyph, usage_count: m.count, total_resonance: Math.round(m.resonance * 1000) / 1000 }));
+}
+
+export async function recordGlyphUsage(db: Executor, usages: GlyphUsage[], now = new Date()): Promise<void> {
+  const rows = glyphWeightRows(usages);
+  if (rows.length === 0) return;
   await db
     .insertInto("glyph_weights")
-    .values(values.map(([glyph, m]) => ({ glyph, usage_count: m.count, total_resonance: Math.round(m.resonance * 1000) / 1000, last_used: now })))
+    .values(rows.map((r) => ({ ...r, last_used: now })))
     .onConflict((oc) =>
       oc.column("glyph").doUpdateSet((eb) => ({
         usage_count: eb("glyph_weights.usage_count", "+", eb.ref("excluded.usage_count")),

@@ -81,6 +81,12 @@ export async function echoProjects(db: Executor): Promise<ResonantProject[]> {
   return rows.map((p) => ({ id: p.id, name: p.name, symbol: p.symbol, keywords: [...p.keywords] }));
 }
 
+/** The sovereign_echoes rows (without their time) the input surfaces among these projects. */
+export function echoRows(projects: readonly ResonantProject[], input: SurfaceInput) {
+  if (projects.length === 0) return [];
+  return echoDrafts([...projects], input).map((d) => ({ project_id: d.projectId, echo_type: d.echoType, message: d.message, glyph_signature: d.glyphSignature || null, intensity: d.intensity }));
+}
+
 /**
  * Surfaces an echo for each sovereign project the input resonates with (its keywords or its
  * symbol): one new row per project, intensity from the match's strength. Meant to run inside the
@@ -92,13 +98,11 @@ export async function surfaceEchoes(
   now: Date = new Date(),
   projects?: readonly ResonantProject[],
 ): Promise<SovereignEcho[]> {
-  const candidates = projects ?? (await echoProjects(db));
-  if (candidates.length === 0) return [];
-  const drafts = echoDrafts([...candidates], input);
-  if (drafts.length === 0) return [];
+  const values = echoRows(projects ?? (await echoProjects(db)), input);
+  if (values.length === 0) return [];
   const rows = await db
     .insertInto("sovereign_echoes")
-    .values(drafts.map((d) => ({ project_id: d.projectId, echo_type: d.echoType, message: d.message, glyph_signature: d.glyphSignature || null, intensity: d.intensity, surfaced_at: now })))
+    .values(values.map((v) => ({ ...v, surfaced_at: now })))
     .returning(["id", "project_id", "echo_type", "message", "glyph_signature", "intensity", "surfaced_at"])
     .execute();
   return rows.map(echoOf);

@@ -23,13 +23,6 @@ export interface ArchiveStats {
   tagDistribution: Record<string, number>;
 }
 
-export async function recordArchiveEvents(db: Executor, events: { description: string; tags: string[]; metadata: ArchiveEventMetadata }[]) {
-  if (events.length === 0) return;
-  await db
-    .insertInto("recursive_archive_events")
-    .values(events.map((e) => ({ description: e.description, tags: e.tags, metadata: JSON.stringify(e.metadata) })))
-    .execute();
-}
 
 /** The newest events as a map of id → event (insertion order newest first). */
 export async function recentArchiveEvents(db: Executor, limit: number): Promise<Record<string, ArchiveEvent>> {

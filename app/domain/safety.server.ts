@@ -52,31 +52,3 @@ export async function currentSafety(db: Executor): Promise<Record<string, AgentS
   );
 }
 
-/** Appends to each agent's history and makes the new records current (call inside the deliberation's transaction). */
-export async function recordSafety(db: Executor, records: NewSafetyRecord[]): Promise<void> {
-  if (records.length === 0) return;
-  // One statement: the history rows, then the current pointers to them, taken in name order so that
-  // concurrent deliberations lock the current rows in the same order.
-  await db
-    .with("inserted", (qb) =>
-      qb
-        .insertInto("agent_safety_records")
-        .values(
-          records.map((r) => ({
-            agent_name: r.agentName,
-            agent_glyph: r.agentGlyph,
-            cognitive_load: r.cognitiveLoad,
-            safety_zone: r.safetyZone,
-            alert_level: r.alertLevel,
-            support_mechanisms: r.supportMechanisms,
-            conversation_id: r.conversationId,
-          })),
-        )
-        .returning(["id", "agent_name"]),
-    )
-    .insertInto("agent_safety_current")
-    .columns(["agent_name", "record_id"])
-    .expression((eb) => eb.selectFrom("inserted").select(["inserted.agent_name", "inserted.id"]).orderBy("inserted.agent_name"))
-    .onConflict((oc) => oc.column("agent_name").doUpdateSet((eb) => ({ record_id: eb.ref("excluded.record_id") })))
-    .execute();
-}

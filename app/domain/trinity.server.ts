@@ -3,17 +3,17 @@ import { z } from "zod";
 import type { Database } from "../../db/types";
 import { assessMinds, familiarityOf, strainOf, supportMechanisms, ZONE_INFO } from "../lib/cognitive-safety";
 import { HIGH_RESONANCE_GLYPHS } from "../lib/glyphs";
-import { insertMemory, recallMemories } from "./alexandria.server";
-import { HISTORY_TURNS, resolveThread, saveTurn } from "./conversations.server";
-import { recordGlyphUsage, type GlyphUsage } from "./glyphs.server";
+import { recallMemories } from "./alexandria.server";
+import { HISTORY_TURNS, resolveThread } from "./conversations.server";
+import type { GlyphUsage } from "./glyphs.server";
 import { searchKnowledge } from "./knowledge.server";
-import { echoProjects, surfaceEchoes } from "./lineage.server";
+import { echoProjects } from "./lineage.server";
 import type { Announcer } from "./ports";
-import { recordArchiveEvents } from "./recursive-archive.server";
-import { currentSafety, recordSafety, type NewSafetyRecord } from "./safety.server";
+import { currentSafety, type NewSafetyRecord } from "./safety.server";
 import { analyzeQuestion, multicoreMindsFor } from "./trinity/analysis.server";
 import { MEMORY_MIN_SCORE } from "./trinity/composer.server";
 import { frameQuestion } from "./trinity/frame.server";
+import { saveDeliberation } from "./trinity/save.server";
 import { CORE_MINDS, MIND_GLYPHS, type MindProvider, type QuestionAnalysis, type QuestionFrame, type RecalledMemory, type Thought } from "./trinity/types";
 
 export const QUESTION_MAX = 4000;
@@ -188,7 +188,7 @@ export async function deliberate(deps: DeliberationDeps, input: DeliberationInpu
   // What the mind knows of the question: the closest memory, or the mesh's own knowledge of it.
   const familiarity = familiarityOf(memories[0]?.score ?? 0, knowledge[0]?.score ?? 0);
   const strain = strainOf(question).level;
-  const safety: NewSafetyRecord[] = assessMinds(
+  const safety: Omit<NewSafetyRecord, "conversationId">[] = assessMinds(
     { complexity: analysis.complexity, sentiment: analysis.sentiment, familiarity, strain },
     Object.fromEntries(CORE_MINDS.map((mind) => [mind, previous[mind]?.cognitiveLoad ?? null])),
   ).map(({ mind, cognitiveLoad, safetyZone: zone, alertLevel: alert }) => ({
@@ -198,11 +198,13 @@ export async function deliberate(deps: DeliberationDeps, input: DeliberationInpu
     safetyZone: zone,
     alertLevel: alert,
     supportMechanisms: supportMechanisms(zone, alert),
-    conversationId: null,
   }));
 
-  const conversationId = await db.transaction().execute(async (trx) => {
-    const id = await saveTurn(trx, {
+  // A private question's text (and its key terms) stays in its conversation.
+  const on = isPrivate ? "" : ` on “${question.length > ARCHIVE_SNIPPET ? `${question.slice(0, ARCHIVE_SNIPPET - 3)}...` : question}”`;
+  const termTags = isPrivate ? [] : analysis.keyTerms.slice(0, 2);
+  const conversationId = await saveDeliberation(db, {
+    turn: {
       conversationId: thread.conversationId,
       visitorId: input.visitorId,
       clientKey: input.clientKey,
@@ -212,41 +214,32 @@ export async function deliberate(deps: DeliberationDeps, input: DeliberationInpu
       frame,
       thoughts,
       recalled: { count: memories.length, patterns: memories.map((m) => m.pattern) },
-    });
-    // A private question's text (and its key terms) stays in its conversation.
-    const on = isPrivate ? "" : ` on “${question.length > ARCHIVE_SNIPPET ? `${question.slice(0, ARCHIVE_SNIPPET - 3)}...` : question}”`;
-    const termTags = isPrivate ? [] : analysis.keyTerms.slice(0, 2);
-    await recordArchiveEvents(
-      trx,
-      safety
-        .filter((s) => s.alertLevel !== "normal" || previous[s.agentName]?.safetyZone !== s.safetyZone)
-        .map((s) => {
-          const before = previous[s.agentName]?.safetyZone;
-          const zoneText = ZONE_INFO[s.safetyZone].label;
-          const load = `(load ${Math.round(s.cognitiveLoad * 100)}%)`;
-          const description =
-            before && before !== s.safetyZone
-              ? `${s.agentName} moved from ${ZONE_INFO[before].label} to ${zoneText} ${load}${on}`
-              : before === undefined
-                ? `${s.agentName} began in ${zoneText} ${load}${on}`
-                : `${s.agentName} raised a ${s.alertLevel} alert in ${zoneText} ${load}${on}`;
-          return {
-            description,
-            tags: [...new Set([s.safetyZone, s.alertLevel !== "normal" ? `alert_${s.alertLevel}` : "zone_change", s.agentName.toLowerCase(), ...termTags])],
-            metadata: { agentGlyph: s.agentGlyph, agentName: s.agentName, cognitiveLoad: s.cognitiveLoad, safetyZone: s.safetyZone, alertLevel: s.alertLevel, conversationId: id },
-          };
-        }),
-    );
-    if (!isPrivate) {
-      await insertMemory(trx, memoryFrom(question, analysis, thoughts));
-      // Lineage: a question that touches a sovereign project's themes (or writes its symbol) surfaces an echo.
-      await surfaceEchoes(trx, { text: question, glyphs: analysis.glyphs.filter((g) => question.includes(g)), source: "chat" }, new Date(), projects);
-    }
-    // The rows every deliberation shares (each agent's current record, each glyph's weight) are
-    // written last, so their locks are held for the shortest time before the commit.
-    await recordSafety(trx, safety.map((s) => ({ ...s, conversationId: id })));
-    await recordGlyphUsage(trx, glyphUsages(analysis, thoughts));
-    return id;
+    },
+    archiveEvents: safety
+      .filter((s) => s.alertLevel !== "normal" || previous[s.agentName]?.safetyZone !== s.safetyZone)
+      .map((s) => {
+        const before = previous[s.agentName]?.safetyZone;
+        const zoneText = ZONE_INFO[s.safetyZone].label;
+        const load = `(load ${Math.round(s.cognitiveLoad * 100)}%)`;
+        const description =
+          before && before !== s.safetyZone
+            ? `${s.agentName} moved from ${ZONE_INFO[before].label} to ${zoneText} ${load}${on}`
+            : before === undefined
+              ? `${s.agentName} began in ${zoneText} ${load}${on}`
+              : `${s.agentName} raised a ${s.alertLevel} alert in ${zoneText} ${load}${on}`;
+        return {
+          description,
+          tags: [...new Set([s.safetyZone, s.alertLevel !== "normal" ? `alert_${s.alertLevel}` : "zone_change", s.agentName.toLowerCase(), ...termTags])],
+          // (the conversation's id is added by the save)
+          metadata: { agentGlyph: s.agentGlyph, agentName: s.agentName, cognitiveLoad: s.cognitiveLoad, safetyZone: s.safetyZone, alertLevel: s.alertLevel },
+        };
+      }),
+    memory: isPrivate ? null : memoryFrom(question, analysis, thoughts),
+    // Lineage: a question that touches a sovereign project's themes (or writes its symbol) surfaces an echo.
+    echoes: isPrivate ? null : { input: { text: question, glyphs: analysis.glyphs.filter((g) => question.includes(g)), source: "chat" }, projects },
+    safety,
+    glyphs: glyphUsages(analysis, thoughts),
+    now: new Date(),
   });
 
   await deps.announcer?.announce("trinity_deliberation", {

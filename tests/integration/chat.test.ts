@@ -75,6 +75,58 @@ describe("Trinity chat over /ws", () => {
     expect(others.some((c: { title: string }) => c.title === question)).toBe(false);
   });
 
+  it("under load, every question has written all it writes by its swarm_complete (one save statement per question)", async () => {
+    // 24 visitors asking two questions each at once: the save is one statement per question, so at
+    // swarm_complete its conversation, messages, memory, safety records and glyph weights are all there, and concurrent saves neither deadlock nor lose each other's increments.
+    const db = testDb();
+    try {
+      const weightBefore = await db.selectFrom("glyph_weights").select((eb) => eb.fn.sum<number>("usage_count").as("n")).executeTakeFirstOrThrow();
+      const run = Math.random().toString(36).slice(2, 8);
+      const visitors = await Promise.all(Array.from({ length: 24 }, () => visitor()));
+      const outcomes = await Promise.all(
+        visitors.map(async (me, v) => {
+          const client = await ChatClient.open(baseUrl(), { Cookie: me.cookie });
+          try {
+            const saved: { conversationId: string; marker: string; thoughts: number; messages: number; memory: number; safety: number }[] = [];
+            for (const turn of [1, 2]) {
+              const marker = `lantern${run}v${v}t${turn}`;
+              const { thoughts, complete } = await client.deliberation(`How should neighbours share ${marker} lanterns along the river path, turn ${turn}?`, 30_000);
+              // Read the moment swarm_complete arrives: nothing may still be on its way.
+              const [messages, memory, safety] = await Promise.all([
+                db.selectFrom("messages").select("id").where("conversation_id", "=", complete.conversationId).execute(),
+                db.selectFrom("alexandria_memories").select("id").where("message", "like", `%${marker}%`).execute(),
+                db.selectFrom("agent_safety_records").select("agent_name").where("conversation_id", "=", complete.conversationId).execute(),
+              ]);
+              saved.push({ conversationId: complete.conversationId, marker, thoughts: thoughts.length, messages: messages.length, memory: memory.length, safety: safety.length });
+            }
+            return { visitor: me.id, saved };
+          } finally {
+            client.close();
+          }
+        }),
+      );
+      let thoughtsTotal = 0;
+      for (const { visitor: id, saved } of outcomes) {
+        // Both turns in the visitor's one conversation.
+        expect(saved[0].conversationId).toBe(saved[1].conversationId);
+        const conversation = await db.selectFrom("conversations").select(["visitor_id"]).where("id", "=", saved[0].conversationId).executeTakeFirstOrThrow();
+        expect(conversation.visitor_id).toBe(id);
+        for (const [i, s] of saved.entries()) {
+          thoughtsTotal += s.thoughts;
+          // The messages so far: each turn's question and its thoughts.
+          expect(s.messages).toBe(saved.slice(0, i + 1).reduce((n, t) => n + 1 + t.thoughts, 0));
+          expect(s.memory, s.marker).toBe(1);
+          expect(s.safety).toBe(3 * (i + 1));
+        }
+      }
+      // Every thought counted its mind's glyph in the weights (and the questions their own glyphs): no increment lost.
+      const weightAfter = await db.selectFrom("glyph_weights").select((eb) => eb.fn.sum<number>("usage_count").as("n")).executeTakeFirstOrThrow();
+      expect(Number(weightAfter.n) - Number(weightBefore.n)).toBeGreaterThanOrEqual(thoughtsTotal);
+    } finally {
+      await db.destroy();
+    }
+  });
+
   it("recalls a memory for a question close to an earlier one", async () => {
     const client = await ChatClient.open(baseUrl());
     await client.deliberation("What makes a community garden resilient through a hard winter?");
