@@ -37,10 +37,13 @@ export default function handleRequest(
           // Pages are small and defer nothing: answered as one buffer, so the server writes (and
           // compresses) them once instead of flushing each of React's chunks.
           const status = responseStatusCode;
-          const body = new PassThrough();
+          // Not destroyed at its end: React listens for 'close' to abort a render cut short, and a
+          // finished render aborted again only made it end the stream twice (an error built per page).
+          const body = new PassThrough({ autoDestroy: false });
           const chunks: Buffer[] = [];
           body.on("data", (chunk: Buffer) => chunks.push(chunk));
           body.on("end", () => {
+            clearTimeout(timer);
             const html = Buffer.concat(chunks);
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             responseHeaders.set("Content-Length", String(html.length));
@@ -59,6 +62,8 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, ABORT_DELAY + 1000);
+    // A render still running after the delay is cut short (its deferred parts answered as errors).
+    // (read by the body's 'end' handler, which always runs on a later tick)
+    const timer = setTimeout(abort, ABORT_DELAY + 1000);
   });
 }
