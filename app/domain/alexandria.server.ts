@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import { z } from "zod";
+import { inTransaction } from "../../db/tx";
 import type { Executor, MemorySource } from "../../db/types";
 import { ARCHIVE_CAPACITY as CAPACITY, expandGlyphs, HIGH_INTENSITY, RECALL_TERM_MAX, type ArchiveMemory } from "../lib/alexandria";
 import { toIso } from "../lib/time";
@@ -376,13 +377,16 @@ export async function insertMemory(db: Executor, memory: NewMemory): Promise<str
 export async function evictBeyondCapacity(db: Executor, capacity = ARCHIVE_CAPACITY, count?: number): Promise<number> {
   const n = count ?? (await db.selectFrom("alexandria_memories").select(sql<number>`count(*)::int`.as("n")).executeTakeFirstOrThrow()).n;
   if (Number(n) <= capacity) return 0;
-  // Concurrent writers at capacity take turns, so two evictions never lock the same rows in different orders.
-  await sql`select pg_advisory_xact_lock(7316042)`.execute(db);
-  const result = await sql<{ id: string }>`
-    delete from alexandria_memories where id in (
-      select id from alexandria_memories
-      order by intensity desc, created_at desc, id desc
-      offset ${capacity}
-    ) returning id`.execute(db);
-  return result.rows.length;
+  // Concurrent writers at capacity take turns (an advisory lock held until the delete commits, in the
+  // caller's transaction or one of its own), so two evictions never lock the same rows in different orders.
+  return inTransaction(db, async (tx) => {
+    await sql`select pg_advisory_xact_lock(7316042)`.execute(tx);
+    const result = await sql<{ id: string }>`
+      delete from alexandria_memories where id in (
+        select id from alexandria_memories
+        order by intensity desc, created_at desc, id desc
+        offset ${capacity}
+      ) returning id`.execute(tx);
+    return result.rows.length;
+  });
 }

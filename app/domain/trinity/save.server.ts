@@ -29,7 +29,7 @@ export interface DeliberationWrites {
  * row, so when the conversation is gone nothing is written and this throws. Rows every deliberation
  * shares (the minds' current records, the glyph weights) are taken in name order, so concurrent
  * deliberations lock them in the same order. Past the archive's capacity, the least intense memories
- * are evicted afterwards (a second statement, only then). Answers the conversation id.
+ * are evicted afterwards (a short transaction of its own, only then). Answers the conversation id.
  */
 export async function saveDeliberation(db: Executor, w: DeliberationWrites): Promise<string> {
   const { conversation, messages } = turnParts(w.turn);
@@ -100,6 +100,6 @@ export async function saveDeliberation(db: Executor, w: DeliberationWrites): Pro
   const row = rows[0];
   if (!row) throw new Error(`conversation ${w.turn.conversationId} is gone`);
   // The count's snapshot is taken before the insert; the new memory is added by hand above.
-  if (memory.length && Number(row.memories) > ARCHIVE_CAPACITY) await evictBeyondCapacity(db, ARCHIVE_CAPACITY, Number(row.memories));
+  if (memory.length) await evictBeyondCapacity(db, ARCHIVE_CAPACITY, Number(row.memories));
   return row.id;
 }

@@ -1,10 +1,11 @@
 /** Every benchmark scenario, in the order `npm run bench` runs them. Add new ones (SSE, recall) here. */
 import type { Scenario } from "../lib/types";
 import { chat } from "./chat";
+import { chatOpen } from "./chat-open";
 import { http } from "./http";
 import { mixed } from "./mixed";
 import { polling } from "./polling";
 import { recall } from "./recall";
 import { sseFanout } from "./sse-fanout";
 
-export const scenarios: Scenario[] = [http, chat, polling, recall, sseFanout, mixed];
+export const scenarios: Scenario[] = [http, chat, chatOpen, polling, recall, sseFanout, mixed];
