@@ -5,6 +5,7 @@ import { ARCHIVE_CAPACITY, insertMemory, recallArchive, recallArchiveJson, recal
 import { testDb } from "./helpers/db";
 import { Jar } from "./helpers/http";
 import { startServer, type TestServer } from "./helpers/server";
+import { ChatClient } from "./helpers/ws";
 
 const MEMORY_KEYS = ["glyphSequence", "id", "intensity", "message", "pattern", "resonanceTags", "sourceType", "timestamp"];
 
@@ -263,6 +264,31 @@ describe("Alexandria capacity (private server and database)", () => {
     expect(kept.has("capacity probe 2")).toBe(true);
     expect(kept.has("capacity probe 1001")).toBe(true);
     expect(kept.has("capacity probe 1002")).toBe(true);
+  });
+
+  it("questions asked at capacity leave the archive at its capacity (evicted after each answer, one eviction at a time)", async () => {
+    expect((await patterns()).size).toBe(ARCHIVE_CAPACITY);
+    const asks = await Promise.all(
+      Array.from({ length: 6 }, async (_, i) => {
+        const jar = new Jar(undefined, server.url);
+        await jar.fetch("/");
+        const client = await ChatClient.open(server.url, { Cookie: jar.header() });
+        try {
+          return await client.deliberation(`How do lantern makers in harbour town ${i} keep their craft alive through long winters?`, 30_000);
+        } finally {
+          client.close();
+        }
+      }),
+    );
+    expect(asks.every((a) => a.thoughts.length >= 3)).toBe(true);
+    // Each answer left a memory (1,006 in all), and the archive comes back to exactly its capacity.
+    let size = 0;
+    for (const deadline = Date.now() + 15_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 100))) {
+      size = (await patterns()).size;
+      if (size === ARCHIVE_CAPACITY) break;
+    }
+    // (Their own memories, less intense than the 0.9s left by the test above, are the ones that went.)
+    expect(size).toBe(ARCHIVE_CAPACITY);
   });
 
   it("recalls from a full archive through the indexes, never a sequential scan", async () => {

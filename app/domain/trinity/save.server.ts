@@ -29,7 +29,7 @@ export interface DeliberationWrites {
  * row, so when the conversation is gone nothing is written and this throws. Rows every deliberation
  * shares (the minds' current records, the glyph weights) are taken in name order, so concurrent
  * deliberations lock them in the same order. Past the archive's capacity, the least intense memories
- * are evicted afterwards (a short transaction of its own, only then). Answers the conversation id.
+ * are evicted afterwards (`evictSoon`). Answers the conversation id.
  */
 export async function saveDeliberation(db: Executor, w: DeliberationWrites): Promise<string> {
   const { conversation, messages } = turnParts(w.turn);
@@ -100,6 +100,33 @@ export async function saveDeliberation(db: Executor, w: DeliberationWrites): Pro
   const row = rows[0];
   if (!row) throw new Error(`conversation ${w.turn.conversationId} is gone`);
   // The count's snapshot is taken before the insert; the new memory is added by hand above.
-  if (memory.length) await evictBeyondCapacity(db, ARCHIVE_CAPACITY, Number(row.memories));
+  if (memory.length && Number(row.memories) > ARCHIVE_CAPACITY) evictSoon(db);
   return row.id;
+}
+
+const evictions = new WeakMap<Executor, { running: boolean; again: boolean }>();
+
+/**
+ * Past the archive's capacity the least intense memories are evicted after the answer, not before
+ * it, and one eviction at a time per database: an eviction takes a lock that every other evictor
+ * waits for, so evicting inline made each question at capacity queue behind the others (p99 of the
+ * open-loop chat in seconds). Questions that pass the capacity meanwhile are covered by one more run.
+ * A failed eviction (the database away) is retried by the next question past the capacity.
+ */
+function evictSoon(db: Executor): void {
+  let state = evictions.get(db);
+  if (!state) evictions.set(db, (state = { running: false, again: false }));
+  if (state.running) {
+    state.again = true;
+    return;
+  }
+  state.running = true;
+  const current = state;
+  void (async () => {
+    do {
+      current.again = false;
+      await evictBeyondCapacity(db, ARCHIVE_CAPACITY).catch(() => 0);
+    } while (current.again);
+    current.running = false;
+  })();
 }
