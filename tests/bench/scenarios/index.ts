@@ -4,8 +4,9 @@ import { chat } from "./chat";
 import { chatOpen } from "./chat-open";
 import { http } from "./http";
 import { mixed } from "./mixed";
+import { pages } from "./pages";
 import { polling } from "./polling";
 import { recall } from "./recall";
 import { sseFanout } from "./sse-fanout";
 
-export const scenarios: Scenario[] = [http, chat, chatOpen, polling, recall, sseFanout, mixed];
+export const scenarios: Scenario[] = [http, pages, chat, chatOpen, polling, recall, sseFanout, mixed];

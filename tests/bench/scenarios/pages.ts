@@ -1,0 +1,97 @@
+/**
+ * Server CPU per page for every screen of the route table (issue 19): each screen is loaded by a
+ * few keep-alive connections as a first visit (`Accept: text/html`, no cookie, no compression) and
+ * the server process's CPU time over the measured seconds is divided by the pages it answered.
+ *
+ * Target (issue 19): median over the screens ≤ 2 ms of server CPU per page. Quick local checks
+ * (flagged as non-standard): BENCH_PAGES_SECONDS (3 measured, after 1 s of warm-up),
+ * BENCH_PAGES_CONNECTIONS (10).
+ */
+import { ROUTES } from "../../../app/lib/routes";
+import { envInt, measure, type LoadResult } from "../lib/load";
+import { describeMachine } from "../lib/machine";
+import { checksMarkdown, fmt, markdownTable } from "../lib/report";
+import type { Check, Scenario } from "../lib/types";
+
+export const PAGES_STANDARD = { seconds: 3, warmupSeconds: 1, connections: 10 };
+export const PAGES_TARGETS = { medianCpuMs: 2 };
+const HTML = { accept: "text/html,application/xhtml+xml" };
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+export const pages: Scenario = {
+  name: "pages",
+  title: "Server CPU per page, every screen",
+  needsApp: true,
+  async run(ctx) {
+    const app = ctx.app!;
+    const settings = {
+      seconds: envInt("BENCH_PAGES_SECONDS", PAGES_STANDARD.seconds, 1),
+      connections: envInt("BENCH_PAGES_CONNECTIONS", PAGES_STANDARD.connections, 1),
+      warmupSeconds: PAGES_STANDARD.warmupSeconds,
+    };
+    const standard = settings.seconds === PAGES_STANDARD.seconds && settings.connections === PAGES_STANDARD.connections;
+    const results: { path: string; label: string; r: LoadResult }[] = [];
+    for (const route of ROUTES) {
+      const r = await measure(
+        route.label,
+        `${app.baseUrl}${route.path}`,
+        { connections: settings.connections, warmupSeconds: settings.warmupSeconds, durationSeconds: settings.seconds },
+        { headers: HTML, serverPid: app.process.pid },
+      );
+      results.push({ path: route.path, label: route.label, r });
+      ctx.log(`  ${route.path}: ${fmt.int(r.reqPerSec)} pages/s, server CPU ${r.serverCpuMsPerRequest?.toFixed(2) ?? "?"} ms/page, p99 ${fmt.ms(r.p99Ms)} ms, non-2xx ${fmt.int(r.non2xx + r.errors)}`);
+    }
+    const cpu = results.map((x) => x.r.serverCpuMsPerRequest).filter((v): v is number => v !== undefined);
+    const mid = cpu.length ? median(cpu) : Number.NaN;
+    const failed = results.filter((x) => x.r.errors + x.r.non2xx > 0);
+    const slowest = [...results].sort((a, b) => (b.r.serverCpuMsPerRequest ?? 0) - (a.r.serverCpuMsPerRequest ?? 0)).slice(0, 3);
+    const checks: Check[] = [
+      {
+        name: `median server CPU per page over the ${ROUTES.length} screens ≤ ${PAGES_TARGETS.medianCpuMs} ms`,
+        pass: cpu.length === results.length && mid <= PAGES_TARGETS.medianCpuMs,
+        detail: `${mid.toFixed(2)} ms`,
+        why: `the costliest: ${slowest.map((x) => `${x.path} ${x.r.serverCpuMsPerRequest?.toFixed(2)} ms`).join(", ")}`,
+      },
+      {
+        name: "every screen answered 2xx without connection errors",
+        pass: failed.length === 0,
+        detail: failed.length ? failed.map((x) => `${x.path}: ${fmt.int(x.r.errors + x.r.non2xx)}`).join("; ") : "0",
+        why: "a screen that errs is not measured",
+      },
+    ];
+    for (const c of checks) if (c.pass) delete c.why;
+    const table = markdownTable(
+      ["screen", "path", "pages/s", "server CPU ms/page", "p99 ms", "bytes"],
+      results.map((x) => [x.label, `\`${x.path}\``, fmt.int(x.r.reqPerSec), x.r.serverCpuMsPerRequest?.toFixed(2) ?? "–", fmt.ms(x.r.p99Ms), fmt.int(x.r.bytesPerResponse)]),
+      ["l", "l", "r", "r", "r", "r"],
+    );
+    const settingsNote = standard
+      ? ""
+      : `\n> **Non-standard settings** (${settings.connections} connections, ${settings.seconds} s per screen): the target is defined at ${PAGES_STANDARD.connections} connections, ${PAGES_STANDARD.seconds} s. Re-run without BENCH_PAGES_* before quoting these numbers.\n`;
+    const markdown = `## ${pages.title}
+
+What is measured: every screen of the route table (\`app/lib/routes.ts\`), one after another, by
+${settings.connections} keep-alive connections (autocannon) for ${settings.warmupSeconds} s of warm-up then ${settings.seconds} s measured,
+as first visits (\`Accept: text/html\`, no cookie, so each page also starts a guest wallet; no
+\`Accept-Encoding\`). Server CPU per page is the user + system time of the server process over the
+measured seconds (from /proc) divided by the pages answered; the embedded workers and the demo nodes
+run in that process too, so a cheap page carries a little of their work.
+
+Machine: ${describeMachine(ctx.machine)}.
+${settingsNote}
+${table}
+
+Median over the ${results.length} screens: **${mid.toFixed(2)} ms** of server CPU per page.
+
+### Targets
+
+${checksMarkdown(checks)}
+`;
+    return { markdown, checks };
+  },
+};
