@@ -236,9 +236,9 @@ export interface TurnToSave {
  * One turn as the deliberation's save statement writes it (app/domain/trinity/save.server.ts): the
  * conversation, created (title = the first question) or bumped (`updated_at`; a private turn makes
  * the conversation private for good) and answering its id; and the messages, the visitor's with its
- * frame then each thought with its sources, in order (JSON for `jsonb_to_recordset`).
+ * frame then each thought with its sources, in order (rows for `jsonb_to_recordset`).
  */
-export function turnParts(turn: TurnToSave): { conversation: RawBuilder<{ id: string }>; messages: string } {
+export function turnParts(turn: TurnToSave): { conversation: RawBuilder<{ id: string }>; messages: unknown[] } {
   const frame: SavedFrame = { shape: turn.frame.shape, subject: turn.frame.subject, options: turn.frame.options, recalled: turn.recalled };
   const messages = [
     { ord: 0, role: "visitor", agent: null, glyph: null, content: turn.question, frame, sources: null },
@@ -256,5 +256,5 @@ export function turnParts(turn: TurnToSave): { conversation: RawBuilder<{ id: st
     ? sql<{ id: string }>`update conversations set updated_at = now()${turn.private ? sql`, private = true` : sql``} where id = ${turn.conversationId} returning id`
     : sql<{ id: string }>`insert into conversations (visitor_id, client_key, title, protocol, private)
           values (${turn.visitorId}, ${turn.clientKey}, ${turn.question.slice(0, 200)}, ${turn.protocol}, ${turn.private}) returning id`;
-  return { conversation, messages: JSON.stringify(messages) };
+  return { conversation, messages };
 }

@@ -30,7 +30,6 @@ export interface GlyphUsage {
   resonance: number;
 }
 
-/** Adds usages (several of one glyph are summed) to the glyphs' weights in one statement. */
 /**
  * The glyph_weights increments of some usages: one row per glyph (its count and summed resonance),
  * sorted by glyph so that concurrent writers lock the rows in the same order (no deadlocks).
@@ -49,6 +48,7 @@ export function glyphWeightRows(usages: GlyphUsage[]): { glyph: string; usage_co
     .map(([glyph, m]) => ({ glyph, usage_count: m.count, total_resonance: Math.round(m.resonance * 1000) / 1000 }));
 }
 
+/** Adds usages (several of one glyph are summed) to the glyphs' weights in one statement. */
 export async function recordGlyphUsage(db: Executor, usages: GlyphUsage[], now = new Date()): Promise<void> {
   const rows = glyphWeightRows(usages);
   if (rows.length === 0) return;

@@ -19,7 +19,6 @@ export interface NewSafetyRecord {
   safetyZone: SafetyZone;
   alertLevel: AlertLevel;
   supportMechanisms: string[];
-  conversationId: string | null;
 }
 
 /** Each agent's latest record, keyed by agent name. */

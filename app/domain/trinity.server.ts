@@ -188,7 +188,7 @@ export async function deliberate(deps: DeliberationDeps, input: DeliberationInpu
   // What the mind knows of the question: the closest memory, or the mesh's own knowledge of it.
   const familiarity = familiarityOf(memories[0]?.score ?? 0, knowledge[0]?.score ?? 0);
   const strain = strainOf(question).level;
-  const safety: Omit<NewSafetyRecord, "conversationId">[] = assessMinds(
+  const safety: NewSafetyRecord[] = assessMinds(
     { complexity: analysis.complexity, sentiment: analysis.sentiment, familiarity, strain },
     Object.fromEntries(CORE_MINDS.map((mind) => [mind, previous[mind]?.cognitiveLoad ?? null])),
   ).map(({ mind, cognitiveLoad, safetyZone: zone, alertLevel: alert }) => ({

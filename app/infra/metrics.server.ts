@@ -208,14 +208,10 @@ async function mayRead(req: http.IncomingMessage, services: Services): Promise<b
 }
 
 /**
- * The web process's first middleware (server.ts): times every request into the HTTP histogram
- * under its route pattern when the response closes, and answers GET /metrics.
- * `patterns`: the Remix routes' and declared endpoints' patterns (app.server.ts).
- */
-/**
  * The HTTP side of the metrics: `record` counts a finished request under its route pattern (called
  * from the request's one close listener, web.server.ts `requestContext`); `serve` answers GET
- * /metrics and passes every other request on.
+ * /metrics and passes every other request on. `patterns`: the Remix routes' and declared endpoints'
+ * patterns (app.server.ts).
  */
 export function httpMetrics(services: Services, patterns: readonly string[]): { record: RequestRecorder; serve: RequestHandler } {
   const match = routeMatcher([...patterns, METRICS_PATH, "/build/*", "/__manifest"]);

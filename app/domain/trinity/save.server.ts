@@ -17,7 +17,7 @@ export interface DeliberationWrites {
   /** What may echo in the sovereign projects (none for a private conversation). */
   echoes: { input: SurfaceInput; projects: readonly ResonantProject[] } | null;
   /** Each mind's new safety record (their conversationId is filled in here). */
-  safety: Omit<NewSafetyRecord, "conversationId">[];
+  safety: NewSafetyRecord[];
   glyphs: GlyphUsage[];
   now: Date;
 }
@@ -50,7 +50,7 @@ export async function saveDeliberation(db: Executor, w: DeliberationWrites): Pro
     saved as (
       insert into messages (conversation_id, role, agent, glyph, content, frame, sources)
       select conversation.id, m.role, m.agent, m.glyph, m.content, m.frame, m.sources
-      from conversation, jsonb_to_recordset(${messages}::jsonb)
+      from conversation, jsonb_to_recordset(${json(messages)})
         as m(ord int, role text, agent text, glyph text, content text, frame jsonb, sources jsonb)
       order by m.ord
     ),
