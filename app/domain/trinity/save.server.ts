@@ -1,4 +1,4 @@
-import { sql } from "kysely";
+import { sql, type RawBuilder } from "kysely";
 import type { Executor } from "../../../db/types";
 import { ARCHIVE_CAPACITY, evictBeyondCapacity, memoryRow, type NewMemory } from "../alexandria.server";
 import { turnParts, type TurnToSave } from "../conversations.server";
@@ -23,15 +23,177 @@ export interface DeliberationWrites {
 }
 
 /**
- * Everything a deliberation writes, in ONE statement (one round trip, atomic on its own): the
- * conversation and its messages, the archive events, the memory, the sovereign echoes, each mind's
- * safety record and current pointer, and the glyph weights. Every insert reads the conversation's
- * row, so when the conversation is gone nothing is written and this throws. Rows every deliberation
- * shares (the minds' current records, the glyph weights) are taken in name order, so concurrent
- * deliberations lock them in the same order. Past the archive's capacity, the least intense memories
- * are evicted afterwards (`evictSoon`). Answers the conversation id.
+ * Everything a deliberation writes: the conversation and its messages, the archive events, the
+ * memory, the sovereign echoes, each mind's safety record and current pointer, and the glyph
+ * weights, all committed before this answers. Deliberations that finish while an earlier save is
+ * still being written are saved together (a group commit, `SaveQueue`): one transaction, so one WAL
+ * flush, and the rows every deliberation shares (the minds' current records, the glyph weights)
+ * updated once for all of them instead of each save queueing on their row locks. A lone
+ * deliberation is written by one statement. Every insert reads the conversation's row, so when the
+ * conversation is gone nothing of that deliberation is written and its promise rejects. Past the
+ * archive's capacity, the least intense memories are evicted afterwards (`evictSoon`). Answers the
+ * conversation id.
  */
-export async function saveDeliberation(db: Executor, w: DeliberationWrites): Promise<string> {
+export function saveDeliberation(db: Executor, w: DeliberationWrites): Promise<string> {
+  // Inside a caller's transaction there is nothing to group with: write it there, alone.
+  if (db.isTransaction) return saveAlone(db, w);
+  let queue = queues.get(db);
+  if (!queue) queues.set(db, (queue = new SaveQueue(db)));
+  return queue.save(w);
+}
+
+/** The most deliberations one group commit takes (a transaction of this many statements, plus one). */
+export const SAVE_BATCH_MAX = 64;
+
+interface PendingSave {
+  writes: DeliberationWrites;
+  resolve: (conversationId: string) => void;
+  reject: (error: unknown) => void;
+}
+
+const queues = new WeakMap<Executor, SaveQueue>();
+
+/**
+ * One writer per database and process. A save that arrives while the writer is idle is written at
+ * the end of the current event-loop turn (with any others of that turn); saves arriving while a
+ * write is under way wait for it and then go together. So an idle server answers as soon as one
+ * statement commits, and a busy one pays one commit and one update of the shared rows per group.
+ * A group that fails as a whole (one bad save aborts its transaction) is written again one by one,
+ * so each save fails or succeeds on its own.
+ */
+class SaveQueue {
+  private pending: PendingSave[] = [];
+  private writing = false;
+
+  constructor(private readonly db: Executor) {}
+
+  save(writes: DeliberationWrites): Promise<string> {
+    return new Promise((resolve, reject) => {
+      this.pending.push({ writes, resolve, reject });
+      if (!this.writing) {
+        this.writing = true;
+        setImmediate(() => void this.drain());
+      }
+    });
+  }
+
+  private async drain(): Promise<void> {
+    while (this.pending.length > 0) {
+      const group = this.pending.splice(0, SAVE_BATCH_MAX);
+      if (group.length === 1) await settle(group[0]!, () => saveAlone(this.db, group[0]!.writes));
+      else await this.writeGroup(group);
+    }
+    this.writing = false;
+  }
+
+  private async writeGroup(group: PendingSave[]): Promise<void> {
+    let saved: (SavedParts | null)[];
+    try {
+      let memories = 0;
+      saved = await this.db.transaction().execute(async (trx) => {
+        const parts: (SavedParts | null)[] = [];
+        for (const p of group) parts.push(await saveParts(trx, p.writes));
+        memories = await updateShared(trx, group.map((p, i) => (parts[i] ? p.writes : null)), parts);
+        return parts;
+      });
+      if (memories > ARCHIVE_CAPACITY) evictSoon(this.db);
+    } catch {
+      for (const p of group) await settle(p, () => saveAlone(this.db, p.writes));
+      return;
+    }
+    group.forEach((p, i) => {
+      const parts = saved[i];
+      if (parts) p.resolve(parts.id);
+      else p.reject(gone(p.writes));
+    });
+  }
+}
+
+async function settle(p: PendingSave, write: () => Promise<string>): Promise<void> {
+  try {
+    p.resolve(await write());
+  } catch (error) {
+    p.reject(error);
+  }
+}
+
+const gone = (w: DeliberationWrites) => new Error(`conversation ${w.turn.conversationId} is gone`);
+const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
+
+/** What a deliberation's own statement saved: its conversation and each mind's new safety record. */
+interface SavedParts {
+  id: string;
+  safety: { agent_name: string; id: string }[];
+}
+
+/** A lone deliberation: its own rows and the shared ones in one statement (one round trip, atomic). */
+async function saveAlone(db: Executor, w: DeliberationWrites): Promise<string> {
+  const glyphs = glyphWeightRows(w.glyphs);
+  const { rows } = await sql<{ id: string; memories: number }>`
+    with ${ownRows(w)},
+    safety_current as (
+      insert into agent_safety_current (agent_name, record_id)
+      select safety.agent_name, safety.id from safety order by safety.agent_name
+      on conflict (agent_name) do update set record_id = excluded.record_id
+    ),
+    glyphs as (${glyphUpsert(sql`from conversation, jsonb_to_recordset(${json(glyphs)})`, w.now)})
+    select conversation.id,
+      (select count(*) from alexandria_memories)::int + (select count(*) from memory)::int as memories
+    from conversation`.execute(db);
+  const row = rows[0];
+  if (!row) throw gone(w);
+  // The count's snapshot is taken before the insert; the new memory is added by hand above.
+  if (w.memory && Number(row.memories) > ARCHIVE_CAPACITY) evictSoon(db);
+  return row.id;
+}
+
+/** One deliberation of a group: its own rows, answering its safety records' ids (null: conversation gone). */
+async function saveParts(db: Executor, w: DeliberationWrites): Promise<SavedParts | null> {
+  const { rows } = await sql<SavedParts>`
+    with ${ownRows(w)}
+    select conversation.id,
+      coalesce((select jsonb_agg(jsonb_build_object('agent_name', safety.agent_name, 'id', safety.id)) from safety), '[]') as safety
+    from conversation`.execute(db);
+  return rows[0] ?? null;
+}
+
+/**
+ * The shared rows of a group, once: each mind's current record is its last record of the group,
+ * the glyph weights get the group's summed usages. Answers the archive's size after the group.
+ */
+async function updateShared(db: Executor, writes: (DeliberationWrites | null)[], parts: (SavedParts | null)[]): Promise<number> {
+  const latest = new Map<string, string>();
+  for (const p of parts) for (const s of p?.safety ?? []) latest.set(s.agent_name, String(s.id));
+  const current = [...latest].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([agent_name, record_id]) => ({ agent_name, record_id }));
+  const saved = writes.filter((w): w is DeliberationWrites => w !== null);
+  const glyphs = glyphWeightRows(saved.flatMap((w) => w.glyphs));
+  const now = new Date(Math.max(...saved.map((w) => w.now.getTime()), 0));
+  const { rows } = await sql<{ memories: number }>`
+    with safety_current as (
+      insert into agent_safety_current (agent_name, record_id)
+      select c.agent_name, c.record_id::bigint from jsonb_to_recordset(${json(current)}) as c(agent_name text, record_id text)
+      order by c.agent_name
+      on conflict (agent_name) do update set record_id = excluded.record_id
+    ),
+    glyphs as (${glyphUpsert(sql`from jsonb_to_recordset(${json(glyphs)})`, now)})
+    select (select count(*) from alexandria_memories)::int as memories`.execute(db);
+  return Number(rows[0]?.memories ?? 0);
+}
+
+/** The glyph weights' upsert of some increments (rows `g` read `from` the given source), in glyph order. */
+function glyphUpsert(from: RawBuilder<unknown>, now: Date) {
+  return sql`insert into glyph_weights (glyph, usage_count, total_resonance, last_used)
+      select g.glyph, g.usage_count, g.total_resonance, ${now}
+      ${from} as g(glyph text, usage_count int, total_resonance float8)
+      order by g.glyph
+      on conflict (glyph) do update set
+        usage_count = glyph_weights.usage_count + excluded.usage_count,
+        total_resonance = glyph_weights.total_resonance + excluded.total_resonance,
+        last_used = excluded.last_used`;
+}
+
+/** The common table expressions of a deliberation's own rows, each reading the `conversation` CTE. */
+function ownRows(w: DeliberationWrites) {
   const { conversation, messages } = turnParts(w.turn);
   const memory = w.memory ? [memoryRow(w.memory)] : [];
   const echoes = w.echoes ? echoRows(w.echoes.projects, w.echoes.input) : [];
@@ -43,10 +205,7 @@ export async function saveDeliberation(db: Executor, w: DeliberationWrites): Pro
     alert_level: s.alertLevel,
     support_mechanisms: s.supportMechanisms,
   }));
-  const glyphs = glyphWeightRows(w.glyphs);
-  const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
-  const { rows } = await sql<{ id: string; memories: number }>`
-    with conversation as (${conversation}),
+  return sql`conversation as (${conversation}),
     saved as (
       insert into messages (conversation_id, role, agent, glyph, content, frame, sources)
       select conversation.id, m.role, m.agent, m.glyph, m.content, m.frame, m.sources
@@ -78,30 +237,7 @@ export async function saveDeliberation(db: Executor, w: DeliberationWrites): Pro
       from conversation, jsonb_to_recordset(${json(safety)})
         as s(agent_name text, agent_glyph text, cognitive_load float8, safety_zone text, alert_level text, support_mechanisms text[])
       returning id, agent_name
-    ),
-    safety_current as (
-      insert into agent_safety_current (agent_name, record_id)
-      select safety.agent_name, safety.id from safety order by safety.agent_name
-      on conflict (agent_name) do update set record_id = excluded.record_id
-    ),
-    glyphs as (
-      insert into glyph_weights (glyph, usage_count, total_resonance, last_used)
-      select g.glyph, g.usage_count, g.total_resonance, ${w.now}
-      from conversation, jsonb_to_recordset(${json(glyphs)}) as g(glyph text, usage_count int, total_resonance float8)
-      order by g.glyph
-      on conflict (glyph) do update set
-        usage_count = glyph_weights.usage_count + excluded.usage_count,
-        total_resonance = glyph_weights.total_resonance + excluded.total_resonance,
-        last_used = excluded.last_used
-    )
-    select conversation.id,
-      (select count(*) from alexandria_memories)::int + (select count(*) from memory)::int as memories
-    from conversation`.execute(db);
-  const row = rows[0];
-  if (!row) throw new Error(`conversation ${w.turn.conversationId} is gone`);
-  // The count's snapshot is taken before the insert; the new memory is added by hand above.
-  if (memory.length && Number(row.memories) > ARCHIVE_CAPACITY) evictSoon(db);
-  return row.id;
+    )`;
 }
 
 const evictions = new WeakMap<Executor, { running: boolean; again: boolean }>();
