@@ -10,6 +10,8 @@ export type { ReadTag };
  */
 export class ReadCache {
   private entries = new Map<string, { expires: number; value: Promise<string>; tag: ReadTag }>();
+  /** Goes up with every invalidation, of any tag: what the page cache (page-cache.server.ts) checks its pages against. */
+  version = 0;
 
   async get(key: string, tag: ReadTag, ttlMs: number, load: () => Promise<unknown>): Promise<string> {
     const now = Date.now();
@@ -24,6 +26,7 @@ export class ReadCache {
   }
 
   invalidate(tag: ReadTag): void {
+    this.version += 1;
     for (const [key, entry] of this.entries) if (entry.tag === tag) this.entries.delete(key);
   }
 

@@ -6,6 +6,7 @@ import { sendError } from "./express-errors.server";
 import { BODY_LIMIT_BYTES } from "./http.server";
 import { API_ENDPOINTS } from "./api/index.server";
 import { mountExpressEndpoints } from "./endpoint.server";
+import { markVisitorRead, PageCache } from "./page-cache.server";
 import { createJobConsole } from "./job-console.server";
 import type { RequestRecorder } from "./metrics.server";
 import { rateLimitMiddleware } from "./rate-limit.server";
@@ -149,6 +150,9 @@ export function createMiddleware(services: Services): express.Router {
     }
   });
 
+  // First visits' pages, shared while nothing changes (any write request here drops them).
+  router.use(new PageCache(() => services.cache.version).handle);
+
   mountExpressEndpoints(router, { services, cspNonce: "" }, API_ENDPOINTS);
   router.use(bodyLimit);
   return router;
@@ -159,6 +163,10 @@ export function loadContextFor(services: Services) {
   return (_req: ExpressRequest, res: ExpressResponse): AppLoadContext => ({
     services,
     cspNonce: res.locals.cspNonce as string,
-    visitorId: res.locals.visitorId as string,
+    // Read through a getter so the page cache knows which pages depend on their visitor (markVisitorRead).
+    get visitorId() {
+      markVisitorRead(res);
+      return res.locals.visitorId as string;
+    },
   });
 }
