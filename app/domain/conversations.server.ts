@@ -1,9 +1,10 @@
+import { randomUUID } from "node:crypto";
 /**
  * Conversations (the Trinity chat's threads): who may read them, their turns, the history each new
  * turn is thought with, and saving a turn. What a visitor writes is theirs: a visitor lists and
  * reads only their own conversations; operators see everyone's. All the chat's conversation SQL lives here.
  */
-import { sql, type RawBuilder } from "kysely";
+import { sql } from "kysely";
 import type { Executor } from "../../db/types";
 import { fromJson } from "../../db/json";
 import type { ConversationSummary } from "../lib/conversations.schema";
@@ -193,16 +194,24 @@ export interface Thread {
   history: PriorTurn[];
 }
 
+/** A row of `threadQuery`: the conversation and its last turns (JSON). */
+export interface ThreadRow {
+  id: string;
+  private: boolean;
+  turns: unknown;
+}
+
 /**
- * Which conversation a question belongs to, with its history, in one round trip: `selector` (the
- * frame's conversationId) names the visitor's conversation by id when it is one of theirs, else the
- * visitor's newest conversation with that client key; none → a new conversation (the deliberation's save creates it, trinity/save.server.ts).
+ * Which conversation a question belongs to, with its history (one row; none → a new conversation,
+ * which the deliberation's save creates, trinity/save.server.ts): `selector` (the frame's
+ * conversationId) names the visitor's conversation by id when it is one of theirs, else the visitor's
+ * newest conversation with that client key. Read with the deliberation's other reads in one round trip.
  */
-export async function resolveThread(db: Executor, visitorId: string, selector: string, limit = HISTORY_TURNS): Promise<Thread> {
+export function threadQuery(visitorId: string, selector: string, limit = HISTORY_TURNS) {
   const byId = isUuid(selector) ? selector.toLowerCase() : null;
   const match = byId ? sql`(c.client_key = ${selector} or c.id = ${byId}::uuid)` : sql`c.client_key = ${selector}`;
   const order = byId ? sql`(c.id = ${byId}::uuid) desc, c.updated_at desc` : sql`c.updated_at desc`;
-  const { rows } = await sql<{ id: string; private: boolean; turns: unknown }>`
+  return sql<ThreadRow>`
     with thread as (
       select c.id, c.private from conversations c
       where c.visitor_id = ${visitorId} and ${match}
@@ -211,8 +220,10 @@ export async function resolveThread(db: Executor, visitorId: string, selector: s
     ), turns as (${turnsQuery(sql`(select id from thread)`, limit)})
     select thread.id, thread.private,
       coalesce((select json_agg(json_build_object('question', t.question, 'answer', t.answer, 'frame', t.frame) order by t.id) from turns t), '[]'::json) as turns
-    from thread`.execute(db);
-  const row = rows[0];
+    from thread`;
+}
+
+export function threadOf(row: ThreadRow | null | undefined): Thread {
   if (!row) return { conversationId: null, private: false, history: [] };
   const turns = fromJson<TurnRow[]>(row.turns) ?? [];
   return { conversationId: row.id, private: row.private, history: turns.map((t) => priorTurnOf(t.question, t.answer, t.frame)) };
@@ -234,11 +245,12 @@ export interface TurnToSave {
 
 /**
  * One turn as the deliberation's save statement writes it (app/domain/trinity/save.server.ts): the
- * conversation, created (title = the first question) or bumped (`updated_at`; a private turn makes
- * the conversation private for good) and answering its id; and the messages, the visitor's with its
- * frame then each thought with its sources, in order (rows for `jsonb_to_recordset`).
+ * conversation, created (title = the first question; its id chosen here, so a group of saves knows
+ * each one's id) or bumped (`updated_at`; a private turn makes the conversation private for good),
+ * and the messages, the visitor's with its frame then each thought with its sources, in order (rows
+ * for `jsonb_to_recordset`).
  */
-export function turnParts(turn: TurnToSave): { conversation: RawBuilder<{ id: string }>; messages: unknown[] } {
+export function turnParts(turn: TurnToSave) {
   const frame: SavedFrame = { shape: turn.frame.shape, subject: turn.frame.subject, options: turn.frame.options, recalled: turn.recalled };
   const messages = [
     { ord: 0, role: "visitor", agent: null, glyph: null, content: turn.question, frame, sources: null },
@@ -252,9 +264,14 @@ export function turnParts(turn: TurnToSave): { conversation: RawBuilder<{ id: st
       sources: (t.sources ?? []).map((s) => ({ title: s.title, href: s.href })),
     })),
   ];
-  const conversation = turn.conversationId
-    ? sql<{ id: string }>`update conversations set updated_at = now()${turn.private ? sql`, private = true` : sql``} where id = ${turn.conversationId} returning id`
-    : sql<{ id: string }>`insert into conversations (visitor_id, client_key, title, protocol, private)
-          values (${turn.visitorId}, ${turn.clientKey}, ${turn.question.slice(0, 200)}, ${turn.protocol}, ${turn.private}) returning id`;
+  const conversation = {
+    id: turn.conversationId ?? randomUUID(),
+    existing: turn.conversationId !== null,
+    visitor_id: turn.visitorId,
+    client_key: turn.clientKey,
+    title: turn.question.slice(0, 200),
+    protocol: turn.protocol,
+    private: turn.private,
+  };
   return { conversation, messages };
 }

@@ -77,7 +77,13 @@ export interface SurfaceInput {
  * alongside (and hand them to surfaceEchoes) instead of inside its transaction.
  */
 export async function echoProjects(db: Executor): Promise<ResonantProject[]> {
-  const rows = await db.selectFrom("sovereign_projects").select(["id", "name", "symbol", "keywords"]).orderBy("id").execute();
+  return echoProjectsOf((await echoProjectsQuery.execute(db)).rows);
+}
+
+/** The statement behind `echoProjects`, for a reader that joins it to others (one row per project, in id order). */
+export const echoProjectsQuery = sql<ResonantProject>`select id, name, symbol, keywords from sovereign_projects order by id`;
+
+export function echoProjectsOf(rows: readonly ResonantProject[]): ResonantProject[] {
   return rows.map((p) => ({ id: p.id, name: p.name, symbol: p.symbol, keywords: [...p.keywords] }));
 }
 

@@ -1,15 +1,17 @@
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import { z } from "zod";
-import type { Database } from "../../db/types";
+import { fromJson } from "../../db/json";
+import type { Database, Executor } from "../../db/types";
 import { assessMinds, familiarityOf, strainOf, supportMechanisms, ZONE_INFO } from "../lib/cognitive-safety";
 import { HIGH_RESONANCE_GLYPHS } from "../lib/glyphs";
 import { recallMemories } from "./alexandria.server";
-import { HISTORY_TURNS, resolveThread } from "./conversations.server";
+import { HISTORY_TURNS, threadOf, threadQuery, type ThreadRow } from "./conversations.server";
 import type { GlyphUsage } from "./glyphs.server";
 import { searchKnowledge } from "./knowledge.server";
-import { echoProjects } from "./lineage.server";
+import { echoProjectsOf, echoProjectsQuery } from "./lineage.server";
+import type { ResonantProject } from "../lib/lineage";
 import type { Announcer } from "./ports";
-import { currentSafety, type NewSafetyRecord } from "./safety.server";
+import { currentSafetyOf, currentSafetyQuery, type CurrentSafetyRow, type NewSafetyRecord } from "./safety.server";
 import { analyzeQuestion, multicoreMindsFor } from "./trinity/analysis.server";
 import { MEMORY_MIN_SCORE } from "./trinity/composer.server";
 import { frameQuestion } from "./trinity/frame.server";
@@ -147,6 +149,21 @@ function recallText(question: string, analysis: QuestionAnalysis, frame: Questio
 
 const ARCHIVE_SNIPPET = 80;
 
+/** What a deliberation reads before the minds think, in one round trip (each part is its module's statement). */
+async function deliberationContext(db: Executor, visitorId: string, selector: string) {
+  const { rows } = await sql<{ thread: ThreadRow | null; safety: CurrentSafetyRow[] | null; projects: ResonantProject[] | null }>`
+    select
+      (select row_to_json(t) from (${threadQuery(visitorId, selector, HISTORY_TURNS)}) t) as thread,
+      (select json_agg(s) from (${currentSafetyQuery}) s) as safety,
+      (select json_agg(p order by p.id) from (${echoProjectsQuery}) p) as projects`.execute(db);
+  const row = rows[0];
+  return {
+    thread: threadOf(fromJson<ThreadRow | null>(row?.thread ?? null)),
+    previous: currentSafetyOf(fromJson<CurrentSafetyRow[] | null>(row?.safety ?? null) ?? []),
+    projects: echoProjectsOf(fromJson<ResonantProject[] | null>(row?.projects ?? null) ?? []),
+  };
+}
+
 /**
  * One question, three minds (DESIGN §6): the conversation it continues (with its last turns) is
  * resolved first, the question is framed against them, then recall from Alexandria and the mesh's
@@ -160,13 +177,9 @@ export async function deliberate(deps: DeliberationDeps, input: DeliberationInpu
   const { db, minds } = deps;
   const question = input.question.trim().slice(0, QUESTION_MAX);
   const analysis = analyzeQuestion(question);
-  // Side by side: the thread and its last turns, each mind's current safety record, and the
-  // sovereign projects a question can echo in (read here so the transaction below is shorter).
-  const [thread, previous, projects] = await Promise.all([
-    resolveThread(db, input.visitorId, input.clientKey, HISTORY_TURNS),
-    currentSafety(db),
-    echoProjects(db),
-  ]);
+  // One statement: the thread and its last turns, each mind's current safety record, and the
+  // sovereign projects a question can echo in (read here so the save below is shorter).
+  const { thread, previous, projects } = await deliberationContext(db, input.visitorId, input.clientKey);
   const history = thread.history;
   const isPrivate = thread.private || input.private === true;
   const frame = frameQuestion(question, analysis, history);

@@ -1,6 +1,6 @@
 /**
  * The deliberation's save as a group commit (app/domain/trinity/save.server.ts): saves that arrive
- * together are written by one transaction, and still each one resolves only once all of it is
+ * together are written by one statement, and still each one resolves only once all of it is
  * committed, the shared rows (each mind's current record, the glyph weights) come out as if the
  * saves had run one by one, and a save whose conversation is gone fails alone. On a database of its
  * own, so the shared rows hold exactly what these saves wrote.
