@@ -187,6 +187,40 @@ test.describe("Mesh Journey (JavaScript on)", () => {
     await expect(page.getByRole("switch", { name: "Fire Test done" })).toHaveAttribute("aria-checked", "true");
   });
 
+  test("a toggle made while the last one is still being saved is applied after it", async ({ page }) => {
+    await page.goto("/journey");
+    await waitForHydration(page);
+    const echo = page.getByRole("switch", { name: "Echo Loop I done" });
+    await echo.click();
+    await expect(toast(page)).toContainText("+50 points");
+    // The "off" is held on its way to the server, and delivered even if the browser gives up on it:
+    // a server may still apply a request the browser aborted.
+    let held = false;
+    let forwarded = 0;
+    await page.route("**/journey*", async (route) => {
+      const request = route.request();
+      if (request.method() === "POST" && !held && (request.postData() ?? "").includes("done=false")) {
+        held = true;
+        await new Promise((resolve) => setTimeout(resolve, 800));
+        const response = await route.fetch();
+        forwarded = response.status();
+        await route.fulfill({ response }).catch(() => {});
+        return;
+      }
+      await route.continue();
+    });
+    await echo.click();
+    await expect(echo).toHaveAttribute("aria-checked", "false");
+    await echo.click();
+    await expect(echo).toHaveAttribute("aria-checked", "true");
+    await expect(toast(page)).toContainText("already in your wallet");
+    // The held "off" has reached the server: what the wallet shows now is what the server kept.
+    await expect.poll(() => forwarded).toBe(200);
+    await page.unrouteAll({ behavior: "ignoreErrors" });
+    await page.reload();
+    await expect(page.getByRole("switch", { name: "Echo Loop I done" })).toHaveAttribute("aria-checked", "true");
+  });
+
   test("bad input answers 400 with a clear message, never 500", async ({ page }) => {
     await page.goto("/journey");
     const post = (form: Record<string, string>) => page.request.post("/journey", { form, maxRedirects: 0 });

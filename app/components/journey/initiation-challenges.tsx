@@ -1,17 +1,30 @@
+import { useEffect, useState } from "react";
 import { difficultyTone } from "~/lib/challenges";
 import { INITIATION_CHALLENGES, type InitiationChallenge } from "~/lib/journey";
 import { TONE_CLASSES } from "~/lib/resonance";
 import { cx } from "../ui/card";
-import { EnhancedField } from "../ui/enhanced-field";
+import { ENHANCED_FIELD, EnhancedField } from "../ui/enhanced-field";
 import { badgeLabel, INTENT, type JourneyReply } from "./types";
 import { challengeFetcherKey, replyFor, useJourneyFetcher } from "./use-journey-fetcher";
 
 function ChallengeCard({ challenge, done: saved, pageReply }: { challenge: InitiationChallenge; done: boolean; pageReply: JourneyReply | undefined }) {
   const fetcher = useJourneyFetcher(challengeFetcherKey(challenge.id));
   const reply = replyFor(fetcher.data, pageReply, (r) => r.intent === INTENT.toggleInitiation && r.challengeId === challenge.id);
-  // Optimistic: while the toggle is on its way, show the state it asks for.
+  // A toggle made while the previous one is still being saved waits for it (`queued`): sent at once, the
+  // browser would abort the first request, which the server may still apply after the second.
+  const [queued, setQueued] = useState<boolean | null>(null);
+  // Optimistic: while the toggle is on its way (or waiting), show the state it asks for.
   const pending = fetcher.formData?.get("done");
-  const done = typeof pending === "string" ? pending === "true" : saved;
+  const done = queued ?? (typeof pending === "string" ? pending === "true" : saved);
+  const { state, submit } = fetcher;
+  useEffect(() => {
+    if (queued === null || state === "submitting") return;
+    setQueued(null);
+    submit(
+      { [ENHANCED_FIELD]: "1", intent: INTENT.toggleInitiation, challengeId: challenge.id, done: String(queued) },
+      { method: "post", action: "/journey" },
+    );
+  }, [queued, state, submit, challenge.id]);
   const error = reply && !reply.ok ? reply.error : undefined;
   const titleId = `challenge-${challenge.id}-title`;
   const errorId = `challenge-${challenge.id}-error`;
@@ -35,7 +48,16 @@ function ChallengeCard({ challenge, done: saved, pageReply }: { challenge: Initi
         {challenge.goal}
       </p>
       <p className="mt-2 flex-1 text-sm leading-relaxed text-mesh-muted">{challenge.description}</p>
-      <fetcher.Form method="post" action="/journey" className="mt-4 flex flex-wrap items-center gap-3">
+      <fetcher.Form
+        method="post"
+        action="/journey"
+        className="mt-4 flex flex-wrap items-center gap-3"
+        onSubmit={(event) => {
+          if (state !== "submitting") return;
+          event.preventDefault();
+          setQueued(!done);
+        }}
+      >
         <EnhancedField />
         <input type="hidden" name="challengeId" value={challenge.id} />
         <input type="hidden" name="done" value={done ? "false" : "true"} />
