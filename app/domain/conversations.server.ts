@@ -1,9 +1,9 @@
-import { randomUUID } from "node:crypto";
 /**
  * Conversations (the Trinity chat's threads): who may read them, their turns, the history each new
  * turn is thought with, and saving a turn. What a visitor writes is theirs: a visitor lists and
  * reads only their own conversations; operators see everyone's. All the chat's conversation SQL lives here.
  */
+import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import type { Executor } from "../../db/types";
 import { fromJson } from "../../db/json";

@@ -188,19 +188,13 @@ export function attachWebSocketServer(server: Server, options: WsServerOptions):
               }
               // The frames one turn of the event loop sends (a deliberation's thoughts) leave in one
               // write: the socket stays corked until the turn's callbacks and promise jobs are done.
-              if (!corked) {
-                corked = true;
+              if (socket.writableCorked === 0) {
                 socket.cork();
-                process.nextTick(uncork);
+                process.nextTick(() => socket.uncork());
               }
               ws.send(JSON.stringify(message));
               return true;
             },
-          };
-          let corked = false;
-          const uncork = () => {
-            corked = false;
-            socket.uncork();
           };
           alive.set(ws, true);
           ws.on("pong", () => alive.set(ws, true));

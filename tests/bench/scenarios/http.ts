@@ -9,7 +9,7 @@
  * - and no connection errors or non-2xx answers on the measured routes.
  */
 import { gzipSync } from "node:zlib";
-import { RATE_LIMIT_OFF } from "../lib/app";
+import { RATE_LIMIT_OFF, visitorCookie } from "../lib/app";
 import { isStandard, measure, STANDARD_LOAD, type LoadResult } from "../lib/load";
 import { describeMachine } from "../lib/machine";
 import { checksMarkdown, fmt, markdownTable } from "../lib/report";
@@ -154,9 +154,7 @@ export const http: Scenario = {
       { label: "`GET /` (HTML, server-rendered)", url: `${app.baseUrl}/`, headers: HTML, serverPid: appPid },
     ];
     // A returning visitor: the cookie of a first visit, so each page is rendered for them.
-    const first = await fetch(`${app.baseUrl}/`, { headers: HTML });
-    await first.text();
-    const cookie = first.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const cookie = await visitorCookie(app.baseUrl);
     plan.push({ label: "`GET /` (HTML, a returning visitor)", url: `${app.baseUrl}/`, headers: { ...HTML, cookie }, serverPid: appPid });
     const results: LoadResult[] = [];
     for (const step of plan) {
