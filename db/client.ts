@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
+import { allowPreparedStatements } from "./prepared";
 import type { Database } from "./types";
 
 export type DbKind = "postgres" | "pglite";
@@ -140,7 +141,8 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
     // when it is released (it is no longer queryable) and opens a new one on demand.
     pool.on("error", () => {});
     markConnectionLoss(pool);
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    // Hot statements run as named ones through the pool (db/prepared.ts).
+    const db = allowPreparedStatements(new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), pool);
     return { db, pool, kind: "postgres", location: describeUrl(options.databaseUrl), close: () => db.destroy() };
   }
   const dir = path.resolve(options.pgliteDir);

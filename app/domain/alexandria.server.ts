@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import { z } from "zod";
+import { executePrepared } from "../../db/prepared";
 import { inTransaction } from "../../db/tx";
 import type { Executor, MemorySource } from "../../db/types";
 import { ARCHIVE_CAPACITY as CAPACITY, expandGlyphs, HIGH_INTENSITY, RECALL_TERM_MAX, type ArchiveMemory } from "../lib/alexandria";
@@ -148,19 +149,11 @@ export const RECALL_SESSION_SPELLING = ARCHIVE_SPELLING;
  */
 export const RECALL_SESSION_OPTIONS = `-c enable_seqscan=off -c enable_indexscan=off -c pg_trgm.word_similarity_threshold=${RECALL_SESSION_SPELLING}`;
 
-/** Query runner of a recall pool: runs a named (prepared once per connection) statement. */
-interface NamedQueries {
-  query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
-}
+const recallSessions = new WeakSet<object>();
 
-const recallSessions = new WeakMap<object, NamedQueries>();
-
-/**
- * Marks a database handle whose connections were opened with RECALL_SESSION_OPTIONS; `pool` is its
- * pg pool, through which recall runs as a named statement: parsed and planned once per connection.
- */
-export function markRecallSessions<T extends object>(db: T, pool: NamedQueries): T {
-  recallSessions.set(db, pool);
+/** Marks a database handle whose connections were opened with RECALL_SESSION_OPTIONS (recall runs there as one named statement). */
+export function markRecallSessions<T extends object>(db: T): T {
+  recallSessions.add(db);
   return db;
 }
 
@@ -199,19 +192,10 @@ async function withIndexPlans<T>(db: Db, spelling: number, work: (tx: Db) => Pro
 async function runRecall(db: Db, query: string, limit: number, sourceType: MemorySource | undefined, pool: number, spelling: number, shape: RecallShape) {
   const words = searchWords(query, 6);
   if (words.length === 0) return null;
-  const named = recallSessions.get(db);
   const statement = recallQuery(words, limit, sourceType, pool, spelling, shape);
   return withIndexPlans(db, spelling, async (tx) => {
-    let rows: { rows: RecallRow[] | string }[];
-    if (named) {
-      // The text depends only on the shape and whether a source filter is present; everything else is a parameter.
-      const compiled = statement.compile(tx);
-      const name = `tm_recall_${sourceType ? "source" : "all"}${shape === "rows" ? "" : "_json"}`;
-      const result = await named.query({ name, text: compiled.sql, values: [...compiled.parameters] });
-      rows = result.rows as { rows: RecallRow[] | string }[];
-    } else {
-      rows = (await statement.execute(tx)).rows;
-    }
+    // On a recall pool (no transaction around it) a named statement: parsed and planned once per connection.
+    const { rows } = await executePrepared(tx, "tm_recall", statement);
     return rows[0]?.rows ?? null;
   });
 }

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import { z } from "zod";
 import { fromJson } from "../../db/json";
+import { executePrepared } from "../../db/prepared";
 import type { Database, Executor } from "../../db/types";
 import { assessMinds, familiarityOf, strainOf, supportMechanisms, ZONE_INFO } from "../lib/cognitive-safety";
 import { HIGH_RESONANCE_GLYPHS } from "../lib/glyphs";
@@ -151,11 +152,15 @@ const ARCHIVE_SNIPPET = 80;
 
 /** What a deliberation reads before the minds think, in one round trip (each part is its module's statement). */
 async function deliberationContext(db: Executor, visitorId: string, selector: string) {
-  const { rows } = await sql<{ thread: ThreadRow | null; safety: CurrentSafetyRow[] | null; projects: ResonantProject[] | null }>`
+  const { rows } = await executePrepared(
+    db,
+    "tm_deliberation_context",
+    sql<{ thread: ThreadRow | null; safety: CurrentSafetyRow[] | null; projects: ResonantProject[] | null }>`
     select
       (select row_to_json(t) from (${threadQuery(visitorId, selector, HISTORY_TURNS)}) t) as thread,
       (select json_agg(s) from (${currentSafetyQuery}) s) as safety,
-      (select json_agg(p order by p.id) from (${echoProjectsQuery}) p) as projects`.execute(db);
+      (select json_agg(p order by p.id) from (${echoProjectsQuery}) p) as projects`,
+  );
   const row = rows[0];
   return {
     thread: threadOf(fromJson<ThreadRow | null>(row?.thread ?? null)),

@@ -76,7 +76,7 @@ export async function createServices(env: Env): Promise<Services> {
   const recall = env.DATABASE_URL
     ? await createDb({ databaseUrl: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR, poolMax: 4, sessionOptions: RECALL_SESSION_OPTIONS, applicationName: "trinity-mesh-recall" })
     : null;
-  const recallDb = recall?.pool ? markRecallSessions(recall.db, recall.pool) : handle.db;
+  const recallDb = recall?.pool ? markRecallSessions(recall.db) : handle.db;
   const redis = createRedis(env.REDIS_URL, "commands");
   const reader = createRedis(env.REDIS_URL, "subscriber");
   const queues = createQueues(redis, env.REDIS_PREFIX);

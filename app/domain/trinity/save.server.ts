@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import { fromJson } from "../../../db/json";
+import { executePrepared } from "../../../db/prepared";
 import type { Executor } from "../../../db/types";
 import { ARCHIVE_CAPACITY, evictBeyondCapacity, memoryRow, type NewMemory } from "../alexandria.server";
 import { turnParts, type TurnToSave } from "../conversations.server";
@@ -137,7 +138,7 @@ async function saveGroup(db: Executor, group: DeliberationWrites[]): Promise<(st
     for (const g of glyphWeightRows(w.glyphs)) glyphs.push({ d, ...g, last_used: w.now });
   });
   const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
-  const { rows } = await sql<{ saved: number[] | null; memories: number }>`
+  const { rows } = await executePrepared(db, "tm_save_group", sql<{ saved: number[] | null; memories: number }>`
     with d as (
       select * from jsonb_to_recordset(${json(conversations)})
         as d(d int, id uuid, existing boolean, visitor_id text, client_key text, title text, protocol text, private boolean)
@@ -211,7 +212,7 @@ async function saveGroup(db: Executor, group: DeliberationWrites[]): Promise<(st
         last_used = greatest(glyph_weights.last_used, excluded.last_used)
     )
     select (select json_agg(live.d) from live) as saved,
-      (select count(*) from alexandria_memories)::int + (select count(*) from memory)::int as memories`.execute(db);
+      (select count(*) from alexandria_memories)::int + (select count(*) from memory)::int as memories`);
   const row = rows[0];
   // The count's snapshot is taken before the inserts; the new memories are added by hand above.
   if (memories.length && Number(row?.memories ?? 0) > ARCHIVE_CAPACITY) evictSoon(db);

@@ -21,6 +21,7 @@ import { archiveCounts, insertMemory, markRecallSessions, RECALL_SESSION_OPTIONS
 import { analyzeQuestion } from "../../../app/domain/trinity/analysis.server";
 import { ARCHIVE_CAPACITY, type MemorySourceType } from "../../../app/lib/alexandria";
 import type { Database } from "../../../db/types";
+import { allowPreparedStatements } from "../../../db/prepared";
 import { ROOT } from "../lib/app";
 import { describeMachine } from "../lib/machine";
 import { cpuSeconds } from "../lib/processes";
@@ -188,7 +189,7 @@ export const recall: Scenario = {
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: app.databaseUrl, max: 2 }) }) });
     // What the web process recalls through: a pool whose sessions carry the index-only plan settings.
     const recallPool = new pg.Pool({ connectionString: app.databaseUrl, max: 2, options: RECALL_SESSION_OPTIONS });
-    const recallDb = markRecallSessions(new Kysely<Database>({ dialect: new PostgresDialect({ pool: recallPool }) }), recallPool);
+    const recallDb = markRecallSessions(allowPreparedStatements(new Kysely<Database>({ dialect: new PostgresDialect({ pool: recallPool }) }), recallPool));
     try {
       // 1. A full archive: the seeded founding memories plus 1,000 chat-shaped ones (the oldest faint
       //    ones are evicted on the way, as in production), vacuumed as autovacuum would after such a
