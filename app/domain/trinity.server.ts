@@ -83,6 +83,8 @@ export interface DeliberationDeps {
   minds: MindProvider;
   /** Announces the saved deliberation (the chat reads' cache, then the mesh bus). */
   announcer?: Announcer;
+  /** Reads the question (analyzeQuestion, perhaps on another thread); analyzeQuestion here when not given. */
+  analyze?: (question: string) => Promise<QuestionAnalysis>;
 }
 
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
@@ -181,10 +183,12 @@ async function deliberationContext(db: Executor, visitorId: string, selector: st
 export async function deliberate(deps: DeliberationDeps, input: DeliberationInput, hooks: DeliberationHooks = {}): Promise<DeliberationResult> {
   const { db, minds } = deps;
   const question = input.question.trim().slice(0, QUESTION_MAX);
-  const analysis = analyzeQuestion(question);
-  // One statement: the thread and its last turns, each mind's current safety record, and the
-  // sovereign projects a question can echo in (read here so the save below is shorter).
-  const { thread, previous, projects } = await deliberationContext(db, input.visitorId, input.clientKey);
+  // The analysis (on its thread when there is one) and one statement: the thread and its last turns,
+  // each mind's current safety record, and the sovereign projects a question can echo in.
+  const [analysis, { thread, previous, projects }] = await Promise.all([
+    deps.analyze ? deps.analyze(question) : analyzeQuestion(question),
+    deliberationContext(db, input.visitorId, input.clientKey),
+  ]);
   const history = thread.history;
   const isPrivate = thread.private || input.private === true;
   const frame = frameQuestion(question, analysis, history);

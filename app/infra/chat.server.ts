@@ -16,13 +16,13 @@ export async function askTrinity(services: Services, input: DeliberationInput, h
     const n = services.env.CHAT_QUESTIONS_PER_MIN;
     return { status: "limited", waitSeconds: wait, message: `You have asked ${n} questions in the last minute. Please wait ${wait} second${wait === 1 ? "" : "s"}.` };
   }
-  const { db, recallDb, minds, announcer, metrics } = services;
+  const { db, recallDb, minds, announcer, metrics, analysis } = services;
   // Counted here, the one caller of the domain's deliberation (the domain knows no metrics).
   const source = minds.name === "composer" ? "composer" : "model";
   const result = await services.deliberations.run(async () => {
     const started = performance.now();
     try {
-      const done = await deliberate({ db, recallDb, minds, announcer }, input, hooks);
+      const done = await deliberate({ db, recallDb, minds, announcer, analyze: (text) => analysis.analyze(text) }, input, hooks);
       metrics.deliberation(source, (performance.now() - started) / 1000, done.thoughts.some((t) => t.fellBack));
       return done;
     } catch (error) {

@@ -55,6 +55,7 @@ export class Metrics {
   private readonly deliberations: Counter<"source" | "fallback">;
   private readonly deliberationFailures: Counter<"source">;
   private readonly deliberationSeconds: Histogram<"source">;
+  private readonly analyses: { worker: { inc(): void }; main: { inc(): void } };
   private readonly jobSeconds: Histogram<"queue" | "status">;
   private readonly jobFailures: Counter<"queue">;
 
@@ -118,6 +119,13 @@ export class Metrics {
         for (const queue of QUEUE_NAMES) for (const [state, n] of Object.entries(value[queue] ?? {})) this.set({ queue, state }, n);
       },
     });
+    const analyses = new Counter({
+      name: "trinity_question_analyses_total",
+      help: "Questions analysed, by thread: worker (the analysis thread) or main (while it loads, or after it failed).",
+      labelNames: ["thread"],
+      registers,
+    });
+    this.analyses = { worker: analyses.labels({ thread: "worker" }), main: analyses.labels({ thread: "main" }) };
     this.jobSeconds = new Histogram({
       name: "trinity_job_duration_seconds",
       help: "How long a job ran in this process's workers, by queue and outcome.",
@@ -165,6 +173,11 @@ export class Metrics {
   deliberation(source: DeliberationSource, seconds: number, fellBack: boolean): void {
     this.deliberations.inc({ source, fallback: String(fellBack) });
     this.deliberationSeconds.observe({ source }, seconds);
+  }
+
+  /** One question analysed, on the analysis thread or on the main thread. */
+  questionAnalysed(thread: "worker" | "main"): void {
+    this.analyses[thread].inc();
   }
 
   deliberationFailed(source: DeliberationSource): void {

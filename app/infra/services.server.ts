@@ -11,6 +11,7 @@ import { createMindProvider } from "../domain/trinity/llm.server";
 import type { MindProvider } from "../domain/trinity/types";
 import { JobProducer } from "./jobs.server";
 import { Metrics } from "./metrics.server";
+import { AnalysisThread } from "./analysis-thread.server";
 import { markRecallSessions, RECALL_SESSION_OPTIONS } from "../domain/alexandria.server";
 import { MeshBus } from "./mesh-bus.server";
 import { PulseLoop } from "./pulse.server";
@@ -46,6 +47,8 @@ export interface Services {
   limiters: Limiters;
   /** Where the three minds' thoughts come from: the built-in composer, or an LLM with it as fallback. */
   minds: MindProvider;
+  /** The question analysis on its own thread (analysis-thread.server.ts). */
+  analysis: AnalysisThread;
   /** Deliberations running at once, kept below the pool size so a burst queues instead of timing out on connections. */
   deliberations: Semaphore;
   /** Short-lived cache of the polled JSON reads, invalidated by writes and mesh bus events. */
@@ -95,6 +98,7 @@ export async function createServices(env: Env): Promise<Services> {
     sseClients: () => sse.subscribers(),
     queueCounts: () => jobs.counts(),
   });
+  const analysis = new AnalysisThread({ onAnalysed: (thread) => metrics.questionAnalysed(thread) });
   const limiters = createLimiters(redis, env.REDIS_PREFIX, {
     read: { points: env.RATE_LIMIT_READ_PER_MIN, duration: 60 },
     write: { points: env.RATE_LIMIT_WRITE_PER_MIN, duration: 60 },
@@ -119,11 +123,13 @@ export async function createServices(env: Env): Promise<Services> {
     minds: createMindProvider(env),
     cache,
     metrics,
+    analysis,
     deliberations: new Semaphore(Math.max(1, env.DATABASE_POOL_MAX - 2)),
     version: readVersion(),
     startedAt: Date.now(),
     async close() {
       await pulse.stop();
+      await analysis.close();
       sse.close();
       await bus.stop();
       await closeQueues(queues);

@@ -178,6 +178,32 @@ describe("/metrics", () => {
     }
   }, 150_000);
 
+  it("analyses questions on the analysis thread once it has loaded (the first question starts it)", async () => {
+    const visitor = new Jar(undefined, server.url);
+    await visitor.fetch("/");
+    const client = await ChatClient.open(server.url, { Cookie: visitor.header() });
+    try {
+      const before = await scrape();
+      const onWorker = (m: Map<string, Family>) => sampleSum(m, "trinity_question_analyses_total", { thread: "worker" });
+      // The thread loads in well under a second; each try is one more question (the visitor may ask 10 a minute).
+      let asked = 0;
+      await waitFor("a question analysed on the analysis thread", async () => {
+        if (asked >= 8) throw new Error(`8 questions, none analysed on the analysis thread`);
+        asked++;
+        const { complete } = await client.deliberation(`How can a city share water fairly in a drought? (${asked})`);
+        expect(complete).toBeTruthy();
+        if (onWorker(await scrape()) > onWorker(before)) return true;
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        return undefined;
+      });
+      const after = await scrape();
+      const counted = sampleSum(after, "trinity_question_analyses_total") - sampleSum(before, "trinity_question_analyses_total");
+      expect(counted).toBe(asked);
+    } finally {
+      client.close();
+    }
+  });
+
   it("the worker process counts the jobs it runs and the ones that fail, per queue", async () => {
     const before = await scrape(workerUrl);
     const done = await maintenance.add("prune-expired-sessions", {});

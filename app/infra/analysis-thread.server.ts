@@ -1,0 +1,102 @@
+import path from "node:path";
+import { Worker } from "node:worker_threads";
+import { errorFields } from "../lib/errors";
+import { log } from "../lib/log.server";
+import { analyzeQuestion } from "../domain/trinity/analysis.server";
+import type { QuestionAnalysis } from "../domain/trinity/types";
+
+/** The worker's entry, from the project's root (the web process runs there, as it finds build/ there). */
+export const ANALYSIS_WORKER_FILE = path.resolve("app/domain/trinity/analysis.worker.ts");
+
+/** Where a question was analysed. */
+export type AnalysisThreadName = "worker" | "main";
+
+type FromWorker = { ready: true } | { id: number; analysis: QuestionAnalysis };
+
+interface Pending {
+  text: string;
+  resolve(analysis: QuestionAnalysis): void;
+}
+
+/**
+ * analyzeQuestion on one worker thread, so the tagging (~1.5 ms a question) runs beside the event
+ * loop that serves the sockets, the reads and the saves. The thread starts with the first question
+ * (a process that never deliberates never starts it). Until it has loaded (tsx compiles the source,
+ * compromise builds its model: ~0.4 s), and for good if it fails or exits, questions are analysed
+ * on the calling thread: the same analysis either way, questions in flight included.
+ */
+export class AnalysisThread {
+  private worker: Worker | null = null;
+  private started = false;
+  private ready = false;
+  private readonly pending = new Map<number, Pending>();
+  private nextId = 0;
+
+  private readonly file: string;
+  private readonly onAnalysed: (thread: AnalysisThreadName) => void;
+
+  constructor(options: { file?: string; onAnalysed?: (thread: AnalysisThreadName) => void } = {}) {
+    this.file = options.file ?? ANALYSIS_WORKER_FILE;
+    this.onAnalysed = options.onAnalysed ?? (() => {});
+  }
+
+  /** analyzeQuestion here, counted as the main thread's. */
+  private here(text: string): QuestionAnalysis {
+    this.onAnalysed("main");
+    return analyzeQuestion(text);
+  }
+
+  private start() {
+    this.started = true;
+    // The TypeScript source through tsx's require hook (the web process runs under tsx too).
+    const worker = new Worker(`require("tsx/cjs"); require(${JSON.stringify(this.file)});`, { eval: true });
+    this.worker = worker;
+    worker.unref();
+    worker.on("message", (message: FromWorker) => {
+      if ("ready" in message) {
+        this.ready = true;
+        return;
+      }
+      const p = this.pending.get(message.id);
+      if (!p) return;
+      this.pending.delete(message.id);
+      this.onAnalysed("worker");
+      p.resolve(message.analysis);
+    });
+    worker.on("error", (error) => this.fallBack("failed", error));
+    worker.on("exit", (code) => this.fallBack(`exited (code ${code})`));
+  }
+
+  /** True while questions go to the thread (it has loaded and not failed). */
+  get threaded(): boolean {
+    return this.worker !== null && this.ready;
+  }
+
+  analyze(text: string): Promise<QuestionAnalysis> {
+    if (!this.started) this.start();
+    const worker = this.worker;
+    if (!worker || !this.ready) return Promise.resolve(this.here(text));
+    return new Promise((resolve) => {
+      const id = this.nextId++;
+      this.pending.set(id, { text, resolve });
+      worker.postMessage({ id, text });
+    });
+  }
+
+  private fallBack(what: string, error?: unknown) {
+    if (!this.worker) return;
+    this.worker = null;
+    log.error(`the question analysis thread ${what}: questions are analysed on the main thread from now on`, error ? errorFields(error) : {});
+    for (const p of this.pending.values()) p.resolve(this.here(p.text));
+    this.pending.clear();
+  }
+
+  async close(): Promise<void> {
+    this.started = true;
+    const worker = this.worker;
+    this.worker = null;
+    if (worker) await worker.terminate();
+    for (const p of this.pending.values()) p.resolve(this.here(p.text));
+    this.pending.clear();
+  }
+}
