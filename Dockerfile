@@ -14,4 +14,5 @@ ENV NODE_ENV=production
 COPY --from=build /app /app
 EXPOSE 3000
 USER node
-CMD ["npx", "tsx", "server.ts"]
+# --v8-pool-size=0: V8's background threads (GC helpers) sized to the machine (docs/BENCHMARKS.md).
+CMD ["npx", "tsx", "--v8-pool-size=0", "server.ts"]

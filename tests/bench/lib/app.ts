@@ -1,7 +1,7 @@
 /** Builds the app when needed and starts the real server on a throwaway database and Redis prefix. */
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Cleanup } from "./cleanup";
@@ -35,6 +35,23 @@ export function ensureBuild(force: boolean, log: (m: string) => void): void {
   if (result.status !== 0) throw new Error(`npx remix build failed (exit ${result.status ?? result.signal})`);
 }
 
+/** The package.json script that starts each deployed entry point. */
+const NPM_SCRIPT_OF: Record<string, string> = { "server.ts": "start", "worker/main.ts": "worker" };
+
+/**
+ * The Node flags package.json gives `tsx` before the entry point (`npm start`: `tsx --v8-pool-size=0
+ * server.ts`), so the bench runs the server and the worker with the flags they are deployed with.
+ */
+function startFlags(script: string): string[] {
+  const name = NPM_SCRIPT_OF[script];
+  if (!name) return [];
+  const scripts = (JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts;
+  const words = (scripts[name] ?? "").split(/\s+/);
+  const tsx = words.indexOf("tsx");
+  const entry = words.indexOf(script);
+  return tsx >= 0 && entry > tsx ? words.slice(tsx + 1, entry) : [];
+}
+
 /**
  * Child processes run from the repo root as `node --import tsx <script>`. With BENCH_CPU_PROF=<dir> each
  * one also writes a V8 CPU profile there when it exits (Node refuses --cpu-prof in NODE_OPTIONS).
@@ -45,7 +62,7 @@ export function startTsScript(
 ): ChildHandle {
   const child = startNode({
     name: options.name,
-    args: [...cpuProfileArgs(), "--import", "tsx", options.script],
+    args: [...cpuProfileArgs(), ...startFlags(options.script), "--import", "tsx", options.script],
     env: options.env,
     cwd: ROOT,
     forward: process.env.BENCH_VERBOSE === "1",
