@@ -16,6 +16,7 @@ import * as demoNodes from "./20261125T100000_demo_nodes";
 import * as nodeSecrets from "./20261125T130000_node_secrets";
 import * as livingEconomy from "./20261125T140000_living_economy";
 import * as operatorAudit from "./20261125T110000_operator_audit";
+import * as recallPendingList from "./20261128T000000_recall_pending_list";
 
 /**
  * Static index of migrations (names sort in time order). A static provider works the same
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   "20261125T130000_node_secrets": nodeSecrets,
   "20261125T140000_living_economy": livingEconomy,
   "20261125T110000_operator_audit": operatorAudit,
+  "20261128T000000_recall_pending_list": recallPendingList,
 };
