@@ -20,8 +20,8 @@ interface Pending {
 
 /**
  * analyzeQuestion on one worker thread, so the tagging (~1.5 ms a question) runs beside the event
- * loop that serves the sockets, the reads and the saves. The thread starts with the first question
- * (a process that never deliberates never starts it). Until it has loaded (tsx compiles the source,
+ * loop that serves the sockets, the reads and the saves. The web process starts the thread when it
+ * starts; elsewhere it starts with the first question (a process that never deliberates never has it). Until it has loaded (tsx compiles the source,
  * compromise builds its model: ~0.4 s), and for good if it fails or exits, questions are analysed
  * on the calling thread: the same analysis either way, questions in flight included.
  */
@@ -46,7 +46,9 @@ export class AnalysisThread {
     return analyzeQuestion(text);
   }
 
-  private start() {
+  /** Starts the thread now (the web process, at start) instead of with the first question; once. */
+  start(): void {
+    if (this.started) return;
     this.started = true;
     // The TypeScript source through tsx's require hook (the web process runs under tsx too).
     const worker = new Worker(`require("tsx/cjs"); require(${JSON.stringify(this.file)});`, { eval: true });
@@ -73,7 +75,7 @@ export class AnalysisThread {
   }
 
   analyze(text: string): Promise<QuestionAnalysis> {
-    if (!this.started) this.start();
+    this.start();
     const worker = this.worker;
     if (!worker || !this.ready) return Promise.resolve(this.here(text));
     return new Promise((resolve) => {

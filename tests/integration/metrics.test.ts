@@ -178,7 +178,7 @@ describe("/metrics", () => {
     }
   }, 150_000);
 
-  it("analyses questions on the analysis thread once it has loaded (the first question starts it)", async () => {
+  it("analyses questions on the analysis thread (the web process starts it; questions before it has loaded are analysed on the main thread)", async () => {
     const visitor = new Jar(undefined, server.url);
     await visitor.fetch("/");
     const client = await ChatClient.open(server.url, { Cookie: visitor.header() });
