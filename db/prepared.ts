@@ -14,23 +14,25 @@ export function allowPreparedStatements<T extends object>(db: T, runner: NamedSt
   return db;
 }
 
-const names = new Map<string, string>();
-const NAMES_MAX = 256;
+/** Statement names by name and text (a statement's text is the same on every call: one entry each). */
+const names = new Map<string, Map<string, string>>();
+const TEXTS_PER_NAME_MAX = 64;
 
-/** FNV-1a of the text: two texts under one name (a statement built in variants) get two statements. */
+/** The name plus an FNV-1a hash of the text: two texts under one name (a statement built in variants) get two statements. */
 function statementName(name: string, text: string): string {
-  const key = `${name}\u0000${text}`;
-  let cached = names.get(key);
-  if (cached) return cached;
+  let texts = names.get(name);
+  if (!texts) names.set(name, (texts = new Map()));
+  let named = texts.get(text);
+  if (named) return named;
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     hash ^= text.charCodeAt(i);
     hash = Math.imul(hash, 0x01000193);
   }
-  cached = `${name}_${(hash >>> 0).toString(36)}`;
-  if (names.size >= NAMES_MAX) names.clear();
-  names.set(key, cached);
-  return cached;
+  named = `${name}_${(hash >>> 0).toString(36)}`;
+  if (texts.size >= TEXTS_PER_NAME_MAX) texts.clear();
+  texts.set(text, named);
+  return named;
 }
 
 /**
