@@ -21,9 +21,11 @@ interface Pending {
 /**
  * analyzeQuestion on one worker thread, so the tagging (~1.5 ms a question) runs beside the event
  * loop that serves the sockets, the reads and the saves. The web process starts the thread when it
- * starts; elsewhere it starts with the first question (a process that never deliberates never has it). Until it has loaded (tsx compiles the source,
- * compromise builds its model: ~0.4 s), and for good if it fails or exits, questions are analysed
- * on the calling thread: the same analysis either way, questions in flight included.
+ * starts; elsewhere it starts with the first question (a process that never deliberates never has
+ * it). Until it has loaded (tsx compiles the source, compromise builds its model: ~0.4 s), and for
+ * good if it fails or exits, questions are analysed on the calling thread: the same analysis either
+ * way, questions in flight included. Only the question and its small analysis cross between threads
+ * (the composer stays on the event loop: copying its contexts across cost more than composing them).
  */
 export class AnalysisThread {
   private worker: Worker | null = null;
@@ -31,7 +33,6 @@ export class AnalysisThread {
   private ready = false;
   private readonly pending = new Map<number, Pending>();
   private nextId = 0;
-
   private readonly file: string;
   private readonly onAnalysed: (thread: AnalysisThreadName) => void;
 
