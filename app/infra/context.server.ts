@@ -10,6 +10,13 @@ declare module "@remix-run/node" {
     cspNonce: string;
     /** The visitor's guest wallet id (val-…), from the signed visitor cookie. */
     visitorId: string;
+    /**
+     * Aborted when the response's connection closes (the client left, or the answer ended). Unlike
+     * `request.signal`, it cannot stop working: Remix hands loaders a Request copied from the adapter's,
+     * and undici links a copy's signal to its parent's only weakly, so once the copies are garbage
+     * collected the abort never arrives (nodejs/undici#3644). Long-lived answers (SSE) listen here.
+     */
+    closed: AbortSignal;
   }
 }
 

@@ -32,9 +32,9 @@ async function snapshotData(services: Services): Promise<Record<string, unknown>
  * live mesh bus events, with a `heartbeat` every 15 s; control events repeat the subscriber's
  * position as their id, so the browser's Last-Event-ID always names a bus event.
  */
-export function ritualStream(request: Request, services: Services): Response {
+export function ritualStream(request: Request, services: Services, closed: AbortSignal): Response {
   let snapshot: Record<string, unknown> = {};
-  return services.sse.stream(request, {
+  return services.sse.stream(request, closed, {
     async prepare() {
       snapshot = await snapshotData(services);
     },

@@ -36,15 +36,17 @@ export class SseHub {
    * A streaming Response for a resource route. A reconnecting client (Last-Event-ID header, or
    * `?lastEventId=` for a page resuming from server-rendered events) is replayed what it missed from
    * the bus's bounded buffer and handed over to live delivery with no gap and no duplicate
-   * (`MeshBus.replayThenJoin`). A client that leaves mid-way is simply dropped.
+   * (`MeshBus.replayThenJoin`). A client that leaves mid-way is simply dropped: `closed` aborts when its
+   * connection closes (the load context's `closed`, not `request.signal`: see context.server.ts).
    */
-  stream(request: Request, hooks: StreamHooks = {}): Response {
+  stream(request: Request, closed: AbortSignal, hooks: StreamHooks = {}): Response {
     const requested = (request.headers.get("Last-Event-ID") ?? new URL(request.url).searchParams.get("lastEventId") ?? "").trim();
     const from = isStreamId(requested) ? requested : null;
     // better-sse would read Last-Event-ID itself; the replay is done here, once.
     const headers = new Headers(request.headers);
     headers.delete("Last-Event-ID");
-    const plain = new Request(request.url, { method: "GET", headers, signal: request.signal });
+    const plain = new Request(request.url, { method: "GET", headers, signal: closed });
+    // better-sse keeps `plain` with the session, so its signal lives as long as the session does.
     return createResponse(plain, { keepAlive: 15_000, retry: 3000 }, async (session) => {
       const send = (payload: unknown, id: string): boolean => {
         if (!session.isConnected) return false;

@@ -160,13 +160,25 @@ export function createMiddleware(services: Services): express.Router {
 
 /** Remix's load context (app/infra/context.server.ts): the services, the page's CSP nonce, the visitor. */
 export function loadContextFor(services: Services) {
-  return (_req: ExpressRequest, res: ExpressResponse): AppLoadContext => ({
-    services,
-    cspNonce: res.locals.cspNonce as string,
-    // Read through a getter so the page cache knows which pages depend on their visitor (markVisitorRead).
-    get visitorId() {
-      markVisitorRead(res);
-      return res.locals.visitorId as string;
-    },
-  });
+  return (_req: ExpressRequest, res: ExpressResponse): AppLoadContext => {
+    let closed: AbortController | undefined;
+    return {
+      services,
+      cspNonce: res.locals.cspNonce as string,
+      // Read through a getter so the page cache knows which pages depend on their visitor (markVisitorRead).
+      get visitorId() {
+        markVisitorRead(res);
+        return res.locals.visitorId as string;
+      },
+      // Made when first read (only long-lived answers need it); the response's listener holds it.
+      get closed() {
+        if (!closed) {
+          const controller = (closed = new AbortController());
+          if (res.destroyed || res.writableFinished) controller.abort();
+          else res.once("close", () => controller.abort());
+        }
+        return closed.signal;
+      },
+    };
+  };
 }

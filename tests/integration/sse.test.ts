@@ -1,3 +1,5 @@
+import v8 from "node:v8";
+import vm from "node:vm";
 import { describe, expect, it } from "vitest";
 import { MeshBus } from "~/infra/mesh-bus.server";
 import { createRedis } from "~/infra/redis.server";
@@ -28,7 +30,8 @@ describe("SSE hub on the mesh bus", () => {
       await new Promise((r) => setTimeout(r, 300));
       const seen = await bus.publish("lantern_illumination", { n: 1 }, "lantern");
       const missed = await bus.publish("relay_broadcast", { n: 2 }, "relay");
-      const response = hub.stream(new Request("http://mesh.test/api/ritual/stream", { headers: { "Last-Event-ID": seen! } }), {
+      const closed = new AbortController();
+      const response = hub.stream(new Request("http://mesh.test/api/ritual/stream", { headers: { "Last-Event-ID": seen! } }), closed.signal, {
         joined: (_session, send) => send({ type: "connected" }, "0-0"),
       });
       expect(response.headers.get("content-type")).toContain("text/event-stream");
@@ -42,6 +45,16 @@ describe("SSE hub on the mesh bus", () => {
       text = await readUntil(reader, (t) => t.includes('"firefly_pulse"'));
       expect(text).toContain(`id:${live}`);
       expect(hub.subscribers()).toBe(1);
+      // The client leaves after garbage collection has run: its session still ends (undici links a
+      // Request's signal to its parent's only weakly; the hub listens to the connection's own signal).
+      v8.setFlagsFromString("--expose-gc");
+      const gc = vm.runInNewContext("gc") as () => void;
+      gc();
+      await new Promise((r) => setTimeout(r, 50));
+      gc();
+      closed.abort();
+      for (let i = 0; i < 50 && hub.subscribers() > 0; i++) await new Promise((r) => setTimeout(r, 20));
+      expect(hub.subscribers()).toBe(0);
       await reader.cancel().catch(() => {});
     } finally {
       hub.close();

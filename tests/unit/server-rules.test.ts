@@ -1,3 +1,5 @@
+import { EventEmitter } from "node:events";
+import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { describe, expect, it } from "vitest";
 import { hashPassword, verifyPassword } from "~/domain/auth.server";
 import { envSchema, getEnv } from "~/env.server";
@@ -5,7 +7,8 @@ import { safeRedirect } from "~/infra/auth-guard.server";
 import { isVisitorId, newVisitorId } from "~/infra/cookies.server";
 import { errorBody } from "~/infra/http.server";
 import { tierFor } from "~/infra/rate-limit.server";
-import { originAllowed } from "~/infra/web.server";
+import { loadContextFor, originAllowed } from "~/infra/web.server";
+import type { Services } from "~/infra/services.server";
 
 describe("rate-limit tiers", () => {
   it.each([
@@ -97,5 +100,32 @@ describe("error format", () => {
     expect(errorBody("validation_failed", "bad", [{ path: "a", message: "b" }])).toEqual({
       error: { code: "validation_failed", message: "bad", issues: [{ path: "a", message: "b" }] },
     });
+  });
+});
+
+describe("load context: closed", () => {
+  const response = (state: { destroyed?: boolean; writableFinished?: boolean } = {}) =>
+    Object.assign(new EventEmitter(), { locals: { cspNonce: "n", visitorId: "val-x" }, destroyed: false, writableFinished: false, ...state });
+  const contextOf = (res: ReturnType<typeof response>) => loadContextFor({} as Services)({} as ExpressRequest, res as unknown as ExpressResponse);
+
+  it("aborts when the response's connection closes, and only then", () => {
+    const res = response();
+    const context = contextOf(res);
+    const signal = context.closed;
+    expect(signal.aborted).toBe(false);
+    expect(context.closed).toBe(signal);
+    res.emit("close");
+    expect(signal.aborted).toBe(true);
+  });
+
+  it("is aborted at once when read after the response has already closed", () => {
+    expect(contextOf(response({ destroyed: true })).closed.aborted).toBe(true);
+    expect(contextOf(response({ writableFinished: true })).closed.aborted).toBe(true);
+  });
+
+  it("adds no listener to a response whose context never reads it", () => {
+    const res = response();
+    contextOf(res);
+    expect(res.listenerCount("close")).toBe(0);
   });
 });

@@ -52,7 +52,7 @@ export const metaEndpoints = [
     tag: "mesh",
     response: ritualMessageSchema,
     contentType: "text/event-stream",
-    handler: async ({ request, services }) => ritualStream(request, services),
+    handler: async ({ request, context, services }) => ritualStream(request, services, context.closed),
   }),
   endpoint({
     method: "get",
