@@ -131,12 +131,3 @@ export async function startApp(cleanup: Cleanup, log: (m: string) => void): Prom
   log(`app ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return { baseUrl, databaseUrl: url, redisPrefix, process: child };
 }
-
-/** A returning visitor's Cookie header: what a first visit to `/` set (the signed guest-wallet cookie). */
-export async function visitorCookie(baseUrl: string): Promise<string> {
-  const first = await fetch(`${baseUrl}/`, { headers: { accept: "text/html" } });
-  await first.text();
-  const cookie = first.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
-  if (!cookie.includes("tm_visitor=")) throw new Error("GET / gave no visitor cookie");
-  return cookie;
-}

@@ -9,7 +9,8 @@
  * - and no connection errors or non-2xx answers on the measured routes.
  */
 import { gzipSync } from "node:zlib";
-import { RATE_LIMIT_OFF, visitorCookie } from "../lib/app";
+import { RATE_LIMIT_OFF } from "../lib/app";
+import { visitorCookie } from "../lib/chat-client";
 import { isStandard, measure, STANDARD_LOAD, type LoadResult } from "../lib/load";
 import { describeMachine } from "../lib/machine";
 import { checksMarkdown, fmt, markdownTable } from "../lib/report";

@@ -11,7 +11,7 @@
  * BENCH_PAGES_CONNECTIONS (10).
  */
 import { PAGE_CACHE_TTL_MS } from "../../../app/infra/page-cache.server";
-import { visitorCookie } from "../lib/app";
+import { visitorCookie } from "../lib/chat-client";
 import { ROUTES } from "../../../app/lib/routes";
 import { envInt, measure, type LoadResult } from "../lib/load";
 import { describeMachine } from "../lib/machine";
