@@ -6,24 +6,20 @@
  */
 import { sql, type Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDb, dropDatabase, ensureDatabase, type DbHandle } from "../../db/client";
 import { executePrepared } from "../../db/prepared";
 import type { Database } from "../../db/types";
-import { PG_BASE, uniqueName } from "./helpers/server";
+import { privateDb } from "./helpers/db";
 
-const url = `${PG_BASE}/${uniqueName("tm_prepared")}`;
-let handle: DbHandle;
+let own: Awaited<ReturnType<typeof privateDb>> | undefined;
 let db: Kysely<Database>;
 
 beforeAll(async () => {
-  await ensureDatabase(url);
-  handle = await createDb({ databaseUrl: url, pgliteDir: "", poolMax: 1 });
-  db = handle.db;
+  own = await privateDb("tm_prepared", { poolMax: 1 });
+  db = own.db;
 });
 
 afterAll(async () => {
-  await handle?.close();
-  await dropDatabase(url);
+  await own?.close();
 });
 
 const prepared = async () =>

@@ -8,26 +8,20 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDb, dropDatabase, ensureDatabase, type DbHandle } from "../../db/client";
-import { migrateToLatest } from "../../db/migrate";
 import type { Database } from "../../db/types";
 import { saveDeliberation, type DeliberationWrites } from "../../app/domain/trinity/save.server";
-import { PG_BASE, uniqueName } from "./helpers/server";
+import { privateDb } from "./helpers/db";
 
-const url = `${PG_BASE}/${uniqueName("tm_save")}`;
-let handle: DbHandle;
+let own: Awaited<ReturnType<typeof privateDb>> | undefined;
 let db: Kysely<Database>;
 
 beforeAll(async () => {
-  await ensureDatabase(url);
-  handle = await createDb({ databaseUrl: url, pgliteDir: "", poolMax: 6 });
-  db = handle.db;
-  await migrateToLatest(db);
+  own = await privateDb("tm_save", { poolMax: 6, migrate: true });
+  db = own.db;
 });
 
 afterAll(async () => {
-  await handle?.close();
-  await dropDatabase(url);
+  await own?.close();
 });
 
 const MINDS = [
