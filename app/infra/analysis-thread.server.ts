@@ -90,6 +90,11 @@ export class AnalysisThread {
     if (!this.worker) return;
     this.worker = null;
     log.error(`the question analysis thread ${what}: questions are analysed on the main thread from now on`, error ? errorFields(error) : {});
+    this.answerPendingHere();
+  }
+
+  /** The questions sent to a thread that is gone: analysed here instead. */
+  private answerPendingHere() {
     for (const p of this.pending.values()) p.resolve(this.here(p.text));
     this.pending.clear();
   }
@@ -99,7 +104,6 @@ export class AnalysisThread {
     const worker = this.worker;
     this.worker = null;
     if (worker) await worker.terminate();
-    for (const p of this.pending.values()) p.resolve(this.here(p.text));
-    this.pending.clear();
+    this.answerPendingHere();
   }
 }
