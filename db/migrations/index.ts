@@ -17,6 +17,8 @@ import * as nodeSecrets from "./20261125T130000_node_secrets";
 import * as livingEconomy from "./20261125T140000_living_economy";
 import * as operatorAudit from "./20261125T110000_operator_audit";
 import * as recallPendingList from "./20261128T000000_recall_pending_list";
+import * as recallRecentIndex from "./20261128T120000_recall_recent_index";
+import * as hotUpdates from "./20261128T130000_hot_updates";
 
 /**
  * Static index of migrations (names sort in time order). A static provider works the same
@@ -41,4 +43,6 @@ export const migrations: Record<string, Migration> = {
   "20261125T140000_living_economy": livingEconomy,
   "20261125T110000_operator_audit": operatorAudit,
   "20261128T000000_recall_pending_list": recallPendingList,
+  "20261128T120000_recall_recent_index": recallRecentIndex,
+  "20261128T130000_hot_updates": hotUpdates,
 };

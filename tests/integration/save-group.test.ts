@@ -6,9 +6,10 @@
  * own, so the shared rows hold exactly what these saves wrote.
  */
 import { randomUUID } from "node:crypto";
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/types";
+import { ARCHIVE_CAPACITY, VACUUM_AFTER_EVICTIONS } from "../../app/domain/alexandria.server";
 import { saveDeliberation, type DeliberationWrites } from "../../app/domain/trinity/save.server";
 import { privateDb } from "./helpers/db";
 
@@ -132,5 +133,57 @@ describe("a deliberation's save", () => {
     expect(outcomes.map((o) => o.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
     const saved = await db.selectFrom("messages").select("content").where("content", "in", ["How should the harbour share its cranes, question 201?", "How should the harbour share its cranes, question 202?", "How should the harbour share its cranes, question 200?"]).execute();
     expect(saved.map((m) => m.content).sort()).toEqual(["How should the harbour share its cranes, question 201?", "How should the harbour share its cranes, question 202?"]);
+  });
+
+  it("past the archive's capacity the evictor also vacuums the archive, so dead memories do not pile up", async () => {
+    // Fill the archive past its capacity by VACUUM_AFTER_EVICTIONS - 1 (directly, no eviction), then one save.
+    const present = Number((await sql<{ n: number }>`select count(*)::int as n from alexandria_memories`.execute(db)).rows[0]!.n);
+    const extra = ARCHIVE_CAPACITY + VACUUM_AFTER_EVICTIONS - 1 - present;
+    await sql`insert into alexandria_memories (pattern, message, source_type, intensity, search_text, search_key)
+      select 'filler ' || i, 'filler memory ' || i, 'trinity_mesh', 0.1, 'filler ' || i, 'filler ' || i from generate_series(1, ${extra}) as i`.execute(db);
+    const vacuums = async () => {
+      await sql`select pg_stat_clear_snapshot()`.execute(db);
+      const { rows } = await sql<{ n: string }>`select vacuum_count as n from pg_stat_user_tables where relname = 'alexandria_memories'`.execute(db);
+      return Number(rows[0]!.n);
+    };
+    const before = await vacuums();
+    await saveDeliberation(db, writes(300));
+    let size = 0;
+    let after = before;
+    for (const deadline = Date.now() + 10_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 100))) {
+      size = Number((await sql<{ n: number }>`select count(*)::int as n from alexandria_memories`.execute(db)).rows[0]!.n);
+      after = await vacuums();
+      if (size === ARCHIVE_CAPACITY && after > before) break;
+    }
+    expect(size).toBe(ARCHIVE_CAPACITY);
+    expect(after).toBe(before + 1);
+    expect(await db.selectFrom("alexandria_memories").select("id").where("pattern", "=", "harbour cranes 300").execute()).toHaveLength(1);
+  });
+
+  it("the per-question updates of conversations and glyph weights are HOT: none of the columns they write is indexed", async () => {
+    // A HOT update writes no index entries and its old version is pruned with the page, without vacuum.
+    const { rows: indexed } = await sql<{ table: string; column: string }>`
+      select t.relname as table, a.attname as column from pg_index i
+      join pg_class t on t.oid = i.indrelid
+      join pg_attribute a on a.attrelid = t.oid and a.attnum = any(i.indkey)
+      where t.relname in ('conversations', 'glyph_weights')`.execute(db);
+    const written = { conversations: ["updated_at", "private"], glyph_weights: ["usage_count", "total_resonance", "last_used"] };
+    for (const r of indexed) expect(written[r.table as keyof typeof written]).not.toContain(r.column);
+    // And PostgreSQL does make them HOT (the connection's own not yet reported counts, before and after).
+    const id = await saveDeliberation(db, writes(301));
+    const hot = await db.transaction().execute(async (tx) => {
+      const counts = async () =>
+        (
+          await sql<{ conversations: string; glyphs: string }>`
+            select pg_stat_get_xact_tuples_hot_updated('conversations'::regclass) as conversations,
+              pg_stat_get_xact_tuples_hot_updated('glyph_weights'::regclass) as glyphs`.execute(tx)
+        ).rows[0]!;
+      const before = await counts();
+      await sql`update conversations set updated_at = now(), private = private or false where id = ${id}`.execute(tx);
+      await sql`update glyph_weights set usage_count = usage_count + 1, total_resonance = total_resonance + 0.25, last_used = now() where glyph = '⚡'`.execute(tx);
+      const after = await counts();
+      return { conversations: Number(after.conversations) - Number(before.conversations), glyphs: Number(after.glyphs) - Number(before.glyphs) };
+    });
+    expect(hot).toEqual({ conversations: 1, glyphs: 1 });
   });
 });

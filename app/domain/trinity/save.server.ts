@@ -2,7 +2,8 @@ import { sql } from "kysely";
 import { fromJson } from "../../../db/json";
 import { executePrepared } from "../../../db/prepared";
 import type { Executor } from "../../../db/types";
-import { ARCHIVE_CAPACITY, evictBeyondCapacity, memoryRow, type NewMemory } from "../alexandria.server";
+import { ARCHIVE_CAPACITY, evictBeyondCapacity, memoryRow, vacuumArchive, VACUUM_AFTER_EVICTIONS, type NewMemory } from "../alexandria.server";
+import { errorFields, log } from "../../lib/log.server";
 import { turnParts, type TurnToSave } from "../conversations.server";
 import { glyphWeightRows, type GlyphUsage } from "../glyphs.server";
 import type { ResonantProject } from "../../lib/lineage";
@@ -220,18 +221,19 @@ async function saveGroup(db: Executor, group: DeliberationWrites[]): Promise<(st
   return ids.map((id, d) => (saved.has(d) ? id : null));
 }
 
-const evictions = new WeakMap<Executor, { running: boolean; again: boolean }>();
+const evictions = new WeakMap<Executor, { running: boolean; again: boolean; sinceVacuum: number }>();
 
 /**
  * Past the archive's capacity the least intense memories are evicted after the answer, not before
  * it, and one eviction at a time per database: an eviction takes a lock that every other evictor
  * waits for, so evicting inline made each question at capacity queue behind the others (p99 of the
  * open-loop chat in seconds). Questions that pass the capacity meanwhile are covered by one more run.
- * A failed eviction (the database away) is retried by the next question past the capacity.
+ * A failed eviction (the database away) is retried by the next question past the capacity. Every
+ * VACUUM_AFTER_EVICTIONS evicted memories the evictor also vacuums the archive (vacuumArchive).
  */
 function evictSoon(db: Executor): void {
   let state = evictions.get(db);
-  if (!state) evictions.set(db, (state = { running: false, again: false }));
+  if (!state) evictions.set(db, (state = { running: false, again: false, sinceVacuum: 0 }));
   if (state.running) {
     state.again = true;
     return;
@@ -241,7 +243,11 @@ function evictSoon(db: Executor): void {
   void (async () => {
     do {
       current.again = false;
-      await evictBeyondCapacity(db, ARCHIVE_CAPACITY).catch(() => 0);
+      current.sinceVacuum += await evictBeyondCapacity(db, ARCHIVE_CAPACITY).catch(() => 0);
+      if (current.sinceVacuum >= VACUUM_AFTER_EVICTIONS && !db.isTransaction) {
+        current.sinceVacuum = 0;
+        await vacuumArchive(db).catch((error: unknown) => log.warn("archive vacuum failed", errorFields(error)));
+      }
     } while (current.again);
     current.running = false;
   })();
