@@ -22,7 +22,8 @@ export function markVisitorRead(res: ExpressResponse): void {
 
 /**
  * Server-rendered pages for first visits, rendered once and served to every first visitor for a
- * moment: a request with no cookie at all is anonymous (no wallet yet, no operator, no toast), so
+ * moment: a request with no cookie at all and no Authorization header is anonymous (no wallet yet,
+ * no operator, no toast), so
  * its page is the same for all such visitors, but for what the cache fills in per answer: the CSP
  * nonce (of the header and of every script) and the new visitor's cookie, set before the page. A
  * page whose render read the visitor's id (a wallet's progress, one's own conversations) is never
@@ -47,7 +48,11 @@ export class PageCache {
       if (req.method !== "HEAD" && req.method !== "OPTIONS") this.writes += 1;
       return next();
     }
-    if (req.headers.cookie || req.path.startsWith("/api/") || req.originalUrl.length > 512 || !(req.get("accept") ?? "").includes("text/html")) return next();
+    // Only anonymous requests: no cookie (visitor, operator session, toast) and no credentials
+    // (an operator's API token is as good as a session: getOperator reads it).
+    if (req.headers.cookie || req.headers.authorization || req.path.startsWith("/api/") || req.originalUrl.length > 512 || !(req.get("accept") ?? "").includes("text/html")) {
+      return next();
+    }
     const key = req.originalUrl;
     const nonce = String(res.locals.cspNonce ?? "");
     const now = Date.now();

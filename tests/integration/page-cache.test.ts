@@ -7,7 +7,7 @@
  * test's writes interleave.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { OPERATOR } from "./helpers/http";
+import { form, Jar, OPERATOR, signIn } from "./helpers/http";
 import { startServer, type TestServer } from "./helpers/server";
 
 let server: TestServer;
@@ -111,6 +111,20 @@ describe("pages for first visits", () => {
     expect(returning.cache).toBeNull();
     expect(returning.visitorId).toBeNull(); // no new cookie: the visitor keeps theirs
     expectOwnNonce(returning);
+  });
+
+  it("a page asked for with an operator's API token is never stored: the next first visitor gets the anonymous page", async () => {
+    const jar = await signIn(new Jar(undefined, server.url));
+    const created = await jar.fetch("/settings/tokens", { method: "POST", ...form({ intent: "create", name: "page cache probe" }) });
+    const token = (await created.text()).match(/tm_[A-Za-z0-9_-]{40,}/)?.[0];
+    expect(token).toBeDefined();
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const res = await fetch(`${server.url}/`, { headers: { Accept: "text/html", Authorization: `Bearer ${token}` } });
+      expect(res.headers.get("x-page-cache")).toBeNull();
+      expect(await res.text()).toContain(OPERATOR.email);
+      const next = await visit("/");
+      expect(next.html).not.toContain(OPERATOR.email);
+    }
   });
 
   it("a write drops the stored pages: the next first visit is rendered anew", async () => {
