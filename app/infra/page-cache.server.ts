@@ -1,4 +1,5 @@
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
+import { getCookies } from "./cookies.server";
 
 /** How long a cached page may be served: data changed without an announcement shows within this. */
 export const PAGE_CACHE_TTL_MS = 500;
@@ -15,22 +16,28 @@ interface StoredPage {
   headers: [string, string | number | string[]][];
 }
 
+/** A Cookie header holding the guest wallet's cookie and nothing else: a returning visitor, nothing more. */
+export function onlyVisitorCookie(header: string): boolean {
+  return !header.includes(";") && header.trimStart().startsWith(`${getCookies().visitor.name}=`);
+}
+
 /** Whether this request's render read the visitor's id (the load context's getter calls this). */
 export function markVisitorRead(res: ExpressResponse): void {
   res.locals.visitorRead = true;
 }
 
 /**
- * Server-rendered pages for first visits, rendered once and served to every first visitor for a
- * moment: a request with no cookie at all and no Authorization header is anonymous (no wallet yet,
- * no operator, no toast), so
- * its page is the same for all such visitors, but for what the cache fills in per answer: the CSP
- * nonce (of the header and of every script) and the new visitor's cookie, set before the page. A
- * page whose render read the visitor's id (a wallet's progress, one's own conversations) is never
- * stored, nor one that did not answer 200 HTML. A stored page is dropped after PAGE_CACHE_TTL_MS
- * and at once when anything is written: an invalidation of the read cache (every announced change,
- * from this process or from the mesh bus: `version()` goes up) or any write request to this process.
- * Answers carry `X-Page-Cache: hit` or `miss` (an anonymous page) so the behaviour is observable.
+ * Server-rendered pages that do not depend on who asks, rendered once and served to the next askers
+ * for a moment. A request that carries no cookie but (at most) the guest wallet's, and no
+ * Authorization header, has no operator and no toast: a first visit, or a returning visitor. Its page
+ * is the same for every such request unless its render read the visitor's id (a wallet's progress,
+ * one's own conversations: markVisitorRead), and such a page is never stored, nor one that did not
+ * answer 200 HTML. What the cache fills in per answer: the CSP nonce (of the header and of every
+ * script) and, for a first visit, the new visitor's cookie, set before the page. A stored page is
+ * dropped after PAGE_CACHE_TTL_MS and at once when anything is written: an invalidation of the read
+ * cache (every announced change, from this process or from the mesh bus: `version()` goes up) or any
+ * write request to this process. Answers carry `X-Page-Cache: hit` or `miss` (a page that may be
+ * shared) so the behaviour is observable.
  */
 export class PageCache {
   private entries = new Map<string, StoredPage>();
@@ -48,9 +55,10 @@ export class PageCache {
       if (req.method !== "HEAD" && req.method !== "OPTIONS") this.writes += 1;
       return next();
     }
-    // Only anonymous requests: no cookie (visitor, operator session, toast) and no credentials
-    // (an operator's API token is as good as a session: getOperator reads it).
-    if (req.headers.cookie || req.headers.authorization || req.path.startsWith("/api/") || req.originalUrl.length > 512 || !(req.get("accept") ?? "").includes("text/html")) {
+    // Only requests that carry nothing of a person but their guest wallet: no operator session, no
+    // toast, no credentials (an operator's API token is as good as a session: getOperator reads it).
+    const cookie = req.headers.cookie;
+    if ((cookie && !onlyVisitorCookie(cookie)) || req.headers.authorization || req.path.startsWith("/api/") || req.originalUrl.length > 512 || !(req.get("accept") ?? "").includes("text/html")) {
       return next();
     }
     const key = req.originalUrl;

@@ -150,7 +150,7 @@ export function createMiddleware(services: Services): express.Router {
     }
   });
 
-  // First visits' pages, shared while nothing changes (any write request here drops them).
+  // Pages that do not depend on who asks (first visits, returning visitors), shared while nothing changes.
   router.use(new PageCache(() => services.cache.version).handle);
 
   mountExpressEndpoints(router, { services, cspNonce: "" }, API_ENDPOINTS);

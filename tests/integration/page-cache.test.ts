@@ -1,10 +1,10 @@
 /**
- * The page cache for first visits (app/infra/page-cache.server.ts): a page rendered for one
- * cookieless visitor is served to the next ones for a moment, and nothing of a visitor ever reaches
- * another: each answer has its own CSP nonce (header and scripts), its own new visitor cookie; pages
- * that read the visitor (a wallet, one's conversations) are never shared; an operator's or a returning
- * visitor's page is never stored; a write drops what is stored. On a server of its own, so no other
- * test's writes interleave.
+ * The page cache (app/infra/page-cache.server.ts): a page rendered for one visitor who carries nothing
+ * but (at most) their guest wallet's cookie is served to the next such visitors for a moment, and
+ * nothing of a visitor ever reaches another: each answer has its own CSP nonce (header and scripts), a
+ * first visitor their own new cookie; pages that read the visitor (a wallet, one's conversations) are
+ * never shared; an operator's page (session cookie or API token) and a page with a toast are never
+ * stored; a write drops what is stored. On a server of its own, so no other test's writes interleave.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { form, Jar, OPERATOR, signIn } from "./helpers/http";
@@ -74,7 +74,7 @@ describe("pages for first visits", () => {
     expect(second.html.replaceAll(second.headerNonce, "N")).toBe(first.html.replaceAll(first.headerNonce, "N"));
   });
 
-  it("a page that reads its visitor is rendered for each: each wallet sees its own id only", async () => {
+  it("a page that reads its visitor is rendered for each: each wallet sees its own id only, first visit or back", async () => {
     const a = await visit("/learn");
     const b = await visit("/learn");
     for (const [me, other] of [
@@ -86,10 +86,16 @@ describe("pages for first visits", () => {
       expectOwnNonce(me);
       expect(me.html).toContain(me.visitorId!.slice(0, 12));
       expect(me.html).not.toContain(other.visitorId!.slice(0, 12));
+      // Back with their cookie: their own wallet again, never the other's.
+      const back = await visit("/learn", me.cookie);
+      expect(back.cache).toBe("miss");
+      expect(back.visitorId).toBeNull();
+      expect(back.html).toContain(me.visitorId!.slice(0, 12));
+      expect(back.html).not.toContain(other.visitorId!.slice(0, 12));
     }
   });
 
-  it("an operator's and a returning visitor's pages are never stored nor served from the cache", async () => {
+  it("an operator's page is never stored; a returning visitor shares the page but keeps their cookie, unless a toast waits", async () => {
     const login = await fetch(`${server.url}/login`, {
       method: "POST",
       redirect: "manual",
@@ -107,10 +113,18 @@ describe("pages for first visits", () => {
     // Right after, first visitors get the anonymous page, never the operator's.
     const [miss, hit] = await missThenHit("/");
     for (const a of [miss, hit]) expect(a.html).not.toContain(OPERATOR.email);
-    const returning = await visit("/", miss.cookie);
-    expect(returning.cache).toBeNull();
+    // A returning visitor (their wallet's cookie only) gets the same page, with its own nonce.
+    let returning = await visit("/", miss.cookie);
+    for (let attempt = 0; returning.cache !== "hit" && attempt < 20; attempt++) returning = await visit("/", miss.cookie);
+    expect(returning.cache).toBe("hit");
     expect(returning.visitorId).toBeNull(); // no new cookie: the visitor keeps theirs
     expectOwnNonce(returning);
+    expect(returning.headerNonce).not.toBe(hit.headerNonce);
+    expect(returning.html.replaceAll(returning.headerNonce, "N")).toBe(hit.html.replaceAll(hit.headerNonce, "N"));
+    // Another cookie beside it (a toast, a session) and the page is the visitor's own: not from the cache.
+    const withToast = await visit("/", `${miss.cookie}; tm_toast=e30%3D.unsigned`);
+    expect(withToast.cache).toBeNull();
+    expectOwnNonce(withToast);
   });
 
   it("a page asked for with an operator's API token is never stored: the next first visitor gets the anonymous page", async () => {
