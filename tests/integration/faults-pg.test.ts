@@ -1,12 +1,15 @@
 /**
  * Fault injection (issue 8): the app's PostgreSQL connections killed with pg_terminate_backend
- * (from a separate connection) while requests run. A private server, so only its database is hit.
+ * (from a separate connection) while requests run, and while visitors chat (over the WebSocket and
+ * through the no-JavaScript form). A private server, so only its database is hit.
  */
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { waitFor } from "./helpers/faults";
-import { Jar, OPERATOR, signIn } from "./helpers/http";
+import WebSocket from "ws";
+import { form, Jar, OPERATOR, signIn } from "./helpers/http";
 import { PG_BASE, startServer, type TestServer } from "./helpers/server";
+import { ChatClient, type ServerMessage } from "./helpers/ws";
 
 interface Sample {
   phase: "killing" | "after";
@@ -25,7 +28,7 @@ describe("PostgreSQL connections killed under load", () => {
   let server: TestServer;
   let admin: pg.Client;
   beforeAll(async () => {
-    server = await startServer({ env: { OPERATOR_EMAIL: OPERATOR.email, OPERATOR_PASSWORD: OPERATOR.password, EMBEDDED_WORKER: "0" } });
+    server = await startServer({ env: { OPERATOR_EMAIL: OPERATOR.email, OPERATOR_PASSWORD: OPERATOR.password, EMBEDDED_WORKER: "0", CHAT_QUESTIONS_PER_MIN: "1000" } });
     admin = new pg.Client({ connectionString: `${PG_BASE}/postgres` });
     await admin.connect();
   });
@@ -126,5 +129,66 @@ describe("PostgreSQL connections killed under load", () => {
     await signIn(new Jar(undefined, server.url));
     expect(server.process.exitCode).toBeNull();
     expect(server.logs()).not.toMatch(/uncaught|unhandled promise rejection/i);
+  }, 90_000);
+
+  it("the chat, over the WebSocket and without JavaScript, answers a lost database with a retry message, keeps the socket, and answers again after", async () => {
+    const database = new URL(server.databaseUrl!).pathname.slice(1);
+    const jar = new Jar(undefined, server.url);
+    await jar.fetch("/");
+    const client = await ChatClient.open(server.url, { Cookie: jar.header() });
+    const outcomes: { type: string; data: Record<string, any> }[] = [];
+    const posts: { status: number; body: string }[] = [];
+    let running = true;
+    const asking = (async () => {
+      for (let i = 0; running; i++) {
+        client.ask(`How do harbour towns keep their lanterns lit, attempt ${i}?`);
+        const m = await client.next(["swarm_complete", "swarm_error"], 20_000);
+        outcomes.push(m);
+      }
+    })();
+    const posting = (async () => {
+      for (let i = 0; running; i++) {
+        const res = await jar.fetch("/swarm", { method: "POST", redirect: "manual", ...form({ question: `How do valley farms share water, attempt ${i}?`, protocol: "utilitarian" }) });
+        posts.push({ status: res.status, body: await res.text() });
+      }
+    })();
+    let killed = 0;
+    for (const until = Date.now() + 3000; Date.now() < until; await new Promise((r) => setTimeout(r, 150))) {
+      const res = await admin.query<{ pid: number }>(
+        "with targets as materialized (select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()) select pid from targets where pg_terminate_backend(pid)",
+        [database],
+      );
+      killed += res.rowCount ?? 0;
+    }
+    running = false;
+    await Promise.all([asking, posting]);
+    expect(killed).toBeGreaterThan(3);
+
+    // Each question either answered or was refused with the retry message: never the generic failure, never a closed socket.
+    const refused = outcomes.filter((o) => o.type === "swarm_error");
+    for (const o of refused) {
+      expect(o.data.message).toMatch(/unavailable/i);
+      expect(o.data.message).not.toMatch(/terminating connection|pg_terminate|administrator command/i);
+      expect(o.data.retryAfterSeconds).toBeGreaterThan(0);
+    }
+    expect(client.ws.readyState).toBe(WebSocket.OPEN);
+    // Without JavaScript: a redirect to the conversation, or the 503 page; never a 500.
+    for (const p of posts) {
+      expect([303, 503], p.body.slice(0, 300)).toContain(p.status);
+      if (p.status === 503) expect(p.body).toMatch(/is unavailable right now/);
+    }
+    expect(refused.length + posts.filter((p) => p.status === 503).length).toBeGreaterThan(0);
+    console.log(`chat under pg kills: ${killed} backends terminated; WebSocket ${outcomes.length} questions, ${refused.length} refused with the retry message; form ${posts.length} posts, ${posts.filter((p) => p.status === 503).length} answered 503`);
+
+    // Afterwards the same socket gets whole answers again (the pool retires its dead connections first).
+    let answered: ServerMessage | undefined;
+    await waitFor("a whole answer after the kills", async () => {
+      client.ask("How do harbour towns keep their lanterns lit, once more?");
+      answered = await client.next(["swarm_complete", "swarm_error"], 20_000);
+      return answered.type === "swarm_complete";
+    }, 30_000);
+    expect(answered?.data.conversationId).toMatch(/^[0-9a-f-]{36}$/);
+    client.close();
+    expect(server.process.exitCode).toBeNull();
   }, 90_000);
 });
