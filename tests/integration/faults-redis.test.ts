@@ -99,6 +99,13 @@ describe("Redis stopped and restarted under load", () => {
       expect(error.code).toBe("service_unavailable");
       expect(error.message).toMatch(/redis|queue|unavailable/i);
     }
+    // The job console's JSON (what its page polls) answers 503 at once in the error format, not a hang in bull-board.
+    const consoleStart = Date.now();
+    const consoleApi = await operator.fetch("/operator/jobs/api/queues");
+    expect(consoleApi.status).toBe(503);
+    expect(Number(consoleApi.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(((await consoleApi.json()) as { error: { code: string; message: string } }).error).toMatchObject({ code: "service_unavailable", message: expect.stringMatching(/Redis is down/) });
+    expect(Date.now() - consoleStart).toBeLessThan(2000);
     // Nothing half-done: the refused start left the engine stopped, the refused scan is recorded as failed.
     expect(await operator.getJson("/api/velocity/engine/status")).toMatchObject({ running: false });
     const latest = await operator.fetch("/api/continuity/harmony-scan/latest");
