@@ -25,6 +25,11 @@ export class ReadCache {
     return value;
   }
 
+  /** `get` parsed back: a page's loader sharing a polled read (data that is JSON already: strings for times). */
+  async read<T>(key: string, tag: ReadTag, ttlMs: number, load: () => Promise<T>): Promise<T> {
+    return JSON.parse(await this.get(key, tag, ttlMs, load)) as T;
+  }
+
   invalidate(tag: ReadTag): void {
     this.version += 1;
     for (const [key, entry] of this.entries) if (entry.tag === tag) this.entries.delete(key);

@@ -10,6 +10,7 @@ import { askSchema, privateFromForm, QUESTION_MAX } from "~/domain/trinity.serve
 import { getOperator } from "~/infra/auth-guard.server";
 import { isUnavailable } from "~/infra/api-errors.server";
 import { askTrinity, DELIBERATION_FAILED } from "~/infra/chat.server";
+import { READ_CACHE_TTL_MS } from "~/infra/endpoint.server";
 import { errorFields, log, settle } from "~/lib/log.server";
 import { GeneralErrorBoundary } from "~/components/shared/error-boundary";
 import { parseForm } from "~/infra/form.server";
@@ -33,14 +34,17 @@ async function readConversation(request: Request, context: AppLoadContext, id: s
  * /api routes. `?c=<id>` shows that conversation's turns; without it the thread is new and empty.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { db, minds } = context.services;
+  const { db, minds, cache } = context.services;
   const asked = new URL(request.url).searchParams.get("c");
   const id = conversationParam(asked);
+  // The panels every visitor sees are the chat's polled reads: shared through the read cache like the
+  // API's (dropped by any chat write), so many visitors opening /swarm make one database read of each.
+  const shared = <T,>(key: string, load: () => Promise<T>) => cache.read(`page:/swarm:${key}`, "chat", READ_CACHE_TTL_MS, load);
   const [safety, glyphs, events, stats, recent, conversation] = await Promise.all([
-    settle("swarm: safety", currentSafety(db)),
-    settle("swarm: glyph weights", listGlyphWeights(db, 10)),
-    settle("swarm: archive events", recentArchiveEvents(db, 10)),
-    settle("swarm: archive stats", archiveStats(db)),
+    settle("swarm: safety", shared("safety", () => currentSafety(db))),
+    settle("swarm: glyph weights", shared("glyphs", () => listGlyphWeights(db, 10))),
+    settle("swarm: archive events", shared("archive-events", () => recentArchiveEvents(db, 10))),
+    settle("swarm: archive stats", shared("archive-stats", () => archiveStats(db))),
     settle("swarm: recent conversations", listConversations(db, { visitorId: context.visitorId, operator: false }, RECENT_CONVERSATIONS)),
     id ? readConversation(request, context, id) : null,
   ]);

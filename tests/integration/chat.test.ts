@@ -127,6 +127,21 @@ describe("Trinity chat over /ws", () => {
     }
   });
 
+  it("/swarm's shared panels (read through the read cache) show a deliberation as soon as it completes", async () => {
+    const me = await visitor();
+    const jar = new Jar();
+    const page = async () => (await jar.fetch("/swarm", { headers: { Accept: "text/html", Cookie: me.cookie } })).text();
+    // Every deliberation uses the minds' glyphs, which lead the glyph weights panel: its uses add up higher
+    // (from none at all when this runs first).
+    const uses = (html: string) => [...html.matchAll(/(\d+)(?:<!-- -->)?\s*(?:<!-- -->)?uses?\b/g)].reduce((sum, m) => sum + Number(m[1]), 0);
+    const before = uses(await page());
+    const client = await ChatClient.open(baseUrl(), { Cookie: me.cookie });
+    await client.deliberation("How does a harbour town decide who keeps the lighthouse lit through winter?");
+    client.close();
+    // Within the cache's 250 ms: only the deliberation's announcement (tag chat) makes the page read anew.
+    expect(uses(await page())).toBeGreaterThan(before);
+  });
+
   it("recalls a memory for a question close to an earlier one", async () => {
     const client = await ChatClient.open(baseUrl());
     await client.deliberation("What makes a community garden resilient through a hard winter?");
