@@ -24,6 +24,16 @@ interface Sample {
 // Pages (documents), a client navigation's data (.data, Remix single fetch), Express reads, Remix resource routes, the health check.
 const PATHS = ["/", "/velocity", "/continuity", "/api/mesh/nodes", "/api/velocity/cycles", "/api/mesh-contributions", "/api/conversations", "/api/continuity/harmony-modules", "/api/health", "/velocity.data"];
 
+/** Terminates every backend of `database` but the caller's; answers how many. */
+async function killBackends(admin: pg.Client, database: string): Promise<number> {
+  // Materialized first: the filter must run before pg_terminate_backend sees any row (other databases are other suites').
+  const res = await admin.query<{ pid: number }>(
+    "with targets as materialized (select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()) select pid from targets where pg_terminate_backend(pid)",
+    [database],
+  );
+  return res.rowCount ?? 0;
+}
+
 describe("PostgreSQL connections killed under load", () => {
   let server: TestServer;
   let admin: pg.Client;
@@ -70,12 +80,7 @@ describe("PostgreSQL connections killed under load", () => {
     let killed = 0;
     const until = Date.now() + 4000;
     while (Date.now() < until) {
-      // Materialized first: the filter must run before pg_terminate_backend sees any row (other databases are other suites').
-      const res = await admin.query<{ pid: number }>(
-        "with targets as materialized (select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()) select pid from targets where pg_terminate_backend(pid)",
-        [database],
-      );
-      killed += res.rowCount ?? 0;
+      killed += await killBackends(admin, database);
       await new Promise((r) => setTimeout(r, 150));
     }
     phase = "after";
@@ -154,11 +159,7 @@ describe("PostgreSQL connections killed under load", () => {
     })();
     let killed = 0;
     for (const until = Date.now() + 3000; Date.now() < until; await new Promise((r) => setTimeout(r, 150))) {
-      const res = await admin.query<{ pid: number }>(
-        "with targets as materialized (select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()) select pid from targets where pg_terminate_backend(pid)",
-        [database],
-      );
-      killed += res.rowCount ?? 0;
+      killed += await killBackends(admin, database);
     }
     running = false;
     await Promise.all([asking, posting]);

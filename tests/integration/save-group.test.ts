@@ -137,7 +137,8 @@ describe("a deliberation's save", () => {
 
   it("past the archive's capacity the evictor also vacuums the archive, so dead memories do not pile up", async () => {
     // Fill the archive past its capacity by VACUUM_AFTER_EVICTIONS - 1 (directly, no eviction), then one save.
-    const present = Number((await sql<{ n: number }>`select count(*)::int as n from alexandria_memories`.execute(db)).rows[0]!.n);
+    const archiveSize = async () => Number((await sql<{ n: number }>`select count(*)::int as n from alexandria_memories`.execute(db)).rows[0]!.n);
+    const present = await archiveSize();
     const extra = ARCHIVE_CAPACITY + VACUUM_AFTER_EVICTIONS - 1 - present;
     await sql`insert into alexandria_memories (pattern, message, source_type, intensity, search_text, search_key)
       select 'filler ' || i, 'filler memory ' || i, 'trinity_mesh', 0.1, 'filler ' || i, 'filler ' || i from generate_series(1, ${extra}) as i`.execute(db);
@@ -151,7 +152,7 @@ describe("a deliberation's save", () => {
     let size = 0;
     let after = before;
     for (const deadline = Date.now() + 10_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 100))) {
-      size = Number((await sql<{ n: number }>`select count(*)::int as n from alexandria_memories`.execute(db)).rows[0]!.n);
+      size = await archiveSize();
       after = await vacuums();
       if (size === ARCHIVE_CAPACITY && after > before) break;
     }

@@ -19,6 +19,15 @@ export async function visitorCookie(baseUrl: string, path = "/", timeoutMs = 30_
   return pair;
 }
 
+/**
+ * The same visitor with a second cookie beside theirs (as when a toast waits): the page cache
+ * (app/infra/page-cache.server.ts) serves only requests whose one cookie is the visitor's, so every
+ * page asked for with this one is rendered.
+ */
+export function renderedEachTime(visitor: string): string {
+  return `${visitor}; tm_bench=rendered`;
+}
+
 /** Runs `fn` over `items` with at most `limit` in flight. */
 export async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T, index: number) => Promise<R>): Promise<R[]> {
   const out = new Array<R>(items.length);

@@ -11,7 +11,7 @@
  */
 import { gzipSync } from "node:zlib";
 import { RATE_LIMIT_OFF } from "../lib/app";
-import { visitorCookie } from "../lib/chat-client";
+import { renderedEachTime, visitorCookie } from "../lib/chat-client";
 import { isStandard, measure, STANDARD_LOAD, type LoadResult } from "../lib/load";
 import { describeMachine } from "../lib/machine";
 import { checksMarkdown, fmt, markdownTable } from "../lib/report";
@@ -159,7 +159,7 @@ export const http: Scenario = {
     // toast waits), which the page cache leaves alone: each page rendered.
     const cookie = await visitorCookie(app.baseUrl);
     plan.push({ label: "`GET /` (HTML, a returning visitor)", url: `${app.baseUrl}/`, headers: { ...HTML, cookie }, serverPid: appPid });
-    plan.push({ label: "`GET /` (HTML, rendered each time)", url: `${app.baseUrl}/`, headers: { ...HTML, cookie: `${cookie}; tm_bench=rendered` }, serverPid: appPid });
+    plan.push({ label: "`GET /` (HTML, rendered each time)", url: `${app.baseUrl}/`, headers: { ...HTML, cookie: renderedEachTime(cookie) }, serverPid: appPid });
     const results: LoadResult[] = [];
     for (const step of plan) {
       ctx.log(`load: ${step.label} — ${load.connections} connections, ${load.warmupSeconds} s warm-up + ${load.durationSeconds} s`);

@@ -12,7 +12,7 @@
  * BENCH_PAGES_CONNECTIONS (10).
  */
 import { PAGE_CACHE_TTL_MS } from "../../../app/infra/page-cache.server";
-import { visitorCookie } from "../lib/chat-client";
+import { renderedEachTime, visitorCookie } from "../lib/chat-client";
 import { ROUTES } from "../../../app/lib/routes";
 import { envInt, measure, type LoadResult } from "../lib/load";
 import { describeMachine } from "../lib/machine";
@@ -47,8 +47,7 @@ export const pages: Scenario = {
     };
     const standard = settings.seconds === PAGES_STANDARD.seconds && settings.connections === PAGES_STANDARD.connections;
     const cookie = await visitorCookie(app.baseUrl);
-    // Any cookie beside the visitor's keeps a page out of the page cache (app/infra/page-cache.server.ts).
-    const renderCookie = `${cookie}; tm_bench=rendered`;
+    const renderCookie = renderedEachTime(cookie);
     const load = { connections: settings.connections, warmupSeconds: settings.warmupSeconds, durationSeconds: settings.seconds };
     const results: { path: string; label: string; r: LoadResult; back: LoadResult; rendered: LoadResult }[] = [];
     for (const route of ROUTES) {
