@@ -15,11 +15,12 @@ const bool = (fallback: boolean) =>
       return z.NEVER;
     });
 
-const int = (fallback: number, min: number, max: number) =>
+/** A whole number from min to max; `fallback` when unset (undefined: the code picks a default that depends on other settings). */
+const wholeNumber = <F extends number | undefined>(fallback: F, min: number, max: number) =>
   z
     .string()
     .optional()
-    .transform((v, ctx) => {
+    .transform((v, ctx): number | F => {
       if (v === undefined || v === "") return fallback;
       const n = Number(v);
       if (!Number.isInteger(n) || n < min || n > max) {
@@ -28,6 +29,7 @@ const int = (fallback: number, min: number, max: number) =>
       }
       return n;
     });
+const int = (fallback: number, min: number, max: number) => wholeNumber(fallback, min, max);
 
 const optionalString = z
   .string()
@@ -79,6 +81,11 @@ export const envSchema = z.object({
   LLM_MODEL: optionalString,
   LLM_API_KEY: optionalString,
   LLM_TIMEOUT_MS: int(20_000, 100, 600_000),
+  /**
+   * Questions the web process runs its minds' code over before it takes visitors, so V8 has optimised
+   * it (app/domain/trinity/warmup.server.ts; ~2 s at start). Unset: 1000 in production, 0 otherwise.
+   */
+  MINDS_WARMUP_QUESTIONS: wholeNumber(undefined, 0, 100_000),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   /** Bearer token Prometheus sends to read /metrics; unset: only operators (a session or an API token) may. */
   METRICS_TOKEN: optionalString.refine((v) => v === undefined || v.length >= 16, { message: "must be at least 16 characters" }),

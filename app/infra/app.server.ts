@@ -7,6 +7,7 @@ import { startWorkers, type WorkerHandle } from "../../worker/index";
 import { startDemoNodes, type DemoNodesHandle } from "../../worker/demo-nodes";
 import { ensureOperator } from "../domain/auth.server";
 import { warmKnowledge } from "../domain/knowledge.server";
+import { warmComposer, warmUpQuestions, WARMUP_QUESTIONS } from "../domain/trinity/warmup.server";
 import { demoNodesEnabled, EnvError, getEnv, type Env } from "../env.server";
 import { handleHttpError } from "./api-errors.server";
 import { readVisitorId, newVisitorId } from "./cookies.server";
@@ -83,6 +84,9 @@ export interface StartOptions {
   routes?: Readonly<Record<string, RouteManifestEntry | undefined>>;
 }
 
+/** How long the start waits for the analysis thread's warm-up (it answers on the main thread until it is ready). */
+const ANALYSIS_READY_TIMEOUT_MS = 15_000;
+
 /** Parses the environment, creates the services, migrates, seeds, creates the operator, starts the bus and the embedded workers. */
 export async function startApp(options: StartOptions = {}): Promise<TrinityApp> {
   process.on("unhandledRejection", onUnhandledRejection);
@@ -91,9 +95,18 @@ export async function startApp(options: StartOptions = {}): Promise<TrinityApp> 
   await prepareDatabase(services);
   services.bus.start();
   // The minds' knowledge index (~200 ms to build) is built now, not on the first visitor's question,
-  // and the question analysis thread is started (~0.4 s to load) while the process is still quiet.
+  // and the question analysis thread is started (~0.4 s to load) while the process is still quiet;
+  // then both threads run the minds' code over warm-up questions (~2 s), so V8 has optimised it
+  // before the first visitor asks (warmup.server.ts).
   warmKnowledge();
-  services.analysis.start();
+  const warmUp = warmUpQuestions(env.MINDS_WARMUP_QUESTIONS ?? (env.NODE_ENV === "production" ? WARMUP_QUESTIONS : 0));
+  services.analysis.start(warmUp);
+  if (warmUp.length) {
+    const started = performance.now();
+    const threaded = await services.analysis.whenReady(ANALYSIS_READY_TIMEOUT_MS);
+    await warmComposer(warmUp, (question) => services.analysis.analyze(question, { counted: false }));
+    log.info("the minds are warm", { questions: warmUp.length, ms: Math.round(performance.now() - started), analysisThread: threaded });
+  }
 
   let workers: WorkerHandle | null = null;
   if (env.EMBEDDED_WORKER) {

@@ -5,7 +5,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import WebSocket from "ws";
+import { Jar } from "./helpers/http";
 import { startServer } from "./helpers/server";
+import { ChatClient } from "./helpers/ws";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -24,6 +26,37 @@ describe("the server process", () => {
     expect(server.logs()).toContain("stopped cleanly");
     await server.stop();
   });
+
+  it("warms the minds before it listens: the analysis thread is ready for the first question, and the warm-up is not counted", async () => {
+    const METRICS_TOKEN = "metrics-token-0123456789abcdef";
+    const server = await startServer({ env: { MINDS_WARMUP_QUESTIONS: "300", METRICS_TOKEN, EMBEDDED_WORKER: "0" } });
+    try {
+      const warm = server
+        .logs()
+        .split("\n")
+        .map((line) => (line.startsWith("{") ? (JSON.parse(line) as { msg?: string; questions?: number; analysisThread?: boolean }) : {}))
+        .find((line) => line.msg === "the minds are warm");
+      expect(warm).toMatchObject({ questions: 300, analysisThread: true });
+      const analyses = async () => {
+        const text = await (await fetch(`${server.url}/metrics`, { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+        const counted = Object.fromEntries([...text.matchAll(/^trinity_question_analyses_total\{thread="(\w+)"\} (\d+)$/gm)].map((m) => [m[1], Number(m[2])]));
+        return { worker: counted.worker ?? 0, main: counted.main ?? 0 };
+      };
+      expect(await analyses()).toEqual({ worker: 0, main: 0 });
+      const visitor = new Jar(undefined, server.url);
+      await visitor.fetch("/");
+      const client = await ChatClient.open(server.url, { Cookie: visitor.header() });
+      try {
+        const { complete } = await client.deliberation("How do we share the garden's water fairly in a dry summer?");
+        expect(complete).toBeTruthy();
+      } finally {
+        client.close();
+      }
+      expect(await analyses()).toEqual({ worker: 1, main: 0 });
+    } finally {
+      await server.stop();
+    }
+  }, 120_000);
 
   it("runs on the embedded database when DATABASE_URL is unset", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "tm-pglite-"));

@@ -2,6 +2,7 @@ import path from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
 import { afterEach, describe, expect, it } from "vitest";
 import { analyzeQuestion } from "../../app/domain/trinity/analysis.server";
+import { warmUpQuestions } from "../../app/domain/trinity/warmup.server";
 import { AnalysisThread, type AnalysisThreadName } from "../../app/infra/analysis-thread.server";
 
 const QUESTIONS = [
@@ -69,5 +70,29 @@ describe("question analysis on a worker thread", () => {
     expect(thread.threaded).toBe(false);
     expect(thread.where.slice(-3)).toEqual(["main", "main", "main"]);
     expect(await thread.analyze(QUESTIONS[3])).toEqual(analyzeQuestion(QUESTIONS[3]));
+  });
+
+  it("analyses its warm-up questions before it says ready, and counts only the visitors' questions", async () => {
+    const thread = open();
+    thread.start(warmUpQuestions(200));
+    expect(thread.threaded).toBe(false);
+    // meanwhile a question is answered here
+    expect(await thread.analyze(QUESTIONS[0])).toEqual(analyzeQuestion(QUESTIONS[0]));
+    expect(await thread.whenReady(20_000)).toBe(true);
+    expect(thread.threaded).toBe(true);
+    expect(await thread.analyze(QUESTIONS[2], { counted: false })).toEqual(analyzeQuestion(QUESTIONS[2]));
+    expect(await thread.analyze(QUESTIONS[1])).toEqual(analyzeQuestion(QUESTIONS[1]));
+    expect(thread.where).toEqual(["main", "worker"]);
+  });
+
+  it("whenReady gives up after its timeout, and answers false for a thread that failed", async () => {
+    const failed = open(path.resolve("tests/unit/fixtures/no-such-worker.ts"));
+    failed.start();
+    expect(await failed.whenReady(20_000)).toBe(false);
+    const slow = open();
+    slow.start(warmUpQuestions(2000));
+    const t0 = performance.now();
+    expect(await slow.whenReady(1)).toBe(false);
+    expect(performance.now() - t0).toBeLessThan(1000);
   });
 });

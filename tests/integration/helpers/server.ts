@@ -72,6 +72,9 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     RATE_LIMIT_READ_PER_MIN: "100000",
     RATE_LIMIT_WRITE_PER_MIN: "100000",
     RATE_LIMIT_AUTH_PER_15MIN: "5",
+    // The minds' warm-up (~2 s of both cores at start) is left to the tests that are about it; the
+    // browser suite's server does warm up, as deployed.
+    MINDS_WARMUP_QUESTIONS: "0",
   };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;

@@ -1,0 +1,135 @@
+/**
+ * Warming the minds' code at start. V8 runs a function as bytecode until it has been called often
+ * enough, then compiles it to optimised machine code on a background thread; the question analysis
+ * (compromise) and the composer are large, so a fresh process needs about a thousand questions
+ * before they run at full speed (measured: analysis 2.6 → 0.95 ms, composing 1.9 → 0.56 ms a
+ * question) and spends a third of a core compiling meanwhile. The web process therefore runs them
+ * over questions of its own before it takes visitors (app.server.ts; the analysis thread does its
+ * part before it says ready): pure work, deterministic, nothing read from or written to any store.
+ *
+ * The questions are the shapes visitors ask (how, why, should, which of two, a worry, a follow-up)
+ * over the product's own passage titles and everyday subjects, so every path of the analysis, the
+ * framing, the knowledge search and each mind's composition is taken.
+ */
+import { allPassages, searchKnowledge } from "../knowledge.server";
+import { multicoreMindsFor } from "./analysis.server";
+import { composeThought } from "./composer.server";
+import { frameQuestion } from "./frame.server";
+import { CORE_MINDS, type PriorTurn, type QuestionAnalysis, type RecalledMemory, type Thought } from "./types";
+
+/** How many questions the web process warms its minds with by default (MINDS_WARMUP_QUESTIONS). */
+export const WARMUP_QUESTIONS = 1000;
+
+const SUBJECTS = [
+  "a community garden",
+  "my first job interview",
+  "the school board budget",
+  "solar panels for our street",
+  "learning to play the piano",
+  "a neighbourhood tool library",
+  "our team's code reviews",
+  "moving to another city",
+  "a food co-op",
+  "my sleep schedule",
+  "public transport at night",
+  "a small bakery's prices",
+  "caring for an ageing parent",
+  "the town's flood defences",
+  "an open-source library I maintain",
+  "a reading group",
+];
+
+const CHOICES: [string, string][] = [
+  ["rent", "buy a flat"],
+  ["take the train", "drive"],
+  ["learn Python", "learn JavaScript"],
+  ["repair the old laptop", "buy a new one"],
+  ["hire a contractor", "do it ourselves"],
+  ["move to Lisbon", "move to Berlin"],
+  ["join a gym", "run outside"],
+];
+
+const SHAPES: ((subject: string) => string)[] = [
+  (s) => `How do I get started with ${s}?`,
+  (s) => `Why does ${s} matter so much to people?`,
+  (s) => `What are the risks of ${s}, and how do we keep everyone safe?`,
+  (s) => `Should we spend this year's money on ${s}? Be honest about the costs.`,
+  (s) => `I'm worried about ${s} and don't know where to begin.`,
+  (s) => `Who should decide about ${s} when people disagree?`,
+  (s) => `What would a fair, long-term plan for ${s} look like?`,
+  (s) => `Give me one practical step on ${s} I could take this week.`,
+  (s) => `Can ${s} work without anyone in charge?`,
+];
+
+const FOLLOW_UPS = ["Which one is cheaper?", "Why?", "And what about the time it takes?", "Can you say more about the first point?"];
+
+/**
+ * `count` questions, varied and deterministic; in every run of eight: two about the product's own
+ * passages, four everyday shapes, a choice between two and a follow-up to it.
+ */
+export function warmUpQuestions(count: number): string[] {
+  const titles = allPassages().map((p) => p.title.replace(/\?$/, ""));
+  const questions: string[] = [];
+  for (let i = 0; questions.length < count; i++) {
+    const k = Math.floor(i / 8);
+    const [a, b] = CHOICES[k % CHOICES.length];
+    switch (i % 8) {
+      case 0:
+        questions.push(`What is ${titles[k % titles.length]}?`);
+        break;
+      case 1:
+        questions.push(`How does ${titles[(k * 7 + 3) % titles.length]} work?`);
+        break;
+      case 6:
+        questions.push(`Should I ${a} or ${b}?`);
+        break;
+      case 7:
+        questions.push(FOLLOW_UPS[k % FOLLOW_UPS.length]);
+        break;
+      default: {
+        const n = k * 4 + (i % 8) - 2;
+        questions.push(SHAPES[n % SHAPES.length](SUBJECTS[Math.floor(n / SHAPES.length) % SUBJECTS.length]));
+      }
+    }
+  }
+  return questions;
+}
+
+/**
+ * The whole composition over the warm-up questions, as a deliberation does it: the analysis from
+ * `analyze` (the analysis thread's, so the composer meets its objects as they arrive from there),
+ * the frame (against the previous turn: a choice is followed by a follow-up), knowledge, then every
+ * mind with the thoughts before it, and earlier turns as recalled memories. The next questions'
+ * analyses are asked for while one is composed.
+ */
+export async function warmComposer(questions: readonly string[], analyze: (question: string) => Promise<QuestionAnalysis>): Promise<void> {
+  let previous: PriorTurn | null = null;
+  const memories: RecalledMemory[] = [];
+  const ahead = 8;
+  const analyses = questions.slice(0, ahead).map(analyze);
+  for (const [i, question] of questions.entries()) {
+    if (i + ahead < questions.length) analyses.push(analyze(questions[i + ahead]));
+    const analysis = await analyses[i];
+    const history = previous ? [previous] : [];
+    const frame = frameQuestion(question, analysis, history);
+    const knowledge = searchKnowledge(frame.retrievalQuery, { limit: 3 });
+    const recalled = i % 3 === 0 ? [] : memories.slice(-2);
+    const thoughts: Thought[] = [];
+    for (const mind of [...CORE_MINDS, ...multicoreMindsFor(analysis)]) {
+      thoughts.push(composeThought(mind, { question, analysis, memories: recalled, priorThoughts: [...thoughts], history, frame, knowledge }));
+    }
+    const answer = thoughts.find((t) => t.agent === "Ignith")?.content ?? "";
+    previous = { question, answer, subject: frame.subject, options: frame.options, shape: frame.shape };
+    memories.push({
+      id: String(i),
+      pattern: analysis.keyTerms.slice(0, 3).join(" · ") || question.slice(0, 60),
+      message: `${question} — ${answer}`.slice(0, 1500),
+      sourceType: "trinity_mesh",
+      glyphSequence: analysis.glyphs.slice(0, 8),
+      intensity: 0.5,
+      resonanceTags: analysis.keyTerms.slice(0, 5),
+      score: 0.3 + (i % 5) / 10,
+    });
+    if (memories.length > 8) memories.shift();
+  }
+}

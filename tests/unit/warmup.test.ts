@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { analyzeQuestion } from "../../app/domain/trinity/analysis.server";
+import { frameQuestion } from "../../app/domain/trinity/frame.server";
+import { warmComposer, warmUpQuestions } from "../../app/domain/trinity/warmup.server";
+import { allPassages } from "../../app/domain/knowledge.server";
+
+describe("the minds' warm-up", () => {
+  it("asks as many questions as told, deterministic and varied in shape", () => {
+    const questions = warmUpQuestions(400);
+    expect(questions).toHaveLength(400);
+    expect(warmUpQuestions(400)).toEqual(questions);
+    expect(warmUpQuestions(0)).toEqual([]);
+    expect(new Set(questions).size).toBeGreaterThan(150);
+    expect(questions.every((q) => q.trim().length > 0 && q.length < 200)).toBe(true);
+    // the product's own passages, choices with their follow-ups, and everyday shapes
+    const titles = new Set(allPassages().map((p) => p.title.replace(/\?$/, "")));
+    expect(questions.some((q) => titles.has(q.replace(/^What is (.*)\?$/, "$1")))).toBe(true);
+    const shapes = new Set(questions.map((q) => frameQuestion(q, analyzeQuestion(q)).shape));
+    expect(shapes.size).toBeGreaterThanOrEqual(4);
+    expect(shapes).toContain("choice");
+  });
+
+  it("composes every question with the analyses it is given, and nothing else", async () => {
+    const questions = warmUpQuestions(40);
+    const asked: string[] = [];
+    await warmComposer(questions, async (q) => {
+      asked.push(q);
+      return analyzeQuestion(q);
+    });
+    expect(asked).toEqual(questions);
+  });
+});
