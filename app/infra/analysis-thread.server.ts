@@ -25,8 +25,8 @@ interface Pending {
  * loop that serves the sockets, the reads and the saves. The web process starts the thread when it
  * starts; elsewhere it starts with the first question (a process that never deliberates never has
  * it). Until it has loaded (tsx compiles the source, compromise builds its model: ~0.4 s; then the
- * web process's warm-up questions, ~1.5 s), and for good if it fails or exits, questions are analysed on the calling thread: the same analysis either
- * way, questions in flight included. Only the question and its small analysis cross between threads
+ * web process's warm-up questions, ~1.5 s), and for good if it fails or exits, questions are analysed
+ * on the calling thread: the same analysis either way, questions in flight included. Only the question and its small analysis cross between threads
  * (the composer stays on the event loop: copying its contexts across cost more than composing them).
  */
 export class AnalysisThread {
