@@ -99,7 +99,8 @@ function glyphUsages(analysis: QuestionAnalysis, thoughts: Thought[]): GlyphUsag
   return usages;
 }
 
-function memoryFrom(question: string, analysis: QuestionAnalysis, thoughts: Thought[]) {
+/** The archive memory a deliberation leaves (the warm-up recalls such memories too). */
+export function memoryFrom(question: string, analysis: QuestionAnalysis, thoughts: Thought[]) {
   const synthesis = thoughts.find((t) => t.agent === "Ignith")?.content ?? thoughts.map((t) => t.content).join(" ");
   const pattern = analysis.keyTerms.length ? analysis.keyTerms.slice(0, 3).join(" · ") : question.slice(0, 60);
   return {

@@ -99,15 +99,17 @@ export function bulkMatch(document: unknown[][], net: SweepNet, methods: SweepMe
   const results: (SweepMatch & { pointer: number[] })[] = [];
   for (let n = 0; n < document.length; n++) {
     const words = document[n].length;
-    for (const m of [...candidates(docCache[n], net.hooks, index), ...net.always]) {
+    const tried = candidates(docCache[n], net.hooks, index);
+    for (const m of net.always) tried.push(m);
+    for (const m of tried) {
       if (words < m.minWords) continue;
       const { ptrs } = methods.one.match([document[n]], m);
       if (ptrs.length === 0) continue;
       for (const ptr of ptrs) {
         ptr[0] = n; // the sentence's place in the document
-        const todo = Object.assign({}, m, { pointer: ptr });
-        if (m.unTag !== undefined) todo.unTag = m.unTag;
-        results.push(todo);
+        const found = Object.assign({}, m, { pointer: ptr });
+        if (m.unTag !== undefined) found.unTag = m.unTag;
+        results.push(found);
       }
       if (opts.matchOne === true) return [results[0]];
     }

@@ -12,6 +12,7 @@
  * framing, the knowledge search and each mind's composition is taken.
  */
 import { allPassages, searchKnowledge } from "../knowledge.server";
+import { memoryFrom } from "../trinity.server";
 import { multicoreMindsFor } from "./analysis.server";
 import { composeThought } from "./composer.server";
 import { frameQuestion } from "./frame.server";
@@ -99,8 +100,8 @@ export function warmUpQuestions(count: number): string[] {
  * The whole composition over the warm-up questions, as a deliberation does it: the analysis from
  * `analyze` (the analysis thread's, so the composer meets its objects as they arrive from there),
  * the frame (against the previous turn: a choice is followed by a follow-up), knowledge, then every
- * mind with the thoughts before it, and earlier turns as recalled memories. The next questions'
- * analyses are asked for while one is composed.
+ * mind with the thoughts before it, and earlier turns' memories (as a deliberation leaves them)
+ * recalled. The next questions' analyses are asked for while one is composed.
  */
 export async function warmComposer(questions: readonly string[], analyze: (question: string) => Promise<QuestionAnalysis>): Promise<void> {
   let previous: PriorTurn | null = null;
@@ -120,16 +121,7 @@ export async function warmComposer(questions: readonly string[], analyze: (quest
     }
     const answer = thoughts.find((t) => t.agent === "Ignith")?.content ?? "";
     previous = { question, answer, subject: frame.subject, options: frame.options, shape: frame.shape };
-    memories.push({
-      id: String(i),
-      pattern: analysis.keyTerms.slice(0, 3).join(" · ") || question.slice(0, 60),
-      message: `${question} — ${answer}`.slice(0, 1500),
-      sourceType: "trinity_mesh",
-      glyphSequence: analysis.glyphs.slice(0, 8),
-      intensity: 0.5,
-      resonanceTags: analysis.keyTerms.slice(0, 5),
-      score: 0.3 + (i % 5) / 10,
-    });
+    memories.push({ id: String(i), ...memoryFrom(question, analysis, thoughts), score: 0.3 + (i % 5) / 10 });
     if (memories.length > 8) memories.shift();
   }
 }
