@@ -50,7 +50,7 @@ function tooLarge(): Error {
  * The chunks are taken with `read(readableLength)`, never a read past the end, so the request does
  * not emit 'end' before Remix listens.
  */
-function bodyLimit(req: ExpressRequest, _res: ExpressResponse, next: NextFunction) {
+export function bodyLimit(req: ExpressRequest, _res: ExpressResponse, next: NextFunction) {
   if (req.method === "GET" || req.method === "HEAD") return next();
   const declared = req.headers["content-length"];
   if (declared !== undefined) return next(Number(declared) > BODY_LIMIT_BYTES ? tooLarge() : undefined);
@@ -62,7 +62,13 @@ function bodyLimit(req: ExpressRequest, _res: ExpressResponse, next: NextFunctio
     req.off("readable", onReadable);
     req.off("error", onError);
     req.off("close", onClose);
-    if (error) return next(error);
+    if (error) {
+      // The rest of a refused body is read and dropped, as Node does for a body nobody read: left in
+      // the socket it would stop the parser, and the client's next request on this keep-alive
+      // connection would wait for an answer that never comes (server.requestTimeout bounds it).
+      req.resume();
+      return next(error);
+    }
     if (size > 0) req.unshift(Buffer.concat(chunks, size));
     next();
   };
