@@ -73,6 +73,12 @@ export interface MeshEventsTable {
   created_at: Timestamp;
 }
 
+/** A table's row count kept by triggers (migration 20261128T140000_row_tallies): mesh_events. */
+export interface RowTalliesTable {
+  table_name: string;
+  total: Int8;
+}
+
 export interface ConversationsTable {
   id: Generated<string>;
   visitor_id: string;
@@ -289,6 +295,7 @@ export interface Database extends MarketTables, EconomyTables, EvolutionTables, 
   api_tokens: ApiTokensTable;
   mesh_nodes: MeshNodesTable;
   mesh_events: MeshEventsTable;
+  row_tallies: RowTalliesTable;
   conversations: ConversationsTable;
   messages: MessagesTable;
   glyph_weights: GlyphWeightsTable;

@@ -19,6 +19,7 @@ import * as operatorAudit from "./20261125T110000_operator_audit";
 import * as recallPendingList from "./20261128T000000_recall_pending_list";
 import * as recallRecentIndex from "./20261128T120000_recall_recent_index";
 import * as hotUpdates from "./20261128T130000_hot_updates";
+import * as rowTallies from "./20261128T140000_row_tallies";
 
 /**
  * Static index of migrations (names sort in time order). A static provider works the same
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   "20261128T000000_recall_pending_list": recallPendingList,
   "20261128T120000_recall_recent_index": recallRecentIndex,
   "20261128T130000_hot_updates": hotUpdates,
+  "20261128T140000_row_tallies": rowTallies,
 };
