@@ -73,9 +73,15 @@ export interface MeshEventsTable {
   created_at: Timestamp;
 }
 
-/** A table's row count kept by triggers (migration 20261128T140000_row_tallies): mesh_events. */
+/** A table's row count kept by triggers (migrations …_row_tallies, …_archive_tallies): mesh_events, recursive_archive_events. */
 export interface RowTalliesTable {
   table_name: string;
+  total: Int8;
+}
+
+/** How many recursive archive events carry each tag, kept by triggers (migration …_archive_tallies). */
+export interface ArchiveTagTalliesTable {
+  tag: string;
   total: Int8;
 }
 
@@ -296,6 +302,7 @@ export interface Database extends MarketTables, EconomyTables, EvolutionTables, 
   mesh_nodes: MeshNodesTable;
   mesh_events: MeshEventsTable;
   row_tallies: RowTalliesTable;
+  archive_tag_tallies: ArchiveTagTalliesTable;
   conversations: ConversationsTable;
   messages: MessagesTable;
   glyph_weights: GlyphWeightsTable;

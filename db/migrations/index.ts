@@ -20,6 +20,7 @@ import * as recallPendingList from "./20261128T000000_recall_pending_list";
 import * as recallRecentIndex from "./20261128T120000_recall_recent_index";
 import * as hotUpdates from "./20261128T130000_hot_updates";
 import * as rowTallies from "./20261128T140000_row_tallies";
+import * as archiveTallies from "./20261128T150000_archive_tallies";
 
 /**
  * Static index of migrations (names sort in time order). A static provider works the same
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   "20261128T120000_recall_recent_index": recallRecentIndex,
   "20261128T130000_hot_updates": hotUpdates,
   "20261128T140000_row_tallies": rowTallies,
+  "20261128T150000_archive_tallies": archiveTallies,
 };

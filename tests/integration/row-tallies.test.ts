@@ -1,6 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { meshStatus } from "../../app/domain/mesh.server";
+import { ARCHIVE_STATS_TAGS, archiveStats } from "../../app/domain/recursive-archive.server";
 import type { Database } from "../../db/types";
 import { privateDb } from "./helpers/db";
 
@@ -70,5 +71,48 @@ describe("the mesh events tally", () => {
     await db.insertInto("mesh_events").values(event("after the truncate")).execute();
     expect(await tally()).toBe(1);
     expect((await meshStatus(db)).totalEvents).toBe(1);
+  });
+});
+
+describe("the recursive archive's tallies", () => {
+  /** The stats as the archive's rows say, counted whole (what the tallies replace). */
+  async function countedStats() {
+    const total = Number((await sql<{ n: string }>`select count(*) as n from recursive_archive_events`.execute(db)).rows[0]!.n);
+    const { rows } = await sql<{ tag: string; n: string }>`
+      select tag, count(*) as n from recursive_archive_events, unnest(tags) as tag
+      group by tag order by count(*) desc, tag asc limit ${ARCHIVE_STATS_TAGS}`.execute(db);
+    return { totalEvents: total, tagDistribution: Object.fromEntries(rows.map((r) => [r.tag, Number(r.n)])) };
+  }
+  const TAGS = ["clarity_peak", "zone_change", "solace", "manus", "ignith", "alert_caution", "drought", "lisbon"];
+
+  it("match a whole count through concurrent saves (events written by a data-modifying CTE, as the save does), a save with none, and deletes", async () => {
+    expect(await archiveStats(db)).toEqual(await countedStats());
+    let seed = 7;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const results = await Promise.allSettled(
+      Array.from({ length: 80 }, (_, i) => {
+        // Each event's tags in its own order, overlapping the others'.
+        const events = Array.from({ length: i % 7 === 0 ? 0 : 1 + (i % 4) }, (_, k) => ({
+          description: `event ${i}.${k}`,
+          tags: [...new Set(Array.from({ length: 2 + Math.floor(random() * 4) }, () => TAGS[Math.floor(random() * TAGS.length)]!))],
+        }));
+        return sql`
+          with e as (select * from jsonb_to_recordset(${JSON.stringify(events)}::jsonb) as e(description text, tags text[])),
+          archive as (insert into recursive_archive_events (description, tags) select description, tags from e returning id)
+          select count(*) from archive`.execute(db);
+      }),
+    );
+    expect(results.filter((r) => r.status === "rejected").map((r) => String((r as PromiseRejectedResult).reason))).toEqual([]);
+    await sql`delete from recursive_archive_events where description like 'event 1_.%'`.execute(db);
+    const stats = await archiveStats(db);
+    expect(stats.totalEvents).toBeGreaterThan(50);
+    expect(stats).toEqual(await countedStats());
+  });
+
+  it("are reset by a truncate", async () => {
+    await sql`truncate recursive_archive_events`.execute(db);
+    expect(await archiveStats(db)).toEqual({ totalEvents: 0, tagDistribution: {} });
+    await sql`insert into recursive_archive_events (description, tags) values ('after', '{solace,zone_change}')`.execute(db);
+    expect(await archiveStats(db)).toEqual({ totalEvents: 1, tagDistribution: { solace: 1, zone_change: 1 } });
   });
 });
