@@ -1,4 +1,3 @@
-import { sql } from "kysely";
 import { fromJson } from "../../db/json";
 import type { Executor } from "../../db/types";
 import { toIso } from "../lib/time";
@@ -60,7 +59,7 @@ export async function archiveStats(db: Executor): Promise<ArchiveStats> {
     db
       .selectFrom("archive_tag_tallies")
       .select(["tag", "total"])
-      .where("total", ">", sql<string>`0`)
+      .where("total", ">", 0)
       .orderBy("total", "desc")
       .orderBy("tag", "asc")
       .limit(ARCHIVE_STATS_TAGS)
