@@ -161,6 +161,26 @@ describe("a deliberation's save", () => {
     expect(await db.selectFrom("alexandria_memories").select("id").where("pattern", "=", "harbour cranes 300").execute()).toHaveLength(1);
   });
 
+  it("a save inside a caller's transaction leaves the eviction to the next save outside one", async () => {
+    // The archive is at its capacity (the test before); one more memory, saved inside a transaction.
+    const archiveSize = async (on: Kysely<Database> = db) => Number((await sql<{ n: number }>`select count(*)::int as n from alexandria_memories`.execute(on)).rows[0]!.n);
+    expect(await archiveSize()).toBe(ARCHIVE_CAPACITY);
+    await db.transaction().execute(async (tx) => {
+      await saveDeliberation(tx, writes(310));
+      // An eviction started from here would run inside this transaction, on its connection, meanwhile.
+      await new Promise((r) => setTimeout(r, 300));
+      expect(await archiveSize(tx)).toBe(ARCHIVE_CAPACITY + 1);
+    });
+    expect(await archiveSize()).toBe(ARCHIVE_CAPACITY + 1);
+    await saveDeliberation(db, writes(311));
+    let size = 0;
+    for (const deadline = Date.now() + 10_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 100))) {
+      size = await archiveSize();
+      if (size === ARCHIVE_CAPACITY) break;
+    }
+    expect(size).toBe(ARCHIVE_CAPACITY);
+  });
+
   it("the per-question updates of conversations and glyph weights are HOT: none of the columns they write is indexed", async () => {
     // A HOT update writes no index entries and its old version is pruned with the page, without vacuum.
     const { rows: indexed } = await sql<{ table: string; column: string }>`

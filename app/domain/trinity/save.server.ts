@@ -34,8 +34,8 @@ export interface DeliberationWrites {
  * (the minds' current records, the glyph weights) updated once for all of them instead of each save
  * queueing on their row locks. Every insert reads its conversation's row, so when the conversation
  * is gone nothing of that deliberation is written and its promise rejects. Past the archive's
- * capacity, the least intense memories are evicted afterwards (`evictSoon`). Answers the
- * conversation id.
+ * capacity, the least intense memories are evicted afterwards (`evictSoon`; by the next save outside
+ * a transaction when this one is inside one). Answers the conversation id.
  */
 export function saveDeliberation(db: Executor, w: DeliberationWrites): Promise<string> {
   let queue = queues.get(db);
@@ -215,8 +215,10 @@ async function saveGroup(db: Executor, group: DeliberationWrites[]): Promise<(st
     select (select json_agg(live.d) from live) as saved,
       (select count(*) from alexandria_memories)::int + (select count(*) from memory)::int as memories`);
   const row = rows[0];
-  // The count's snapshot is taken before the inserts; the new memories are added by hand above.
-  if (memories.length && Number(row?.memories ?? 0) > ARCHIVE_CAPACITY) evictSoon(db);
+  // The count's snapshot is taken before the inserts; the new memories are added by hand above. Not
+  // from inside a caller's transaction: the eviction runs after the answer and would outlive it (and
+  // the transaction may be rolled back, as the warm-up's are); the next save outside one evicts.
+  if (memories.length && !db.isTransaction && Number(row?.memories ?? 0) > ARCHIVE_CAPACITY) evictSoon(db);
   const saved = new Set(fromJson<number[] | null>(row?.saved ?? null) ?? []);
   return ids.map((id, d) => (saved.has(d) ? id : null));
 }
@@ -244,7 +246,7 @@ function evictSoon(db: Executor): void {
     do {
       current.again = false;
       current.sinceVacuum += await evictBeyondCapacity(db, ARCHIVE_CAPACITY).catch(() => 0);
-      if (current.sinceVacuum >= VACUUM_AFTER_EVICTIONS && !db.isTransaction) {
+      if (current.sinceVacuum >= VACUUM_AFTER_EVICTIONS) {
         current.sinceVacuum = 0;
         await vacuumArchive(db).catch((error: unknown) => log.warn("archive vacuum failed", errorFields(error)));
       }
