@@ -89,7 +89,7 @@ export const envSchema = z.object({
   /**
    * Whole deliberations (the database's reads and the save, rolled back) it then runs, so that code
    * and the composer on the database's objects are optimised too (warmDeliberations). Unset: 400 in
-   * production on PostgreSQL (~2 s), 0 otherwise (the embedded PGlite is a one-visitor database).
+   * production on PostgreSQL (a few seconds at start), 0 otherwise (the embedded PGlite is a one-visitor database).
    */
   MINDS_WARMUP_DELIBERATIONS: wholeNumber(undefined, 0, 100_000),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
