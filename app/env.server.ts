@@ -86,12 +86,6 @@ export const envSchema = z.object({
    * it (app/domain/trinity/warmup.server.ts; ~2 s at start). Unset: 1000 in production, 0 otherwise.
    */
   MINDS_WARMUP_QUESTIONS: wholeNumber(undefined, 0, 100_000),
-  /**
-   * Whole deliberations (the database's reads and the save, rolled back) it then runs, so that code
-   * and the composer on the database's objects are optimised too (warmDeliberations). Unset: 400 in
-   * production on PostgreSQL (a few seconds at start), 0 otherwise (the embedded PGlite is a one-visitor database).
-   */
-  MINDS_WARMUP_DELIBERATIONS: wholeNumber(undefined, 0, 100_000),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   /** Bearer token Prometheus sends to read /metrics; unset: only operators (a session or an API token) may. */
   METRICS_TOKEN: optionalString.refine((v) => v === undefined || v.length >= 16, { message: "must be at least 16 characters" }),

@@ -7,7 +7,7 @@ import { startWorkers, type WorkerHandle } from "../../worker/index";
 import { startDemoNodes, type DemoNodesHandle } from "../../worker/demo-nodes";
 import { ensureOperator } from "../domain/auth.server";
 import { warmKnowledge } from "../domain/knowledge.server";
-import { warmComposer, warmDeliberations, warmUpQuestions, WARMUP_DELIBERATIONS, WARMUP_QUESTIONS } from "../domain/trinity/warmup.server";
+import { warmComposer, warmUpQuestions, WARMUP_QUESTIONS } from "../domain/trinity/warmup.server";
 import { demoNodesEnabled, EnvError, getEnv, type Env } from "../env.server";
 import { handleHttpError } from "./api-errors.server";
 import { readVisitorId, newVisitorId } from "./cookies.server";
@@ -104,17 +104,8 @@ export async function startApp(options: StartOptions = {}): Promise<TrinityApp> 
   if (warmUp.length) {
     const started = performance.now();
     const threaded = await services.analysis.whenReady(ANALYSIS_READY_TIMEOUT_MS);
-    const analyze = (question: string) => services.analysis.analyze(question, { counted: false });
-    await warmComposer(warmUp, analyze);
-    const whole = env.MINDS_WARMUP_DELIBERATIONS ?? (env.NODE_ENV === "production" && env.DATABASE_URL ? WARMUP_DELIBERATIONS : 0);
-    // A failure here (the database away) costs the warm-up, not the start.
-    const deliberations = whole
-      ? await warmDeliberations({ db: services.db, recallDb: services.recallDb, analyze }, warmUp.slice(0, whole)).catch((error: unknown) => {
-          log.warn("the warm-up deliberations failed; starting without them", errorFields(error));
-          return 0;
-        })
-      : 0;
-    log.info("the minds are warm", { questions: warmUp.length, deliberations, ms: Math.round(performance.now() - started), analysisThread: threaded });
+    await warmComposer(warmUp, (question) => services.analysis.analyze(question, { counted: false }));
+    log.info("the minds are warm", { questions: warmUp.length, ms: Math.round(performance.now() - started), analysisThread: threaded });
   }
 
   let workers: WorkerHandle | null = null;

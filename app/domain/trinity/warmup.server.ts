@@ -10,31 +10,16 @@
  * The questions are the shapes visitors ask (how, why, should, which of two, a worry, a follow-up)
  * over the product's own passage titles and everyday subjects, so every path of the analysis, the
  * framing, the knowledge search and each mind's composition is taken.
- *
- * That pure warm-up meets objects made here; a visitor's deliberation meets the database's (the
- * thread, the recalled memories, the sovereign projects) and runs the reads and the save around
- * them, code that was still being compiled (and the composer deoptimised on the new shapes) while
- * the first visitors asked. So the web process then runs some whole deliberations too
- * (warmDeliberations): the real reads and the real save, each conversation in a transaction that is
- * rolled back, so they leave nothing behind.
  */
-import type { Kysely } from "kysely";
-import type { Database } from "../../../db/types";
 import { allPassages, searchKnowledge } from "../knowledge.server";
-import { deliberate, memoryFrom } from "../trinity.server";
+import { memoryFrom } from "../trinity.server";
 import { multicoreMindsFor } from "./analysis.server";
-import { composeThought, createComposer } from "./composer.server";
+import { composeThought } from "./composer.server";
 import { frameQuestion } from "./frame.server";
 import { CORE_MINDS, type PriorTurn, type QuestionAnalysis, type RecalledMemory, type Thought } from "./types";
 
 /** How many questions the web process warms its minds with by default (MINDS_WARMUP_QUESTIONS). */
 export const WARMUP_QUESTIONS = 1000;
-/** How many whole deliberations it then runs and rolls back, by default (MINDS_WARMUP_DELIBERATIONS). */
-export const WARMUP_DELIBERATIONS = 400;
-/** Questions per warm-up conversation: warmUpQuestions' run of eight (a choice, then a follow-up to it). */
-const WARMUP_CONVERSATION = 8;
-/** The visitor the warm-up's conversations belong to (nobody: they are rolled back). */
-const WARMUP_VISITOR = "warm-up";
 
 const SUBJECTS = [
   "a community garden",
@@ -139,46 +124,4 @@ export async function warmComposer(questions: readonly string[], analyze: (quest
     memories.push({ id: String(i), ...memoryFrom(question, analysis, thoughts), score: 0.3 + (i % 5) / 10 });
     if (memories.length > 8) memories.shift();
   }
-}
-
-/** Thrown to end a warm-up conversation's transaction: Kysely rolls back on a throw. */
-class RolledBack extends Error {}
-
-export interface WarmDeliberationDeps {
-  db: Kysely<Database>;
-  /** Where recall reads (the recall pool, as a visitor's deliberation); the transaction when not given. */
-  recallDb?: Kysely<Database>;
-  analyze: (question: string) => Promise<QuestionAnalysis>;
-}
-
-/**
- * Whole deliberations over `questions`, as a visitor's (deliberate, with the built-in composer; the
- * LLM, when one is set, is never asked), that leave nothing behind: each run of eight is one
- * conversation in one transaction, rolled back at its end, so its follow-ups read the turns before
- * them and every write (conversation, messages, memory, safety records, archive events, glyph
- * weights, tallies) is undone; nothing is announced. One conversation holds the minds' shared rows
- * (their current safety records, the glyph weights) only while it runs, as a visitor's save does.
- * Every fourth conversation is private. Answers how many deliberations ran.
- */
-export async function warmDeliberations(deps: WarmDeliberationDeps, questions: readonly string[]): Promise<number> {
-  const minds = createComposer();
-  let done = 0;
-  for (let start = 0; start < questions.length; start += WARMUP_CONVERSATION) {
-    const conversation = start / WARMUP_CONVERSATION;
-    try {
-      await deps.db.transaction().execute(async (trx) => {
-        for (const question of questions.slice(start, start + WARMUP_CONVERSATION)) {
-          await deliberate(
-            { db: trx, recallDb: deps.recallDb, minds, analyze: deps.analyze },
-            { visitorId: WARMUP_VISITOR, clientKey: `warm-up-${conversation}`, question, protocol: "utilitarian", private: conversation % 4 === 3 },
-          );
-          done += 1;
-        }
-        throw new RolledBack();
-      });
-    } catch (error) {
-      if (!(error instanceof RolledBack)) throw error;
-    }
-  }
-  return done;
 }
