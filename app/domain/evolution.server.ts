@@ -267,6 +267,27 @@ export interface ReflectionWindow {
   messages: MinedMessage[];
 }
 
+/**
+ * Each node's last event before event `beforeId`: one probe of mesh_events_node_idx per node (a
+ * lateral subquery), however long the nodes' history; a node with no earlier event has no row.
+ * Written so that only that index serves it: with a plain `node_id = k.node_id … order by id desc`
+ * PostgreSQL may walk the primary key backwards filtering by node, which for a node without an
+ * earlier event (a new one) reads the whole history. `= any(array[…])` keeps node_id in the sort
+ * order, and only the node index delivers rows in (node_id, id desc) order.
+ */
+export function priorEventsQuery(nodeIds: readonly string[], beforeId: number) {
+  return sql<{ id: string; event_type: string; node_id: string; summary: string; node_type: string | null }>`
+    select e.id, e.event_type, e.node_id, e.summary, n.node_type
+    from unnest(${[...nodeIds]}::text[]) as k(node_id)
+    cross join lateral (
+      select id, event_type, node_id, summary from mesh_events
+      where node_id = any(array[k.node_id]) and id < ${beforeId}
+      order by node_id, id desc
+      limit 1
+    ) e
+    left join mesh_nodes n on n.id = e.node_id`;
+}
+
 /** The recent mesh events (with each node's type) and chat messages the reflection mines: the newest, within the window. */
 export async function readReflectionWindow(db: Executor, now: Date = new Date()): Promise<ReflectionWindow> {
   const since = new Date(now.getTime() - REFLECTION_WINDOW_DAYS * 24 * 3600_000);
@@ -284,16 +305,7 @@ export async function readReflectionWindow(db: Executor, now: Date = new Date())
   const nodeIds = [...new Set(events.map((e) => e.nodeId).filter((id): id is string => id !== null))];
   let before: MinedEvent[] = [];
   if (events.length > 0 && nodeIds.length > 0) {
-    const rows = await db
-      .selectFrom("mesh_events as e")
-      .leftJoin("mesh_nodes as n", "n.id", "e.node_id")
-      .distinctOn("e.node_id")
-      .select(["e.id", "e.event_type", "e.node_id", "e.summary", "n.node_type"])
-      .where("e.node_id", "in", nodeIds)
-      .where(sql<boolean>`e.id < ${events[0].id}`)
-      .orderBy("e.node_id")
-      .orderBy("e.id", "desc")
-      .execute();
+    const { rows } = await priorEventsQuery(nodeIds, events[0].id).execute(db);
     before = rows
       .map((r) => ({ id: Number(r.id), eventType: r.event_type, nodeId: r.node_id, nodeType: r.node_type ?? null, summary: r.summary }))
       .sort((a, b) => a.id - b.id);
