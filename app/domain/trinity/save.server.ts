@@ -217,7 +217,7 @@ async function saveGroup(db: Executor, group: DeliberationWrites[]): Promise<(st
   const row = rows[0];
   // The count's snapshot is taken before the inserts; the new memories are added by hand above. Not
   // from inside a caller's transaction: the eviction runs after the answer and would outlive it (and
-  // the transaction may be rolled back, as the warm-up's are); the next save outside one evicts.
+  // the transaction may yet be rolled back); the next save outside one evicts.
   if (memories.length && !db.isTransaction && Number(row?.memories ?? 0) > ARCHIVE_CAPACITY) evictSoon(db);
   const saved = new Set(fromJson<number[] | null>(row?.saved ?? null) ?? []);
   return ids.map((id, d) => (saved.has(d) ? id : null));
