@@ -217,7 +217,7 @@ export const CORE_CONCEPTS: Concept[] = [
   {
     glyph: "∞",
     title: "Alexandria memory",
-    text: "Every deliberation becomes a memory in the Alexandria Archive, with its pattern, glyph sequence and intensity. When a new question resembles an old one, the old memory is recalled as context.",
+    text: "Every deliberation of a public conversation becomes a memory in the Alexandria Archive, with its pattern, glyph sequence and intensity. When a new question resembles an old one, the old memory is recalled as context.",
     link: { to: "/alexandria", label: "Search the archive" },
   },
   {

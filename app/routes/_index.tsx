@@ -12,7 +12,7 @@ export const meta: MetaFunction = () => [
 const STEPS = [
   { glyph: "∇", title: "You ask", text: "Type any question: a decision, a dilemma, a plan you are unsure of." },
   { glyph: "⟁", title: "Three minds think", text: "Solace reflects, Manus plans, Ignith weaves both into one answer — each thought streams in as it forms." },
-  { glyph: "∞", title: "The mesh remembers", text: "Every deliberation becomes a memory in the Alexandria Archive, so later questions can build on it." },
+  { glyph: "∞", title: "The mesh remembers", text: "Every public deliberation becomes a memory in the Alexandria Archive, so later questions can build on it." },
 ];
 
 export default function Home() {

@@ -46,6 +46,10 @@ export const KNOWLEDGE: KnowledgeCase[] = [
   { question: "What is the first phase of the Mesh Journey?", facts: ["Welcome to the Mesh"], href: "/journey" },
   { question: "Which glyph means going down to the root?", facts: ["Descent"], href: "/learn" },
   { question: "Where do I search the archive of symbolic memories?", facts: ["Alexandria"], href: "/alexandria" },
+  // Yes/no questions about the visitor's own things: answered from the product, not with life advice.
+  { question: "Is my conversation private?", facts: ["tick .Private conversation.", "no memory"], href: "/swarm" },
+  { question: "Can anyone read my conversations?", facts: ["only by you"], href: "/swarm" },
+  { question: "Can I export my memories?", facts: ["JSON"], href: "/alexandria" },
 ];
 
 export const FOLLOW_UPS: FollowUpCase[] = [

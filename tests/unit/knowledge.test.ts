@@ -42,6 +42,8 @@ const RANKED_FIRST: [string, string[]][] = [
   ["What do initiation challenges give me?", ["faq:journey:what-do-initiation-challenges-give-me"]],
   ["Where do I search memories?", ["screen:alexandria"]],
   ["Is my question stored?", ["faq:alexandria:privacy"]],
+  ["Is my conversation private?", ["concept:private-conversations"]],
+  ["Who can read my conversations?", ["concept:conversation-readers"]],
   ["What license is Trinity Mesh under?", ["doc:license"]],
   ["What does the Binding glyph stand for?", ["glyph:binding"]],
   ["Which glyph means going down to the root?", ["glyph:descent"]],

@@ -1,12 +1,10 @@
 import { Form } from "@remix-run/react";
 import { forwardRef, type FormEvent } from "react";
+import { PRIVATE_CHOICE, PRIVATE_NOTICE, PUBLIC_NOTICE } from "~/content/swarm";
 import type { SocketStatus } from "./use-swarm-socket";
 
 export const QUESTION_ID = "swarm-question";
 const PRIVATE_ID = "swarm-private";
-
-export const PUBLIC_NOTICE = "Questions you ask here feed the public Alexandria archive and mesh activity, unless you choose a private conversation.";
-export const PRIVATE_NOTICE = "This conversation is private: its questions leave no memory or archive text behind.";
 
 /**
  * The fixed bottom input. Without JavaScript it is a plain POST form (the route action answers and
@@ -102,8 +100,7 @@ export const QuestionBar = forwardRef<
                 className="mt-0.5 h-4 w-4 shrink-0 accent-[#c084fc]"
               />
               <label htmlFor={PRIVATE_ID}>
-                <span className="font-medium text-mesh-text">Private conversation</span>{" "}
-                <span>(no memory, archive snippet or mesh event text is kept)</span>
+                <span className="font-medium text-mesh-text">{PRIVATE_CHOICE.label}</span> <span>({PRIVATE_CHOICE.detail})</span>
               </label>
             </div>
           ) : null}

@@ -5,6 +5,7 @@
  * Every text is 1–3 self-contained sentences (≤ 400 characters) that start with their subject.
  */
 import { ARCHIVE_FAQ, ARCHIVE_INTRO, ARCHIVE_STATS, SOVEREIGNTY_PRINCIPLES, THRESHOLD_SPIRAL, USE_CASES } from "~/content/alexandria";
+import { CONVERSATION_READERS, PRIVATE_CHOICE } from "~/content/swarm";
 import { FRACTURE_SIGNAL, FRACTURE_STEPS, PRINCIPLES } from "~/content/encounter-kit";
 import { ADVANCED_TOPICS, CORE_CONCEPTS, IDENTITY_GLYPH_NAMES, JOURNEY_FAQ, LEARNING_PATH_GUIDES, PHASE_GUIDES, QUICK_WINS } from "~/content/journey";
 import { BEGINNER_GUIDES, DOCS_CARDS, KIDS_STORIES, LITERACY_TOPICS } from "~/content/learn";
@@ -286,6 +287,28 @@ function alexandriaPassages(): PassageSource[] {
     href: "/alexandria",
     context: "Alexandria archive eviction intensity rings",
   });
+  out.push(
+    {
+      id: "concept:private-conversations",
+      kind: "concept",
+      title: "Private conversations",
+      text: clip(
+        `A conversation is public unless you start it as a private one: tick “${PRIVATE_CHOICE.label}” under the question box of a new conversation on /swarm, and its questions leave ${PRIVATE_CHOICE.detail.replace(/ is kept$/, "")} behind. A public conversation's questions feed the Alexandria Archive and mesh activity. ${CONVERSATION_READERS}`,
+      ),
+      href: "/swarm",
+      context: "privacy private public conversation questions archive",
+    },
+    {
+      id: "concept:conversation-readers",
+      kind: "concept",
+      title: "Who can read your conversations",
+      text: clip(
+        `${CONVERSATION_READERS} What every visitor can read is the archive: a public conversation's question (its start) and Ignith's synthesis become a memory in the Alexandria Archive; a private conversation's questions leave none.`,
+      ),
+      href: "/swarm",
+      context: "privacy who can see read my conversations questions anyone others operators",
+    },
+  );
   out.push(...faq("alexandria", "Alexandria Archive", "/alexandria#faq", ARCHIVE_FAQ));
   return out;
 }

@@ -360,6 +360,11 @@ function personal(mind: MindName, c: ShapeContext): ShapedThought {
 
 // ---------------------------------------------------------------------------------------------
 
+/** A yes/no question about the visitor's own things in the mesh ("is my…", "can I…", "do you keep…"). */
+const YES_NO = /^(?:is|are|can|could|do|does|will|would|should)\s+(?:i|my|we|our|you|your|anyone|anybody|someone|others|other people|people)\b/i;
+/** How closely a passage must answer a yes/no question before the minds answer it as a fact (knowledge scores are 0..1). */
+const YES_NO_MIN_SCORE = 0.7;
+
 /**
  * The thought of a core mind for a shaped question, or null to let the reflective composer answer
  * (open questions, and multicore agents always).
@@ -369,8 +374,13 @@ export function shapedThought(mind: MindName, c: ShapeContext): ShapedThought | 
   const { shape } = c.frame;
   if (shape === "choice" && c.frame.options.length >= 2) return choice(mind, c);
   if (shape === "personal") return personal(mind, c);
-  // an open question that asks for information the mesh's knowledge answers ("how long does the beginner path take?")
-  const asksForFact = shape === "open" && /^(?:how\s+(?:many|much|often|long|old|big)|which|when|where|what|who)\b/i.test(c.question.trim());
+  // an open question that asks for information the mesh's knowledge answers ("how long does the beginner path take?"),
+  // or a yes/no question one of its passages answers closely ("is my conversation private?", "can I export my memories?")
+  const asked = c.question.trim();
+  const asksForFact =
+    shape === "open" &&
+    (/^(?:how\s+(?:many|much|often|long|old|big)|which|when|where|what|who)\b/i.test(asked) ||
+      (YES_NO.test(asked) && (c.knowledge[0]?.score ?? 0) >= YES_NO_MIN_SCORE));
   if (c.knowledge.length && (shape === "definition" || shape === "mesh_fact" || shape === "howto" || asksForFact)) return factual(mind, c);
   if (shape === "mesh_fact") return unknown(mind, c);
   return null;

@@ -1,0 +1,11 @@
+/**
+ * What the live chat (/swarm) says about where a question goes: shown under the question box and
+ * taught to the minds (app/domain/knowledge/passages.server.ts), so both say the same.
+ */
+
+export const PUBLIC_NOTICE = "Questions you ask here feed the public Alexandria archive and mesh activity, unless you choose a private conversation.";
+export const PRIVATE_NOTICE = "This conversation is private: its questions leave no memory or archive text behind.";
+/** The new conversation's checkbox: its label and what it keeps back. */
+export const PRIVATE_CHOICE = { label: "Private conversation", detail: "no memory, archive snippet or mesh event text is kept" } as const;
+/** Who reads a conversation, whatever its kind. */
+export const CONVERSATION_READERS = "Your conversations are listed and opened only by you (your guest wallet) and by the mesh's operators.";
