@@ -2,7 +2,8 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { intentSchema, type Intent } from "~/lib/learn-intents";
 import { LearnScreen } from "~/components/learn/learn-screen";
-import { parseTab, type LearnActionResult, type LearnData, type LearnTab } from "~/components/learn/model";
+import { parseTab, READING_PARAMS, type LearnActionResult, type LearnData, type LearnTab } from "~/components/learn/model";
+import { readingFor } from "~/content/learn-readings.server";
 import { getChain, progressChain, resetChain } from "~/domain/chain.server";
 import { completeChallenge, completedChallenges, engagementStatus, syncCompletedChallenges, uncompleteInteractive } from "~/domain/engagement.server";
 import { errorFields, log, settle } from "~/lib/log.server";
@@ -18,7 +19,8 @@ import { firstError } from "~/lib/form";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db } = context.services;
   const walletId = context.visitorId;
-  const tab = parseTab(new URL(request.url).searchParams.get("tab"));
+  const search = new URL(request.url).searchParams;
+  const tab = parseTab(search.get("tab"));
   const [engagement, completed, chain] = await Promise.all([
     settle("learn: engagement", engagementStatus(db, walletId)),
     settle("learn: completed challenges", completedChallenges(db, walletId)),
@@ -31,14 +33,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       points: engagement?.points ?? null,
       completed,
       chain: chain ? { currentPhase: chain.currentPhase, glyphs: chain.glyphs, silentName: chain.silentName } : null,
+      reading: readingFor(tab, search),
     },
     { headers: { "Cache-Control": "no-store" } },
   );
 }
 
-/** Tabs, dialogs, filters and the selected phase are URL state: only a post (or another page) reloads the data. */
+/**
+ * Tabs, dialogs, filters and the selected phase are URL state: only a post (or another page) reloads
+ * the data, or opening a reading (its body comes with the data, not in the bundle).
+ */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
-  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname) {
+    return READING_PARAMS.some((param) => nextUrl.searchParams.get(param) !== null && nextUrl.searchParams.get(param) !== currentUrl.searchParams.get(param));
+  }
   return defaultShouldRevalidate;
 };
 

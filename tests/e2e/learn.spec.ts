@@ -144,6 +144,8 @@ test.describe("Learning Hub (JavaScript on)", () => {
     await dialog(page).getByRole("link", { name: "Next Story" }).click();
     await expect(dialog(page).getByRole("heading", { name: "The Guardian Lion" })).toBeVisible();
     await expect(dialog(page)).toContainText("Grade level K-2");
+    // The story's body is not in the page's JavaScript: it came with the data the dialog's URL loaded.
+    await expect(dialog(page)).toContainText("His name is Leo, and he is the Guardian");
     await dialog(page).getByRole("link", { name: "Close Story", exact: true }).click();
     await expect(dialog(page)).toBeHidden();
     await expect(page).toHaveURL(/\/learn\?tab=kids$/);

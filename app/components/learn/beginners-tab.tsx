@@ -2,13 +2,13 @@ import { Link } from "@remix-run/react";
 import { BEGINNER_GUIDES } from "~/content/learn";
 import { BEGINNER_CHALLENGES } from "~/lib/challenges";
 import { Collapsible, Paragraphs } from "./bits";
-import { learnHref } from "./model";
+import { learnHref, type LearnReading } from "./model";
 import { OneWayChallenges } from "./one-way-challenges";
 import { ReadingDialog, useOpenReading } from "./reading-dialog";
 
 /** Six beginner guides (each a URL dialog, ?guide=…), then the six hands-on beginner challenges. */
-export function BeginnersTab({ completed, walletPoints }: { completed: string[] | null; walletPoints: number | null }) {
-  const { params, item: guide, next } = useOpenReading(BEGINNER_GUIDES, "guide");
+export function BeginnersTab({ completed, walletPoints, reading }: { completed: string[] | null; walletPoints: number | null; reading: LearnReading | null }) {
+  const { params, item: guide, next } = useOpenReading(BEGINNER_GUIDES, "guide", reading);
   return (
     <>
       <Collapsible title="Beginner Guides" titleId="guides-title" open aside={<span className="badge text-mesh-muted">{BEGINNER_GUIDES.length} guides</span>}>
@@ -46,7 +46,7 @@ export function BeginnersTab({ completed, walletPoints }: { completed: string[] 
 
       {guide && next ? (
         <ReadingDialog id="guide-dialog" param="guide" next={next} nextLabel="Next Guide" title={guide.title} icon={guide.icon} description={guide.summary}>
-          <Paragraphs paragraphs={guide.content} />
+          <Paragraphs paragraphs={guide.paragraphs} />
           <aside aria-labelledby="try-this-title" className="mt-5 rounded-lg border border-manus/50 bg-manus-soft p-4">
             <h3 id="try-this-title" className="font-semibold text-manus">
               <span aria-hidden="true">💡 </span>Try This

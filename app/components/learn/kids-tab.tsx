@@ -2,13 +2,13 @@ import { Link } from "@remix-run/react";
 import { KIDS_STORIES } from "~/content/learn";
 import { KIDS_CHALLENGES } from "~/lib/challenges";
 import { Collapsible } from "./bits";
-import { learnHref } from "./model";
+import { learnHref, type LearnReading } from "./model";
 import { OneWayChallenges } from "./one-way-challenges";
 import { ReadingDialog, useOpenReading } from "./reading-dialog";
 
 /** Six stories with grade levels (each a URL dialog, ?story=…), then the six adventure challenges. */
-export function KidsTab({ completed, walletPoints }: { completed: string[] | null; walletPoints: number | null }) {
-  const { params, item: story, next } = useOpenReading(KIDS_STORIES, "story");
+export function KidsTab({ completed, walletPoints, reading }: { completed: string[] | null; walletPoints: number | null; reading: LearnReading | null }) {
+  const { params, item: story, next } = useOpenReading(KIDS_STORIES, "story", reading);
   return (
     <>
       <Collapsible title="Stories for Young Explorers" titleId="stories-title" open aside={<span className="badge text-mesh-muted">{KIDS_STORIES.length} stories</span>}>
@@ -60,7 +60,7 @@ export function KidsTab({ completed, walletPoints }: { completed: string[] | nul
           closeLabel="Close Story"
         >
           <div className="space-y-4 text-base leading-relaxed sm:text-lg">
-            {story.story.map((p, i) => (
+            {story.paragraphs.map((p, i) => (
               <p key={i}>{p}</p>
             ))}
           </div>

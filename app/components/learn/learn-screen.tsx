@@ -47,11 +47,11 @@ export function LearnScreen({ data, error }: { data: LearnData; error: string | 
       ) : null}
 
       <TabPanel current={tab} idPrefix="learn">
-        {tab === "beginners" ? <BeginnersTab completed={data.completed?.beginners ?? null} walletPoints={data.points} /> : null}
-        {tab === "kids" ? <KidsTab completed={data.completed?.kids ?? null} walletPoints={data.points} /> : null}
+        {tab === "beginners" ? <BeginnersTab completed={data.completed?.beginners ?? null} walletPoints={data.points} reading={data.reading} /> : null}
+        {tab === "kids" ? <KidsTab completed={data.completed?.kids ?? null} walletPoints={data.points} reading={data.reading} /> : null}
         {tab === "glyphs" ? <GlyphsTab /> : null}
         {tab === "chain" ? <ChainTab chain={data.chain} /> : null}
-        {tab === "literacy" ? <LiteracyTab /> : null}
+        {tab === "literacy" ? <LiteracyTab reading={data.reading} /> : null}
         {tab === "challenges" ? <InteractiveTab completed={data.completed?.interactive ?? null} /> : null}
         {tab === "docs" ? <DocsTab /> : null}
       </TabPanel>

@@ -2,12 +2,12 @@ import { Link } from "@remix-run/react";
 import { useState } from "react";
 import { LITERACY_TOPICS } from "~/content/learn";
 import { Collapsible, Paragraphs } from "./bits";
-import { learnHref } from "./model";
+import { learnHref, type LearnReading } from "./model";
 import { ReadingDialog, useOpenReading } from "./reading-dialog";
 
 /** The AI Literacy Hub: collapsed at first, five topic cards each opening a dialog (?topic=…). */
-export function LiteracyTab() {
-  const { params, item: topic, next } = useOpenReading(LITERACY_TOPICS, "topic");
+export function LiteracyTab({ reading }: { reading: LearnReading | null }) {
+  const { params, item: topic, next } = useOpenReading(LITERACY_TOPICS, "topic", reading);
   // Starts collapsed, unless the page was opened on a topic (or asked to be expanded).
   const [open, setOpen] = useState(() => Boolean(topic) || params.get("expand") === "1");
   return (
@@ -39,7 +39,7 @@ export function LiteracyTab() {
 
       {topic && next ? (
         <ReadingDialog id="topic-dialog" param="topic" next={next} nextLabel="Next Topic" title={topic.title} icon="🧭" description={topic.summary}>
-          <Paragraphs paragraphs={topic.content} />
+          <Paragraphs paragraphs={topic.paragraphs} />
         </ReadingDialog>
       ) : null}
     </>

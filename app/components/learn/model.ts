@@ -38,7 +38,21 @@ export interface LearnData {
   completed: CompletedLists | null;
   /** Null when the chain could not be read ("Loading glyph chain..."). */
   chain: ChainState | null;
+  /** The body of the reading the URL opens on this tab (`?guide=`, `?story=`, `?topic=`); null when none is open. */
+  reading: LearnReading | null;
 }
+
+/** A guide's, story's or topic's body, sent only for the dialog that shows it (the bundle carries the cards alone). */
+export interface LearnReading {
+  param: "guide" | "story" | "topic";
+  id: string;
+  paragraphs: string[];
+  /** A guide's "Try This" step. */
+  nextSteps: string | null;
+}
+
+/** The URL params that open a reading: a change to one of them loads its body. */
+export const READING_PARAMS = ["guide", "story", "topic"] as const;
 
 /** What the action answers a script-driven (fetcher) post; a post without JavaScript is redirected instead. */
 export type LearnActionResult = { ok: true } | { ok: false; error: string };

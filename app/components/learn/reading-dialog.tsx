@@ -2,12 +2,18 @@ import { Link, useSearchParams } from "@remix-run/react";
 import type { ComponentProps } from "react";
 import { nextItem } from "~/content/learn";
 import { UrlDialog } from "../ui/url-dialog";
-import { learnHref } from "./model";
+import { learnHref, type LearnReading } from "./model";
 
-/** The reading of `list` (guides, stories, topics) that `?<param>=` opens, and the one after it. */
-export function useOpenReading<T extends { id: string }>(list: readonly T[], param: string) {
+/**
+ * The reading of `list` (guides, stories, topics) that `?<param>=` opens, with its body (`reading`,
+ * from the loader: opening a reading reloads the data), and the one after it. No item while the body
+ * has not come.
+ */
+export function useOpenReading<T extends { id: string }>(list: readonly T[], param: LearnReading["param"], reading: LearnReading | null) {
   const [params] = useSearchParams();
-  const item = list.find((x) => x.id === params.get(param));
+  const id = params.get(param);
+  const found = reading && reading.param === param && reading.id === id ? list.find((x) => x.id === id) : undefined;
+  const item = found && reading ? { ...found, paragraphs: reading.paragraphs, nextSteps: reading.nextSteps } : undefined;
   return { params, item, next: item ? nextItem(list, item.id) : null };
 }
 
