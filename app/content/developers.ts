@@ -68,7 +68,7 @@ export const FEATURES = [
   {
     glyph: "∞",
     title: "Alexandria Archive",
-    text: "Every deliberation becomes a searchable memory (capacity 1,000). Later questions recall earlier ones as context.",
+    text: "Every public deliberation becomes a searchable memory (capacity 1,000). Later questions recall earlier ones as context.",
     to: "/alexandria",
     cta: "Search memories",
   },

@@ -27,7 +27,7 @@ export const PHASE_GUIDES: PhaseGuide[] = [
   {
     id: 1,
     intro:
-      "Trinity Mesh is a sovereign AI framework: three minds deliberate in the open, every conversation becomes a shared memory, and the whole thing runs on nodes that people like you operate.",
+      "Trinity Mesh is a sovereign AI framework: three minds deliberate in the open, every public conversation becomes a shared memory, and the whole thing runs on nodes that people like you operate.",
     steps: [
       "Read the three minds' roles: Solace weighs who is affected, Manus plans the steps, Ignith brings the two together.",
       "Skim the core concepts further down this page; you will meet each of them along the way.",

@@ -50,6 +50,7 @@ export const KNOWLEDGE: KnowledgeCase[] = [
   { question: "Is my conversation private?", facts: ["tick .Private conversation.", "no memory"], href: "/swarm" },
   { question: "Can anyone read my conversations?", facts: ["only by you"], href: "/swarm" },
   { question: "Can I export my memories?", facts: ["JSON"], href: "/alexandria" },
+  { question: "Do you remember what I asked yesterday?", facts: ["recent conversations", "last \\d+ turns"], href: "/swarm" },
 ];
 
 export const FOLLOW_UPS: FollowUpCase[] = [

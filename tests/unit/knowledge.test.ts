@@ -44,6 +44,7 @@ const RANKED_FIRST: [string, string[]][] = [
   ["Is my question stored?", ["faq:alexandria:privacy"]],
   ["Is my conversation private?", ["concept:private-conversations"]],
   ["Who can read my conversations?", ["concept:conversation-readers"]],
+  ["Do you remember what I asked yesterday?", ["concept:what-the-minds-remember"]],
   ["What license is Trinity Mesh under?", ["doc:license"]],
   ["What does the Binding glyph stand for?", ["glyph:binding"]],
   ["Which glyph means going down to the root?", ["glyph:descent"]],

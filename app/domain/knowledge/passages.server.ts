@@ -30,6 +30,7 @@ import { HEARTBEAT_TIMEOUT_MS, NODE_TYPE_NAMES, NODE_TYPE_PURPOSES } from "~/lib
 import { ROUTES } from "~/lib/routes";
 import { CYCLE_PHASES, DEFAULT_CYCLE_HOURS, MAX_CYCLE_HOURS, MIN_CYCLE_HOURS } from "~/lib/velocity";
 import { BURN_ACCOUNT, MINT_ACCOUNT } from "../ledger.server";
+import { HISTORY_TURNS } from "../conversations.server";
 import { docPassages } from "./docs.server";
 import { clip, listing, slug } from "./text";
 
@@ -308,6 +309,16 @@ function alexandriaPassages(): PassageSource[] {
       ),
       href: "/swarm",
       context: "privacy who can see read my conversations questions anyone others operators",
+    },
+    {
+      id: "concept:what-the-minds-remember",
+      kind: "concept",
+      title: "What the minds remember",
+      text: clip(
+        `Within a conversation the minds remember its last ${HISTORY_TURNS} turns, so a follow-up can say "that" or "the second option" and they know what you mean. Your recent conversations are listed on /swarm: open one to go on asking where you left off. Across conversations the minds remember only through the Alexandria Archive: a public conversation's questions become memories that a later, similar question recalls as context; a private conversation leaves none.`,
+      ),
+      href: "/swarm",
+      context: "remember memory earlier previous questions asked yesterday last time conversation history follow-up",
     },
   );
   out.push(...faq("alexandria", "Alexandria Archive", "/alexandria#faq", ARCHIVE_FAQ));
