@@ -5,7 +5,8 @@
 
 export const PUBLIC_NOTICE = "Questions you ask here feed the public Alexandria archive and mesh activity, unless you choose a private conversation.";
 export const PRIVATE_NOTICE = "This conversation is private: its questions leave no memory or archive text behind.";
-/** The new conversation's checkbox: its label and what it keeps back. */
-export const PRIVATE_CHOICE = { label: "Private conversation", detail: "no memory, archive snippet or mesh event text is kept" } as const;
+const KEPT_BACK = "memory, archive snippet or mesh event text";
+/** The new conversation's checkbox: its label, its note, and what a private conversation keeps back. */
+export const PRIVATE_CHOICE = { label: "Private conversation", detail: `no ${KEPT_BACK} is kept`, keptBack: KEPT_BACK } as const;
 /** Who reads a conversation, whatever its kind. */
 export const CONVERSATION_READERS = "Your conversations are listed and opened only by you (your guest wallet) and by the mesh's operators.";

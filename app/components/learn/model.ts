@@ -51,8 +51,11 @@ export interface LearnReading {
   nextSteps: string | null;
 }
 
+/** Which URL param opens a reading on which tab. */
+export const READING_PARAM_OF_TAB: Partial<Record<LearnTab, LearnReading["param"]>> = { beginners: "guide", kids: "story", literacy: "topic" };
+
 /** The URL params that open a reading: a change to one of them loads its body. */
-export const READING_PARAMS = ["guide", "story", "topic"] as const;
+export const READING_PARAMS = Object.values(READING_PARAM_OF_TAB);
 
 /** What the action answers a script-driven (fetcher) post; a post without JavaScript is redirected instead. */
 export type LearnActionResult = { ok: true } | { ok: false; error: string };

@@ -9,7 +9,7 @@ import { CONVERSATION_READERS, PRIVATE_CHOICE } from "~/content/swarm";
 import { FRACTURE_SIGNAL, FRACTURE_STEPS, PRINCIPLES } from "~/content/encounter-kit";
 import { ADVANCED_TOPICS, CORE_CONCEPTS, IDENTITY_GLYPH_NAMES, JOURNEY_FAQ, LEARNING_PATH_GUIDES, PHASE_GUIDES, QUICK_WINS } from "~/content/journey";
 import { BEGINNER_GUIDES, DOCS_CARDS, KIDS_STORIES, LITERACY_TOPICS } from "~/content/learn";
-import { GUIDE_READINGS, TOPIC_READINGS } from "~/content/learn-readings.server";
+import { READINGS } from "~/content/learn-readings.server";
 import { ARCHITECTURE, DEPLOY_STEPS, FAQ as FRAMEWORK_FAQ, FEATURES, PERFORMANCE, SECURITY } from "~/content/developers";
 import type { FaqItem } from "~/content/faq";
 import type { KnowledgeKind, KnowledgePassage } from "~/domain/trinity/types";
@@ -133,7 +133,7 @@ function learningHubPassages(): PassageSource[] {
   for (const g of BEGINNER_GUIDES) {
     const href = learn({ tab: "beginners", guide: g.id });
     out.push({ id: `guide:${g.id}`, kind: "guide", title: g.title, text: clip(`${g.title} is a beginner guide of the Learning Hub: ${g.summary}`), href, context: "beginner guide" });
-    GUIDE_READINGS[g.id]?.content.forEach((paragraph, i) => {
+    READINGS.guide[g.id]?.paragraphs.forEach((paragraph, i) => {
       out.push({ id: `guide:${g.id}:${i + 1}`, kind: "guide", title: `${g.title} (${i + 1})`, text: clip(paragraph), href, context: g.title });
     });
   }
@@ -150,7 +150,7 @@ function learningHubPassages(): PassageSource[] {
   for (const t of LITERACY_TOPICS) {
     const href = learn({ tab: "literacy", topic: t.id });
     out.push({ id: `topic:${t.id}`, kind: "topic", title: t.title, text: clip(`${t.title} is an AI literacy topic of the Learning Hub: ${t.summary}`), href, context: "AI literacy topic" });
-    TOPIC_READINGS[t.id]?.content.forEach((paragraph, i) => {
+    READINGS.topic[t.id]?.paragraphs.forEach((paragraph, i) => {
       out.push({ id: `topic:${t.id}:${i + 1}`, kind: "topic", title: `${t.title} (${i + 1})`, text: clip(paragraph), href, context: t.title });
     });
   }
@@ -295,7 +295,7 @@ function alexandriaPassages(): PassageSource[] {
       kind: "concept",
       title: "Private conversations",
       text: clip(
-        `A conversation is public unless you start it as a private one: tick “${PRIVATE_CHOICE.label}” under the question box of a new conversation on /swarm, and its questions leave ${PRIVATE_CHOICE.detail.replace(/ is kept$/, "")} behind. A public conversation's questions feed the Alexandria Archive and mesh activity. ${CONVERSATION_READERS}`,
+        `A conversation is public unless you start it as a private one: tick “${PRIVATE_CHOICE.label}” under the question box of a new conversation on /swarm, and its questions leave no ${PRIVATE_CHOICE.keptBack} behind. A public conversation's questions feed the Alexandria Archive and mesh activity. ${CONVERSATION_READERS}`,
       ),
       href: "/swarm",
       context: "privacy private public conversation questions archive",
