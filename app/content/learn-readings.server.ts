@@ -1,11 +1,13 @@
 /**
  * The bodies of the Learning Hub's readings, by kind and id: each guide's paragraphs and "Try This"
- * step, each kids story, each AI-literacy topic. Server-only: /learn's loader sends the one a dialog
- * shows (readingFor), the minds' knowledge indexes them all, and the browser's bundle carries only the
- * cards (learn.ts). Each paragraph is one string so the screens lay it out without parsing markup.
+ * step, each kids story, each AI-literacy topic (and, through everyday-learn.server.ts, each everyday
+ * guide). Server-only: /learn's loader sends the one a dialog shows (readingFor), the minds' knowledge
+ * indexes them all, and the browser's bundle carries only the cards (learn.ts). Each paragraph is one
+ * string so the screens lay it out without parsing markup.
  */
-import { READING_PARAM_OF_TAB, type LearnReading, type LearnTab } from "~/components/learn/model";
+import { READING_PARAM_OF_TAB, type LearnReading, type LearnTab, type ParagraphsReading } from "~/components/learn/model";
 import { ENTROPY_CORES } from "~/lib/entropy";
+import { everydayReading } from "./everyday-learn.server";
 import { THRESHOLD_PERCENT } from "./learn";
 
 export interface Reading {
@@ -182,14 +184,16 @@ const TOPICS: Readonly<Record<string, Reading>> = {
   },
 };
 
-/** Every reading's body, by the URL param that opens it (?guide=, ?story=, ?topic=) and its card's id. */
-export const READINGS: Readonly<Record<LearnReading["param"], Readonly<Record<string, Reading>>>> = { guide: GUIDES, story: STORIES, topic: TOPICS };
+/** Every paragraphs reading's body, by the URL param that opens it (?guide=, ?story=, ?topic=) and its card's id. */
+export const READINGS: Readonly<Record<ParagraphsReading["param"], Readonly<Record<string, Reading>>>> = { guide: GUIDES, story: STORIES, topic: TOPICS };
 
-/** The reading the URL opens on `tab` (`?guide=`, `?story=` or `?topic=`), or null when none (or an unknown id) is open. */
+/** The reading the URL opens on `tab` (`?guide=`, `?story=`, `?topic=` or `?everyday=`), or null when none (or an unknown id) is open. */
 export function readingFor(tab: LearnTab, search: URLSearchParams): LearnReading | null {
   const param = READING_PARAM_OF_TAB[tab];
   const id = param ? search.get(param) : null;
-  if (!param || !id || !Object.hasOwn(READINGS[param], id)) return null;
+  if (!param || !id) return null;
+  if (param === "everyday") return everydayReading(id);
+  if (!Object.hasOwn(READINGS[param], id)) return null;
   const body = READINGS[param][id]!;
   return { param, id, paragraphs: body.paragraphs, nextSteps: body.nextSteps ?? null };
 }

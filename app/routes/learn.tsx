@@ -2,7 +2,8 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { intentSchema, type Intent } from "~/lib/learn-intents";
 import { LearnScreen } from "~/components/learn/learn-screen";
-import { parseTab, READING_PARAMS, type LearnActionResult, type LearnData, type LearnTab } from "~/components/learn/model";
+import { needsLearnData, parseTab, type LearnActionResult, type LearnData, type LearnTab } from "~/components/learn/model";
+import { everydayShelves } from "~/content/everyday-learn.server";
 import { readingFor } from "~/content/learn-readings.server";
 import { getChain, progressChain, resetChain } from "~/domain/chain.server";
 import { completeChallenge, completedChallenges, engagementStatus, syncCompletedChallenges, uncompleteInteractive } from "~/domain/engagement.server";
@@ -15,7 +16,10 @@ import { GeneralErrorBoundary } from "~/components/shared/error-boundary";
 import { parseForm } from "~/infra/form.server";
 import { firstError } from "~/lib/form";
 
-/** Everything every tab needs, so switching tabs (URL state) does not reload it. */
+/**
+ * Everything every tab needs, so switching tabs (URL state) does not reload it; the reading the URL
+ * opens, and the everyday guides' cards only while their tab is open (their text stays out of the bundle).
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db } = context.services;
   const walletId = context.visitorId;
@@ -34,6 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       completed,
       chain: chain ? { currentPhase: chain.currentPhase, glyphs: chain.glyphs, silentName: chain.silentName } : null,
       reading: readingFor(tab, search),
+      everyday: tab === "everyday" ? everydayShelves() : null,
     },
     { headers: { "Cache-Control": "no-store" } },
   );
@@ -41,16 +46,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /**
  * Tabs, dialogs, filters and the selected phase are URL state: only a post (or another page) reloads
- * the data, or opening a reading (its body comes with the data, not in the bundle).
+ * the data, or opening a reading or the everyday tab (their text comes with the data, not in the bundle).
  */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
-  if (!formMethod && currentUrl.pathname === nextUrl.pathname) {
-    return READING_PARAMS.some((param) => nextUrl.searchParams.get(param) !== null && nextUrl.searchParams.get(param) !== currentUrl.searchParams.get(param));
-  }
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return needsLearnData(currentUrl.searchParams, nextUrl.searchParams);
   return defaultShouldRevalidate;
 };
-
-
 
 /** The tab a post came from, for the redirect after a post made without JavaScript. */
 function tabOf(intent: Intent): LearnTab {
@@ -150,7 +151,7 @@ export const meta: MetaFunction = () => [
   { title: "Learning Hub · Trinity Mesh" },
   {
     name: "description",
-    content: "Beginner guides, kids stories, the glyph library, the Living Glyph Chain, AI literacy, challenges that earn points and the mesh's documentation.",
+    content: "Beginner guides, kids stories, the glyph library, the Living Glyph Chain, AI literacy, everyday guides, challenges that earn points and the mesh's documentation.",
   },
 ];
 

@@ -56,6 +56,16 @@ const TABS: { id: string; label: string; check: (page: Page) => Promise<void> }[
     },
   },
   {
+    id: "everyday",
+    label: "Everyday",
+    check: async (page) => {
+      // The cards come with the data (tests/e2e/learn-everyday.spec.ts checks them and their dialogs).
+      await expect(page.getByRole("heading", { level: 2, name: "Everyday Guides" })).toBeVisible();
+      await expect(page.getByText("In an emergency, call your local emergency number.")).toBeVisible();
+      await expect(page.locator("[data-everyday]").first()).toBeVisible();
+    },
+  },
+  {
     id: "challenges",
     label: "Challenges",
     check: async (page) => {

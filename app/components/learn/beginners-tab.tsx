@@ -8,7 +8,7 @@ import { ReadingDialog, useOpenReading } from "./reading-dialog";
 
 /** Six beginner guides (each a URL dialog, ?guide=…), then the six hands-on beginner challenges. */
 export function BeginnersTab({ completed, walletPoints, reading }: { completed: string[] | null; walletPoints: number | null; reading: LearnReading | null }) {
-  const { params, item: guide, next } = useOpenReading(BEGINNER_GUIDES, "guide", reading);
+  const { params, item: guide, position, next } = useOpenReading(BEGINNER_GUIDES, "guide", reading);
   return (
     <>
       <Collapsible title="Beginner Guides" titleId="guides-title" open aside={<span className="badge text-mesh-muted">{BEGINNER_GUIDES.length} guides</span>}>
@@ -54,7 +54,7 @@ export function BeginnersTab({ completed, walletPoints, reading }: { completed: 
             <p className="mt-1 text-sm leading-relaxed">{guide.nextSteps}</p>
           </aside>
           <p className="mt-3 text-xs text-mesh-muted">
-            Guide {BEGINNER_GUIDES.indexOf(guide) + 1} of {BEGINNER_GUIDES.length} · Next: {next.title}
+            Guide {position} of {BEGINNER_GUIDES.length} · Next: {next.title}
           </p>
         </ReadingDialog>
       ) : null}

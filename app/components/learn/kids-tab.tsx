@@ -8,7 +8,7 @@ import { ReadingDialog, useOpenReading } from "./reading-dialog";
 
 /** Six stories with grade levels (each a URL dialog, ?story=…), then the six adventure challenges. */
 export function KidsTab({ completed, walletPoints, reading }: { completed: string[] | null; walletPoints: number | null; reading: LearnReading | null }) {
-  const { params, item: story, next } = useOpenReading(KIDS_STORIES, "story", reading);
+  const { params, item: story, position, next } = useOpenReading(KIDS_STORIES, "story", reading);
   return (
     <>
       <Collapsible title="Stories for Young Explorers" titleId="stories-title" open aside={<span className="badge text-mesh-muted">{KIDS_STORIES.length} stories</span>}>
@@ -65,7 +65,7 @@ export function KidsTab({ completed, walletPoints, reading }: { completed: strin
             ))}
           </div>
           <p className="mt-4 text-xs text-mesh-muted">
-            Story {KIDS_STORIES.indexOf(story) + 1} of {KIDS_STORIES.length} · Next: {next.title}
+            Story {position} of {KIDS_STORIES.length} · Next: {next.title}
           </p>
         </ReadingDialog>
       ) : null}

@@ -5,6 +5,7 @@ import { TabPanel, UrlTabs } from "../ui/url-tabs";
 import { BeginnersTab } from "./beginners-tab";
 import { ChainTab } from "./chain-tab";
 import { DocsTab } from "./docs-tab";
+import { EverydayTab } from "./everyday-tab";
 import { GlyphsTab } from "./glyphs-tab";
 import { InteractiveTab } from "./interactive-tab";
 import { KidsTab } from "./kids-tab";
@@ -12,10 +13,10 @@ import { LiteracyTab } from "./literacy-tab";
 import { LEARN_TABS, parseTab, type LearnData } from "./model";
 import { HomeLink } from "../ui/page-section";
 
-/** The Learning Hub (spec §2.6): a Home button, seven URL tabs and the selected tab's body. */
+/** The Learning Hub (spec §2.6): a Home button, eight URL tabs and the selected tab's body. */
 export function LearnScreen({ data, error }: { data: LearnData; error: string | null }) {
   const [params] = useSearchParams();
-  // The URL is the source of truth (tab changes do not reload the data).
+  // The URL is the source of truth (tab changes do not reload the data, except opening the everyday tab).
   const tab = parseTab(params.get("tab"));
   const hydrated = useHydrated();
   return (
@@ -52,6 +53,7 @@ export function LearnScreen({ data, error }: { data: LearnData; error: string | 
         {tab === "glyphs" ? <GlyphsTab /> : null}
         {tab === "chain" ? <ChainTab chain={data.chain} /> : null}
         {tab === "literacy" ? <LiteracyTab reading={data.reading} /> : null}
+        {tab === "everyday" ? <EverydayTab shelves={data.everyday} reading={data.reading} /> : null}
         {tab === "challenges" ? <InteractiveTab completed={data.completed?.interactive ?? null} /> : null}
         {tab === "docs" ? <DocsTab /> : null}
       </TabPanel>
