@@ -47,7 +47,7 @@ export const HISTORY_TURNS = 6;
 const DETAIL_MAX_MESSAGES = 2000;
 
 /** What a visitor message keeps of its turn's frame, so the next turn's history needs no re-analysis. */
-export type SavedFrame = Pick<QuestionFrame, "shape" | "subject" | "options"> & {
+export type SavedFrame = Pick<QuestionFrame, "shape" | "subject" | "options" | "guide"> & {
   /** The turn's recall: how many memories and their patterns. */
   recalled?: { count: number; patterns: string[] };
 };
@@ -82,6 +82,7 @@ function priorTurnOf(question: string, answer: string | null, frame: unknown): P
     subject: typeof f.subject === "string" ? f.subject : null,
     options: Array.isArray(f.options) ? f.options.filter((o): o is string => typeof o === "string") : [],
     shape: typeof f.shape === "string" && SHAPES.has(f.shape) ? (f.shape as QuestionShape) : "open",
+    guide: typeof f.guide === "string" ? f.guide : null,
   };
 }
 
@@ -164,11 +165,14 @@ export async function getConversation(db: Executor, id: string, viewer: Viewer):
  * Ignith's synthesis, and the frame saved with the question.
  */
 function turnsQuery(conversationId: ReturnType<typeof sql>, limit: number) {
+  // the turn's answer: Ignith's synthesis, or the one voice of a short answer (a crisis message is Solace's),
+  // never a later turn's
   return sql`
     select v.id, v.content as question, v.frame,
       (select a.content from messages a
-        where a.conversation_id = v.conversation_id and a.id > v.id and a.role = 'agent' and a.agent = 'Ignith'
-        order by a.id limit 1) as answer
+        where a.conversation_id = v.conversation_id and a.id > v.id and a.role = 'agent'
+          and not exists (select 1 from messages n where n.conversation_id = v.conversation_id and n.role = 'visitor' and n.id > v.id and n.id < a.id)
+        order by (a.agent = 'Ignith') desc, a.id limit 1) as answer
     from messages v
     where v.conversation_id = ${conversationId} and v.role = 'visitor'
     order by v.id desc
@@ -191,6 +195,8 @@ export interface Thread {
   /** The conversation the question continues; null when it starts a new one. */
   conversationId: string | null;
   private: boolean;
+  /** Its first question (the conversation's title), which may be older than `history` reaches. */
+  firstQuestion: string | null;
   history: PriorTurn[];
 }
 
@@ -198,6 +204,7 @@ export interface Thread {
 export interface ThreadRow {
   id: string;
   private: boolean;
+  title: string | null;
   turns: unknown;
 }
 
@@ -213,20 +220,25 @@ export function threadQuery(visitorId: string, selector: string, limit = HISTORY
   const order = byId ? sql`(c.id = ${byId}::uuid) desc, c.updated_at desc` : sql`c.updated_at desc`;
   return sql<ThreadRow>`
     with thread as (
-      select c.id, c.private from conversations c
+      select c.id, c.private, c.title from conversations c
       where c.visitor_id = ${visitorId} and ${match}
       order by ${order}
       limit 1
     ), turns as (${turnsQuery(sql`(select id from thread)`, limit)})
-    select thread.id, thread.private,
+    select thread.id, thread.private, thread.title,
       coalesce((select json_agg(json_build_object('question', t.question, 'answer', t.answer, 'frame', t.frame) order by t.id) from turns t), '[]'::json) as turns
     from thread`;
 }
 
 export function threadOf(row: ThreadRow | null | undefined): Thread {
-  if (!row) return { conversationId: null, private: false, history: [] };
+  if (!row) return { conversationId: null, private: false, firstQuestion: null, history: [] };
   const turns = fromJson<TurnRow[]>(row.turns) ?? [];
-  return { conversationId: row.id, private: row.private, history: turns.map((t) => priorTurnOf(t.question, t.answer, t.frame)) };
+  return {
+    conversationId: row.id,
+    private: row.private,
+    firstQuestion: typeof row.title === "string" && row.title ? row.title : null,
+    history: turns.map((t) => priorTurnOf(t.question, t.answer, t.frame)),
+  };
 }
 
 export interface TurnToSave {
@@ -251,7 +263,7 @@ export interface TurnToSave {
  * for `jsonb_to_recordset`).
  */
 export function turnParts(turn: TurnToSave) {
-  const frame: SavedFrame = { shape: turn.frame.shape, subject: turn.frame.subject, options: turn.frame.options, recalled: turn.recalled };
+  const frame: SavedFrame = { shape: turn.frame.shape, subject: turn.frame.subject, options: turn.frame.options, guide: turn.frame.guide ?? null, recalled: turn.recalled };
   const messages = [
     { ord: 0, role: "visitor", agent: null, glyph: null, content: turn.question, frame, sources: null },
     ...turn.thoughts.map((t, i) => ({

@@ -28,6 +28,7 @@
  * so the score is too, and a value means the same for any query; results are ordered by it.
  */
 import MiniSearch, { type SearchOptions } from "minisearch";
+import { everydayPassages } from "./knowledge/everyday.server";
 import { buildPassages, type PassageSource } from "./knowledge/passages.server";
 import { GENERIC_TERMS, processTerm, terms, tokenize } from "./knowledge/text";
 import type { KnowledgePassage } from "./trinity/types";
@@ -40,6 +41,12 @@ export interface KnowledgeSearchOptions {
 export const DEFAULT_LIMIT = 3;
 /** The share of the question's weight a passage must match. */
 export const MIN_COVERAGE = 0.55;
+/**
+ * The same for the everyday guides: a visitor describes a situation in many words of their own
+ * ("my car needed a repair and I had to put it on a credit card"), so less of the question has to
+ * match; a guide must still share two terms with its title and key phrases (searchEveryday).
+ */
+export const EVERYDAY_MIN_COVERAGE = 0.35;
 /** A term found in at most this share of the passages is rare enough to make a passage relevant anywhere in its text. */
 export const RARE_SHARE = 0.05;
 /** The raw MiniSearch score at which the strength factor of `score` is one half. */
@@ -64,10 +71,14 @@ function searchOptions(df: ReadonlyMap<string, number>): SearchOptions {
 
 interface KnowledgeIndex {
   search: MiniSearch<PassageSource>;
+  /** The share of the question's weight a passage must match (condition 1). */
+  minCoverage: number;
   passages: readonly PassageSource[];
   byId: ReadonlyMap<string, PassageSource>;
   /** Each passage's title and task phrases as processed terms without the generic ones, by id. */
   titleTerms: ReadonlyMap<string, readonly (readonly string[])[]>;
+  /** The same phrases with every term, and how many words each was written with (for whole-phrase matching of the everyday guides' keys). */
+  allTitleTerms: ReadonlyMap<string, readonly { terms: readonly string[]; words: number }[]>;
   /** How many passages hold each processed term (any field). */
   df: ReadonlyMap<string, number>;
   rareMax: number;
@@ -83,6 +94,7 @@ interface KnowledgeIndex {
 }
 
 let cached: KnowledgeIndex | null = null;
+let everydayCached: KnowledgeIndex | null = null;
 
 function idf(df: number, n: number): number {
   return Math.log(1 + (n - df + 0.5) / (df + 0.5));
@@ -106,8 +118,7 @@ function titleFit(phrases: readonly (readonly string[])[], queryTerms: readonly 
   return best;
 }
 
-function buildIndex(): KnowledgeIndex {
-  const passages = buildPassages();
+function buildIndex(passages: PassageSource[], minCoverage = MIN_COVERAGE): KnowledgeIndex {
   const df = new Map<string, number>();
   for (const p of passages) {
     for (const term of terms(`${p.title} ${p.keys ?? ""} ${p.text} ${p.context ?? ""}`)) df.set(term, (df.get(term) ?? 0) + 1);
@@ -131,9 +142,11 @@ function buildIndex(): KnowledgeIndex {
   for (const t of df.keys()) withPrefixes(anyKeys, t);
   return {
     search,
+    minCoverage,
     passages,
     byId: new Map(passages.map((p) => [p.id, p])),
     titleTerms: new Map(passages.map((p) => [p.id, [p.title, ...(p.keys?.split(";") ?? [])].map(titlePhrase)])),
+    allTitleTerms: new Map(passages.map((p) => [p.id, [p.title, ...(p.keys?.split(";") ?? [])].map((t) => ({ terms: terms(t), words: t.trim().split(/\s+/).length }))])),
     df,
     rareMax,
     maxIdf: idf(0, passages.length),
@@ -143,8 +156,14 @@ function buildIndex(): KnowledgeIndex {
 }
 
 function index(): KnowledgeIndex {
-  cached ??= buildIndex();
+  cached ??= buildIndex(buildPassages());
   return cached;
+}
+
+/** The everyday guides' own index: the same ranking and threshold, kept apart so neither shifts the other's term weights. */
+function everydayIndex(): KnowledgeIndex {
+  everydayCached ??= buildIndex(everydayPassages(), EVERYDAY_MIN_COVERAGE);
+  return everydayCached;
 }
 
 /** Every passage of the index (without scores), in build order: for tests and tools. */
@@ -155,6 +174,7 @@ export function allPassages(): Omit<KnowledgePassage, "score">[] {
 /** Builds the index now (e.g. at server start) instead of on the first question. */
 export function warmKnowledge(): void {
   index();
+  everydayIndex();
 }
 
 const fuzzyReach = new Map<string, boolean>();
@@ -179,14 +199,109 @@ function bestQuality(idx: KnowledgeIndex, q: string): number {
   return reach ? 0.5 : 0;
 }
 
-/** The best passages for a query, most relevant first; empty when nothing passes the relevance threshold. */
+/** The best passages of the mesh's knowledge for a query, most relevant first; empty when nothing passes the relevance threshold. */
 export function searchKnowledge(query: string, options: KnowledgeSearchOptions = {}): KnowledgePassage[] {
+  return searchWithRetry(index(), query, options);
+}
+
+/** The best everyday guides for a query (passages of kind "everyday", id `everyday:<guide id>`), most relevant first. */
+export function searchEveryday(query: string, options: KnowledgeSearchOptions = {}): KnowledgePassage[] {
+  const limit = Math.max(0, Math.floor(options.limit ?? DEFAULT_LIMIT));
+  if (!limit || typeof query !== "string") return [];
+  const idx = everydayIndex();
+  const expanded = everydayQuery(query);
+  const ranked = searchWithRetry(idx, expanded, { limit: Math.max(limit, 5) });
+  // A guide one of whose key phrases the question says in full ("lost my job", "can't focus") is the
+  // situation the visitor names: it ranks first, the longest key phrase first, then by score; the
+  // feeling a visitor names ("I feel homesick since moving abroad") outranks the circumstance.
+  const fits = keyPhraseFits(idx, expanded);
+  const feeling = expanded.match(/\b(?:feel|feeling|felt|i'm so|i am so|i'm really|i am really)\s+(?:so |really |very |a bit |quite )?([a-z]+)/i)?.[1];
+  if (feeling) {
+    const f = processTerm(feeling);
+    for (const [id, phrases] of idx.allTitleTerms) if (f && phrases.some((p) => p.terms.includes(f))) fits.set(id, (fits.get(id) ?? 0) + 1.5);
+  }
+  // A guide found by its words alone must share two of the question's terms with its title and key
+  // phrases: "When did the Second World War end?" shares only "second" with a guide about a second baby.
+  const queryTerms = terms(query.slice(0, MAX_QUERY_CHARS));
+  const named = (id: string) => {
+    const own = new Set((idx.allTitleTerms.get(id) ?? []).flatMap((p) => p.terms));
+    return queryTerms.filter((q) => [...own].some((t) => t === q || (q.length >= 4 && t.length >= 4 && (t.startsWith(q) || q.startsWith(t))))).length;
+  };
+  const byId = new Map(ranked.filter((p) => fits.has(p.id) || named(p.id) >= Math.min(2, queryTerms.length)).map((p) => [p.id, p]));
+  for (const id of fits.keys()) {
+    if (byId.has(id)) continue;
+    const p = idx.byId.get(id);
+    if (p) byId.set(id, { id: p.id, kind: p.kind, title: p.title, text: p.text, href: p.href, score: MIN_COVERAGE });
+  }
+  return [...byId.values()].sort((a, b) => (fits.get(b.id) ?? 0) - (fits.get(a.id) ?? 0) || b.score - a.score).slice(0, limit);
+}
+
+/**
+ * A visitor's everyday words with what they imply for the guides: a child's age ("my 6 year old")
+ * speaks of a child, a death ("my grandmother died") of grief.
+ */
+function everydayQuery(query: string): string {
+  const text = query.slice(0, MAX_QUERY_CHARS);
+  const extra: string[] = [];
+  if (/\b\d+[- ]?(?:year|yr)s?[- ]?olds?\b|\b(?:toddler|kid|kids|son|daughter|child)\b/i.test(text)) extra.push("child kids");
+  if (/\b(?:move|moving|moved|relocat\w*|emigrat\w*)\s+(?:to|in)\s+(?:the\s+)?\p{Lu}/u.test(text)) extra.push("abroad");
+  if (/\b(?:died|passed away|passed on|funeral|lost my (?:mum|mom|dad|mother|father|grand\w+|husband|wife|partner|brother|sister|friend|son|daughter))\b/i.test(text)) extra.push("grief bereavement");
+  return extra.length ? `${text} ${extra.join(" ")}` : text;
+}
+
+/** Whether the message says one of the everyday guides' key phrases of two or more words in full ("my teenager won't talk"). */
+export function namesEverydaySituation(text: string): boolean {
+  for (const fit of keyPhraseFits(everydayIndex(), text).values()) if (fit >= 2) return true;
+  return false;
+}
+
+/** Per passage, the most terms of one of its key phrases (or its title) that the query names in full: exactly, or by a prefix of 4+ characters. */
+function keyPhraseFits(idx: KnowledgeIndex, query: string): Map<string, number> {
+  const queryTerms = terms(query.slice(0, MAX_QUERY_CHARS));
+  const out = new Map<string, number>();
+  if (!queryTerms.length) return out;
+  // a prefix counts only between long forms of one word ("procrastinat" / "procrastination"), never "work" / "workload"
+  const has = (t: string) => queryTerms.some((q) => q === t || (t.length >= 6 && q.length >= 6 && (t.startsWith(q) || q.startsWith(t))));
+  for (const [id, phrases] of idx.allTitleTerms) {
+    let best = 0;
+    for (const { terms: phrase, words } of phrases) {
+      // one word names a situation only when it was written as one word and is rare in the index
+      // ("insomnia", not "work", nor the "best" left of "best before"), or when it is all the question
+      // says ("I can't sleep" is the key "can't sleep")
+      const whole = phrase.length === queryTerms.length && queryTerms.every((q) => phrase.includes(q));
+      const specific = whole || phrase.length >= 2 || (phrase.length === 1 && words === 1 && !GENERIC_TERMS.has(phrase[0]!) && (idx.df.get(phrase[0]!) ?? 0) <= 2);
+      const fit = phrase.length + (whole ? 0.5 : 0);
+      if (specific && fit > best && phrase.every(has)) best = fit;
+    }
+    if (best) out.set(id, best);
+  }
+  return out;
+}
+
+/**
+ * A search, and when it finds nothing, the same search once more without the words the index does
+ * not hold at all (issue 29 §9): "how do I broadcast a glyph to the multicore agents quickly" still
+ * finds the broadcast passage. Only a question of four or more words, at most a third of them
+ * dropped and two specific words left, so a question is never answered from the few words the index
+ * happens to share ("the best way to learn the guitar" is not a question about learning about AI).
+ */
+function searchWithRetry(idx: KnowledgeIndex, query: string, options: KnowledgeSearchOptions): KnowledgePassage[] {
   const limit = Math.max(0, Math.floor(options.limit ?? DEFAULT_LIMIT));
   if (!limit || typeof query !== "string") return [];
   const text = query.slice(0, MAX_QUERY_CHARS);
+  const found = searchIn(idx, text, limit);
+  if (found.length) return found;
+  const all = terms(text);
+  const known = all.filter((t) => bestQuality(idx, t) > 0);
+  const specific = known.filter((t) => !GENERIC_TERMS.has(t));
+  // only a few stray words are dropped: a question most of whose words the index lacks is about something else
+  if (all.length < 4 || specific.length < 2 || known.length === all.length || (all.length - known.length) * 3 > all.length) return found;
+  return searchIn(idx, known.join(" "), limit);
+}
+
+function searchIn(idx: KnowledgeIndex, text: string, limit: number): KnowledgePassage[] {
   const queryTerms = terms(text);
   if (!queryTerms.length) return [];
-  const idx = index();
   const n = idx.passages.length;
   const weights = queryTerms.map((q) => {
     const df = idx.df.get(q);
@@ -210,7 +325,7 @@ export function searchKnowledge(query: string, options: KnowledgeSearchOptions =
   // match anything in the index would cover too little: skip the query (the same answer, cheaper).
   let reachable = 0;
   for (let i = 0; i < queryTerms.length; i++) reachable += weights[i]! * bestQuality(idx, queryTerms[i]!);
-  if (total <= 0 || reachable / total < MIN_COVERAGE) return [];
+  if (total <= 0 || reachable / total < idx.minCoverage) return [];
 
   // MiniSearch tokenizes and processes the text itself, with the same functions as terms().
   const results = idx.search.search(text);
@@ -237,7 +352,7 @@ export function searchKnowledge(query: string, options: KnowledgeSearchOptions =
       if (quality >= 0.8 && !GENERIC_TERMS.has(q) && (inTitle || (!titleOnly && (idx.df.get(q) ?? 0) <= idx.rareMax))) distinctive = true;
     }
     const coverage = total > 0 ? covered / total : 0;
-    if (!distinctive || coverage < MIN_COVERAGE) continue;
+    if (!distinctive || coverage < idx.minCoverage) continue;
     const passage = idx.byId.get(result.id as string);
     if (!passage) continue;
     const fit = titleFit(idx.titleTerms.get(passage.id) ?? [], queryTerms);

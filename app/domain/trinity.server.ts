@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { sql, type Kysely } from "kysely";
 import { z } from "zod";
 import { fromJson } from "../../db/json";
@@ -9,15 +10,16 @@ import { recallMemories } from "./alexandria.server";
 import { HISTORY_TURNS, threadOf, threadQuery, type ThreadRow } from "./conversations.server";
 import type { GlyphUsage } from "./glyphs.server";
 import { searchKnowledge } from "./knowledge.server";
+import { processTerm } from "./knowledge/text";
 import { echoProjectsOf, echoProjectsQuery } from "./lineage.server";
 import type { ResonantProject } from "../lib/lineage";
 import type { Announcer } from "./ports";
 import { currentSafetyOf, currentSafetyQuery, type CurrentSafetyRow, type NewSafetyRecord } from "./safety.server";
 import { analyzeQuestion, multicoreMindsFor } from "./trinity/analysis.server";
-import { MEMORY_MIN_SCORE } from "./trinity/composer.server";
-import { frameQuestion } from "./trinity/frame.server";
+import { composeThought, MEMORY_MIN_SCORE } from "./trinity/composer.server";
+import { planAnswer, type Plan } from "./trinity/plan.server";
 import { saveDeliberation } from "./trinity/save.server";
-import { CORE_MINDS, MIND_GLYPHS, type MindProvider, type QuestionAnalysis, type QuestionFrame, type RecalledMemory, type Thought } from "./trinity/types";
+import { CORE_MINDS, MIND_GLYPHS, type MindName, type MindProvider, type QuestionAnalysis, type QuestionFrame, type RecalledMemory, type Thought } from "./trinity/types";
 
 export const QUESTION_MAX = 4000;
 export const RECALL_LIMIT = 3;
@@ -118,16 +120,38 @@ function normalised(text: string): string {
   return text.toLowerCase().normalize("NFKC").replace(/[^\p{L}\p{N}]+/gu, " ").trim();
 }
 
+/** Words that say nothing of a question's subject: a memory sharing only these does not belong (issue 29 §8). */
+const GENERIC_SUBJECT_WORDS = new Set(
+  "week weeks day days time times year years ask asked question questions thing things way ways people person good bad best new old first last help make get know want need like feel think really much many lot one two some any your you what when where which how why this that".split(" "),
+);
+
+/** The content words of a subject ("the Mesh Journey" → journey, mesh), without the generic ones. */
+export function subjectWords(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const w of normalised(text).split(" ")) {
+    if (w.length < 3 || GENERIC_SUBJECT_WORDS.has(w)) continue;
+    const term = processTerm(w);
+    if (term) out.add(term);
+  }
+  return out;
+}
+
 /**
  * Only relevant memories reach the minds (and `memoriesRecalled`): those scoring at least
- * MEMORY_MIN_SCORE, without duplicates (the same normalised pattern or message), best first.
+ * MEMORY_MIN_SCORE, without duplicates (the same normalised pattern or message), best first; and,
+ * given the question's subject words, only those whose pattern or tags share one of them, so a
+ * memory is never recalled for a generic word ("week", "ask") alone.
  */
-export function relevantMemories(memories: RecalledMemory[], limit = RECALL_LIMIT): RecalledMemory[] {
+export function relevantMemories(memories: RecalledMemory[], limit = RECALL_LIMIT, subject?: ReadonlySet<string>): RecalledMemory[] {
   const patterns = new Set<string>();
   const messages = new Set<string>();
   const kept: RecalledMemory[] = [];
   for (const m of memories) {
     if (!(Number.isFinite(m.score) && m.score >= MEMORY_MIN_SCORE)) continue;
+    if (subject && subject.size) {
+      const own = subjectWords(`${m.pattern} ${m.resonanceTags.join(" ")}`);
+      if (![...subject].some((w) => own.has(w))) continue;
+    }
     const pattern = normalised(m.pattern);
     // the opening of a message is enough to tell a copy (and keeps this cheap: messages run to 1,500 characters)
     const message = normalised(m.message.slice(0, 240));
@@ -149,6 +173,13 @@ function recallText(question: string, analysis: QuestionAnalysis, frame: Questio
   const terms = [...carried, ...analysis.keyTerms];
   if (terms.length) return terms.join(" ");
   return frame.retrievalQuery || question;
+}
+
+/** The words a recalled memory must share with the question: its subject (or options, or a guide's title), else its key terms. */
+export function recallSubject(plan: Plan, analysis: QuestionAnalysis): Set<string> {
+  const { frame } = plan;
+  const text = [frame.subject ?? "", ...frame.options, plan.route.kind === "everyday" ? plan.route.guide.title : ""].join(" ").trim() || analysis.keyTerms.join(" ");
+  return subjectWords(text);
 }
 
 const ARCHIVE_SNIPPET = 80;
@@ -192,21 +223,44 @@ export async function deliberate(deps: DeliberationDeps, input: DeliberationInpu
   ]);
   const history = thread.history;
   const isPrivate = thread.private || input.private === true;
-  const frame = frameQuestion(question, analysis, history);
-  const knowledge = searchKnowledge(frame.retrievalQuery, { limit: 3 });
-  const memories = relevantMemories(await recallMemories(deps.recallDb ?? db, recallText(question, analysis, frame), RECALL_CANDIDATES));
+  const questionId = randomUUID();
+  // What kind of answer this is (the safety gate first), decided once for every mind.
+  const plan = planAnswer(question, analysis, history);
+  const { frame } = plan;
+  const builtIn = minds.name === "composer";
+  const knowledge = plan.knowledge.length || builtIn || plan.route.kind === "crisis" ? plan.knowledge : searchKnowledge(frame.retrievalQuery, { limit: 3 });
+  const memories = plan.recall
+    ? relevantMemories(await recallMemories(deps.recallDb ?? db, recallText(question, analysis, frame), RECALL_CANDIDATES), RECALL_LIMIT, recallSubject(plan, analysis))
+    : [];
+  const context = { question, questionId, analysis, memories, history, frame, knowledge, plan, firstQuestion: thread.firstQuestion };
 
   const thoughts: Thought[] = [];
-  const order = [...CORE_MINDS, ...multicoreMindsFor(analysis)];
+  if (plan.route.kind === "crisis") {
+    // The gate's message, whoever the minds are: no model is asked, no template written.
+    const thought = composeThought("Solace", { ...context, priorThoughts: [] });
+    thoughts.push(thought);
+    hooks.onThought?.(thought);
+    const conversationId = await saveDeliberation(db, {
+      turn: { conversationId: thread.conversationId, visitorId: input.visitorId, clientKey: input.clientKey, protocol: input.protocol, private: isPrivate, question, frame, thoughts, recalled: { count: 0, patterns: [] } },
+      archiveEvents: [],
+      memory: null,
+      echoes: null,
+      safety: [],
+      glyphs: [],
+      now: new Date(),
+    });
+    // Nothing of a crisis is published: no memory, no archive event, no safety record, no mesh event.
+    return { conversationId, private: isPrivate, thoughts, memoriesRecalled: 0, memoryPatterns: [] };
+  }
+
+  const order: MindName[] = builtIn ? plan.voices : [...CORE_MINDS, ...multicoreMindsFor(analysis)];
   for (const mind of order) {
-    const thought = await minds.think(
-      mind,
-      { question, analysis, memories, priorThoughts: [...thoughts], history, frame, knowledge },
-      hooks.onDelta ? { onDelta: (text) => hooks.onDelta!(mind, text) } : undefined,
-    );
+    const thought = await minds.think(mind, { ...context, priorThoughts: [...thoughts] }, hooks.onDelta ? { onDelta: (text) => hooks.onDelta!(mind, text) } : undefined);
     thoughts.push(thought);
     hooks.onThought?.(thought);
   }
+  // A short answer (a greeting, a line about scope, the conversation's own turns) leaves nothing public behind but its count.
+  const publish = plan.publish || !builtIn;
 
   // What the mind knows of the question: the closest memory, or the mesh's own knowledge of it.
   const familiarity = familiarityOf(memories[0]?.score ?? 0, knowledge[0]?.score ?? 0);
@@ -257,11 +311,11 @@ export async function deliberate(deps: DeliberationDeps, input: DeliberationInpu
           metadata: { agentGlyph: s.agentGlyph, agentName: s.agentName, cognitiveLoad: s.cognitiveLoad, safetyZone: s.safetyZone, alertLevel: s.alertLevel },
         };
       }),
-    memory: isPrivate ? null : memoryFrom(question, analysis, thoughts),
+    memory: isPrivate || !publish ? null : memoryFrom(question, analysis, thoughts),
     // Lineage: a question that touches a sovereign project's themes (or writes its symbol) surfaces an echo.
-    echoes: isPrivate ? null : { input: { text: question, glyphs: analysis.glyphs.filter((g) => question.includes(g)), source: "chat" }, projects },
+    echoes: isPrivate || !publish ? null : { input: { text: question, glyphs: analysis.glyphs.filter((g) => question.includes(g)), source: "chat" }, projects },
     safety,
-    glyphs: glyphUsages(analysis, thoughts),
+    glyphs: publish ? glyphUsages(analysis, thoughts) : [],
     now: new Date(),
   });
 

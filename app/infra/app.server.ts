@@ -7,6 +7,7 @@ import { startWorkers, type WorkerHandle } from "../../worker/index";
 import { startDemoNodes, type DemoNodesHandle } from "../../worker/demo-nodes";
 import { ensureOperator } from "../domain/auth.server";
 import { warmKnowledge } from "../domain/knowledge.server";
+import { warmSafetyGate } from "../domain/trinity/safety-gate.server";
 import { warmComposer, warmUpQuestions, WARMUP_QUESTIONS } from "../domain/trinity/warmup.server";
 import { demoNodesEnabled, EnvError, getEnv, type Env } from "../env.server";
 import { handleHttpError } from "./api-errors.server";
@@ -94,11 +95,12 @@ export async function startApp(options: StartOptions = {}): Promise<TrinityApp> 
   const services = await createServices(env);
   await prepareDatabase(services);
   services.bus.start();
-  // The minds' knowledge index (~200 ms to build) is built now, not on the first visitor's question,
-  // and the question analysis thread is started (~0.4 s to load) while the process is still quiet;
+  // The minds' knowledge indexes (~200 ms to build) and the safety gate's model (~0.4 s to train) are
+  // made now, not on the first visitor's question, and the question analysis thread is started (~0.4 s to load) while the process is still quiet;
   // then both threads run the minds' code over warm-up questions (~2 s), so V8 has optimised it
   // before the first visitor asks (warmup.server.ts).
   warmKnowledge();
+  warmSafetyGate();
   const warmUp = warmUpQuestions(env.MINDS_WARMUP_QUESTIONS ?? (env.NODE_ENV === "production" ? WARMUP_QUESTIONS : 0));
   services.analysis.start(warmUp);
   if (warmUp.length) {

@@ -54,6 +54,7 @@ export class Metrics {
   private readonly httpChildren = new Map<string, { observe(value: number): void }>();
   private readonly deliberations: Counter<"source" | "fallback">;
   private readonly deliberationFailures: Counter<"source">;
+  private readonly composerFailures: Counter<"mind">;
   private readonly deliberationSeconds: Histogram<"source">;
   private readonly analyses: { worker: { inc(): void }; main: { inc(): void } };
   private readonly jobSeconds: Histogram<"queue" | "status">;
@@ -96,6 +97,12 @@ export class Metrics {
       name: "trinity_deliberation_failures_total",
       help: "Trinity deliberations that failed (an error, not a rate limit).",
       labelNames: ["source"],
+      registers,
+    });
+    this.composerFailures = new Counter({
+      name: "trinity_composer_failures_total",
+      help: "Thoughts the built-in composer failed to write (answered with a plain line instead), by mind; each is logged with its question id.",
+      labelNames: ["mind"],
       registers,
     });
     this.deliberationSeconds = new Histogram({
@@ -182,6 +189,11 @@ export class Metrics {
 
   deliberationFailed(source: DeliberationSource): void {
     this.deliberationFailures.inc({ source });
+  }
+
+  /** The composer threw while writing one mind's thought (the visitor got a plain line for it). */
+  composerFailed(mind: string): void {
+    this.composerFailures.inc({ mind });
   }
 
   job(queue: string, status: "completed" | "failed", seconds: number | null): void {

@@ -1,3 +1,4 @@
+import { errorFields, log } from "../lib/log.server";
 import { readFileSync } from "node:fs";
 import { configureNodeLiveness } from "../domain/node-status.server";
 import path from "node:path";
@@ -120,7 +121,13 @@ export async function createServices(env: Env): Promise<Services> {
     sse,
     pulse,
     limiters,
-    minds: createMindProvider(env),
+    minds: createMindProvider(env, {
+      // A composer failure is never silent: logged with the question it broke on, and counted.
+      onError(error, { mind, questionId }) {
+        log.error("composer failed", { mind, questionId, ...errorFields(error) });
+        metrics.composerFailed(mind);
+      },
+    }),
     cache,
     metrics,
     analysis,

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { analyzeQuestion } from "../../app/domain/trinity/analysis.server";
 import { composeThought } from "../../app/domain/trinity/composer.server";
 import { choiceOptions, frameQuestion } from "../../app/domain/trinity/frame.server";
-import { placeOf, weighChoice } from "../../app/domain/trinity/shaped.server";
+import { placeOf } from "../../app/domain/trinity/shaped.server";
 import { CORE_MINDS, type KnowledgePassage, type PriorTurn, type Thought } from "../../app/domain/trinity/types";
 
 const frame = (q: string, history: PriorTurn[] = []) => frameQuestion(q, analyzeQuestion(q), history);
@@ -64,18 +64,6 @@ describe("follow-ups", () => {
   });
 });
 
-describe("weighing a choice", () => {
-  it("recommends from the question's cues: reversibility, horizon, risk, travel", () => {
-    expect(weighChoice(["renting", "buying a home"], "rent or buy a home in my thirties", "you").pick).toBe(1); // a long horizon
-    expect(weighChoice(["renting", "buying a home"], "rent or buy a flat", "you").pick).toBe(0); // easier to undo
-    expect(weighChoice(["paying off your loan", "investing the money"], "", "you").pick).toBe(0); // less risk
-    expect(weighChoice(["taking the train", "flying to Vienna"], "for a conference", "you").pick).toBe(0);
-    const symmetric = weighChoice(["React", "Vue"], "React or Vue", "you");
-    expect(symmetric.pick).toBe(0);
-    expect(symmetric.reason).toMatch(/named first/);
-  });
-});
-
 const JOURNEY: KnowledgePassage = {
   id: "journey:phases",
   kind: "journey",
@@ -107,17 +95,21 @@ describe("shaped answers", () => {
     expect(thoughts.map((t) => t.content).join(" ")).not.toMatch(/\b\d+ moons\b/);
   });
 
-  it("names every option and recommends one in a choice", () => {
+  it("names every option, and recommends one only when a cue in the question decides", () => {
     const [solace, manus, ignith] = deliberate("Should I take the train or fly to Vienna for a conference?");
     for (const t of [solace, manus, ignith]) expect(t.content).toMatch(/train/i);
     for (const t of [solace, manus, ignith]) expect(t.content).toMatch(/fly/i);
-    expect(ignith.content).toMatch(/I recommend taking the train, because/);
+    expect(ignith.content).not.toMatch(/I recommend/);
+    expect(ignith.content).toMatch(/How long is the rail journey door to door\?/);
+    const decided = deliberate("Should I take the train or fly to Vienna for a conference? It's about 4 hours by rail.")[2]!;
+    expect(decided.content).toMatch(/I recommend taking the train, because a journey of about 4 hours/);
   });
 
-  it("opens with care for a personal question", () => {
+  it("opens with care for a personal question, then the steps of its everyday guide", () => {
     const [solace, manus] = deliberate("I lost my job today and I feel ashamed.");
-    expect(solace.content).toMatch(/^(I'm sorry|That sounds heavy|I hear how hard)/);
-    expect(manus.content).toMatch(/One small, concrete thing for today/);
+    expect(solace.content).toMatch(/^(I'm sorry|That sounds hard)/);
+    expect(manus.content).toMatch(/^.*First, get the terms in writing/);
+    expect(manus.sources?.[0]?.href).toBe("/learn?tab=everyday&everyday=being-laid-off");
   });
 
   it("answers a follow-up about the earlier subject", () => {

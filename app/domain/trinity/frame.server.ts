@@ -138,7 +138,10 @@ export function choiceOptions(question: string, analysis: Pick<QuestionAnalysis,
         if (stem) pair = [`${stem} ${aligned}`, `${stem} ${right}`];
       }
       const others = leftParts.length > 1 && leftParts.length <= MAX_OPTIONS ? leftParts.slice(0, -1).map(cleanOption) : [];
-      const found = distinct([...others, ...pair].map((o) => (o ? asNoun(o, verbs) : o)));
+      const all = [...others, ...pair];
+      // "train or plane" are two nouns: a lone word is made a gerund only beside verb phrases ("fly or take the train")
+      const nouns = all.some((o) => o && !isVerbPhrase(o, verbs));
+      const found = distinct(all.map((o) => (o && !(nouns && !/\s/.test(o)) ? asNoun(o, verbs) : o)));
       if (found.length) return found;
     }
   }
@@ -149,7 +152,7 @@ export function choiceOptions(question: string, analysis: Pick<QuestionAnalysis,
 // Shapes
 
 const EMOTION =
-  /\b(lonely|alone|scared|afraid|anxious|anxiety|worried|worry|sad|depressed|ashamed|shame|guilty|grief|grieving|hurt|heartbroken|cope|coping|overwhelmed|stressed|exhausted|burn(?:ed|t)? out|burnout|panic|cry|crying|miss (?:her|him|them)|lost my|ill|sick|angry|hopeless|nobody|no one|fear|terrified|upset|jealous|unhappy|miserable|broke up|divorce|died|passed away)\b/i;
+  /\b(lonely|alone|scared|afraid|anxious|anxiety|worried|worry|sad|depressed|ashamed|shame|guilty|grief|grieving|hurt|hurts|hurting|heartbroken|cope|coping|overwhelmed|stressed|exhausted|burn(?:ed|t)? out|burnout|panic|cry|crying|miss (?:her|him|them)|lost my|ill|sick|angry|hopeless|nobody|no one|fear|terrified|upset|jealous|unhappy|miserable|broke up|divorce|died|passed away)\b/i;
 const FIRST_PERSON = /\b(i|i'm|im|i've|i'd|me|my|myself)\b/i;
 const HOW_TO = /^(?:how\s+(?:do|can|could|should|would|will)\s+(?:i|we|you|one)\b|how\s+to\b|what(?:'s|\s+is)\s+the\s+(?:best|easiest|right|quickest|fastest)\s+way\s+to\b|where\s+(?:do|can|could|should|would)\s+(?:i|we|you)\b|(?:show|teach|help)\s+me\s+(?:how\s+)?to\b|steps\s+to\b|i\s+(?:want|need)\s+to\s+know\s+how\s+to\b)/i;
 const DEFINITION =
@@ -188,6 +191,27 @@ const OBJECT_REFERENCE =
   /\b(?:do|doing|does|did|use|using|keep|keeping|try|trying|afford|support|supporting|start|starting|stop|stopping|make|making|handle|get|getting|buy|take|choose|pick|about|of|with|for|from|into|on|without|like|need)\s+(?:it|them|that|this|those|these)\b/i;
 /** A comparison with no options of its own picks up the previous turn's ("which is cheaper?"). */
 const COMPARISON = /\b(which|either|both|cheaper|better|worse|easier|harder|faster|slower|safer|closer|bigger|smaller|more|less|most|least|best|prefer)\b/i;
+
+/** "the second one", "the latter", "the first option": which of n options a follow-up points at. */
+const ORDINALS: [RegExp, (n: number) => number][] = [
+  [/\b(?:the )?(?:first|former|1st)(?: one| option| choice)?\b/i, () => 0],
+  [/\b(?:the )?(?:second|2nd)(?: one| option| choice)?\b/i, () => 1],
+  [/\b(?:the )?(?:third|3rd)(?: one| option| choice)?\b/i, () => 2],
+  [/\b(?:the )?(?:last|latter)(?: one| option| choice)\b|\bthe latter\b/i, (n) => n - 1],
+];
+function ordinalOf(text: string, n: number): number | null {
+  // "first" as a time word ("what should I do first?") is not an option
+  if (/\b(?:do|start|try|learn|buy|check|ask) first\b|\bfirst (?:step|thing|of all|time)\b/i.test(text)) return null;
+  for (const [re, at] of ORDINALS) {
+    if (re.test(text)) {
+      const i = at(n);
+      return i >= 0 && i < n ? i : null;
+    }
+  }
+  return null;
+}
+/** A follow-up about one aspect of the options ("what about battery life?", "and the cost?"). */
+const ASPECT = /\b(?:battery|cost|costs|price|prices|support|supports|warranty|speed|size|weight|safety|maintenance|running costs?|resale|insurance)\b/i;
 
 function activityOf(text: string): string | null {
   const lower = text.toLowerCase();
@@ -246,10 +270,19 @@ function hasOwnSubject(question: string, analysis: QuestionAnalysis): boolean {
   });
 }
 
+/** Words that open a continuation of the turn before ("What if…", "And at bedtime?", "Actually…"). */
+export const CONTINUATION = /^(?:and|but|so|also|actually|then|ok|okay|alright|well|what if|what about|how about|and if|even if|though|if so|in that case)\b/i;
+
+/** A short statement (no question mark) after a choice adds a cue to it ("I'm only here for a year."). */
+function addsToChoice(text: string, previous: PriorTurn): boolean {
+  return previous.options.length >= 2 && !/\?/.test(text) && wordsOf(text).length <= 16;
+}
+
 /** Does this question point back at the conversation? */
 function refersBack(text: string, analysis: QuestionAnalysis, previous: PriorTurn, ownOptions: string[]): boolean {
   const own = hasOwnSubject(text, analysis);
   if (STRONG_REFERENCE.test(text)) return true;
+  if (!ownOptions.length && (CONTINUATION.test(text) || addsToChoice(text, previous) || (previous.options.length >= 2 && ASPECT.test(text)))) return true;
   if (WEAK_REFERENCE.test(text) && (!own || OBJECT_REFERENCE.test(text))) return true;
   if (previous.options.length >= 2 && !ownOptions.length && COMPARISON.test(text)) return true;
   // "And the cost?", "Why?": too short to stand alone
@@ -268,9 +301,14 @@ export function frameQuestion(question: string, analysis: QuestionAnalysis, hist
 
   let options = ownOptions;
   let subject = subjectOf(text, analysis, ownOptions);
+  let focus: number | undefined;
   if (followsUp && previous) {
-    if (!ownOptions.length && previous.options.length >= 2 && COMPARISON.test(text)) options = previous.options;
+    const ordinal = previous.options.length >= 2 ? ordinalOf(text, previous.options.length) : null;
+    if (!ownOptions.length && previous.options.length >= 2 && (COMPARISON.test(text) || ordinal !== null || ASPECT.test(text) || CONTINUATION.test(text) || addsToChoice(text, previous))) {
+      options = previous.options;
+    }
     if (!ownOptions.length) subject = previous.subject ?? subject;
+    if (ordinal !== null && options === previous.options) focus = ordinal;
   }
   let shape = shapeOf(text, analysis, options);
   // a follow-up in a conversation about the mesh keeps asking the mesh
@@ -282,6 +320,7 @@ export function frameQuestion(question: string, analysis: QuestionAnalysis, hist
     subject,
     options,
     followsUp,
+    ...(focus === undefined ? {} : { focus }),
     retrievalQuery: carried.length ? `${text} ${carried.join(" ")}` : text,
   };
 }

@@ -28,6 +28,8 @@ export function capitalise(sentence: string): string {
   // only when the first letter opens the sentence (after quotes or a glyph it stays as written)
   const before = sentence.slice(0, i);
   if (before.trim() && !/^['"“‘(]+$/.test(before.trim())) return sentence;
+  // a name with a capital inside it keeps its first letter: "iPhone", "eBay"
+  if (/^\p{Ll}+\p{Lu}/u.test(sentence.slice(i))) return sentence;
   return before + sentence[i].toUpperCase() + sentence.slice(i + 1);
 }
 
@@ -73,8 +75,9 @@ export function assemble(parts: Array<string | null | undefined | { text: string
     .trim();
 }
 
+/** "Keep the same hours" → "keep the same hours"; names, "I" and acronyms ("GP", "VAL") keep their capitals. */
 export function lowerFirst(text: string): string {
-  return text ? text[0].toLowerCase() + text.slice(1) : text;
+  return /^\p{Lu}(?:\p{Ll}|\s)/u.test(text) && !/^I\b/.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text;
 }
 
 export function trimTo(text: string, max: number): string {

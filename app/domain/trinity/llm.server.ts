@@ -13,7 +13,7 @@ import OpenAI from "openai";
 import type { ChatCompletionMessageParam } from "openai/resources/chat/completions";
 import { errorFields, log } from "../../lib/log.server";
 import { glyphEntry } from "../../lib/glyphs";
-import { createComposer } from "./composer.server";
+import { createComposer, type ComposerOptions } from "./composer.server";
 import {
   MIND_GLYPHS,
   type CoreMind,
@@ -347,8 +347,11 @@ export function createLlmProvider(options: LlmProviderOptions, fallback: MindPro
 }
 
 /** The minds for this process: an LLM (with the composer as fallback) when LLM_BASE_URL is set, else the composer. */
-export function createMindProvider(env: { LLM_BASE_URL?: string; LLM_MODEL?: string; LLM_API_KEY?: string; LLM_TIMEOUT_MS?: number }): MindProvider {
-  const composer = createComposer();
+export function createMindProvider(
+  env: { LLM_BASE_URL?: string; LLM_MODEL?: string; LLM_API_KEY?: string; LLM_TIMEOUT_MS?: number },
+  composerOptions: ComposerOptions = {},
+): MindProvider {
+  const composer = createComposer(composerOptions);
   const baseUrl = env.LLM_BASE_URL?.trim();
   if (!baseUrl) return composer;
   const timeoutMs = env.LLM_TIMEOUT_MS && env.LLM_TIMEOUT_MS > 0 ? env.LLM_TIMEOUT_MS : DEFAULT_TIMEOUT_MS;

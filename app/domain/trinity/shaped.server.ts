@@ -7,7 +7,8 @@
  * composer's reflective voices. Pure and deterministic, like the rest of the composer.
  */
 import { routeInfo } from "../../lib/routes";
-import { assemble, capitalise, joinAnd, lowerFirst, pick, trimTo, wordsOf, type Variant } from "./grammar.server";
+import { traitsOf, weighChoice } from "./choice.server";
+import { assemble, capitalise, joinAnd, lowerFirst, pick, swapPerspective, trimTo, wordsOf, type Variant } from "./grammar.server";
 import type { KnowledgePassage, MindName, PriorTurn, QuestionFrame, RecalledMemory, Source } from "./types";
 
 export interface ShapeContext {
@@ -22,8 +23,14 @@ export interface ShapeContext {
   stakeholders: string | null;
   /** The question's key words (for choosing the passage sentences that answer it). */
   keyTerms: string[];
-  /** The question restated from the mind's side, when it could be ("how to broadcast a glyph …"). */
-  predicate: string | null;
+  /** The question speaks of a feeling (care first). */
+  personal?: boolean;
+}
+
+/** "How do I broadcast a glyph to the multicore agents?" → "broadcast a glyph to the multicore agents", from the mind's side. */
+function taskOf(question: string): string | null {
+  const m = question.trim().match(/^(?:how (?:do|can|could|should|would) (?:i|we|you|one)|how to|where (?:do|can) (?:i|we|you)) ((?:[\p{L}\p{N}'’-]+ ){0,11}[\p{L}\p{N}'’-]+)\s*\??$/iu);
+  return m ? swapPerspective(m[1]!) : null;
 }
 
 export type ShapedThought = { content: string; sources: Source[] };
@@ -73,14 +80,21 @@ function relatedLine(p: KnowledgePassage | undefined): string | null {
   return `Related: ${trimTo(first, 200).replace(/[.!?…]+$/, "")} (${p.href}).`;
 }
 
+/**
+ * What the archive's closest memory taught, told as the mesh's lesson: the first whole sentence of
+ * the answer it kept, never the visitor's question it came from (that was another visitor's), and
+ * never cut off (a sentence too long to tell whole is left out).
+ */
 function memoryLine(c: ShapeContext, mind: MindName): string | null {
   const m = c.memories[0];
   if (!m) return null;
-  const pattern = trimTo(m.pattern.replace(/["“”]/g, ""), 80);
-  const message = trimTo((m.message.split(" — ")[1] ?? m.message).replace(/\s+/g, " "), 140).replace(/[.!?…]+$/, "");
+  const answer = m.message.includes(" — ") ? m.message.slice(m.message.indexOf(" — ") + 3) : "";
+  const lesson = sentencesOf(answer.replace(/\s+/g, " ").trim())[0];
+  // a lesson about the minds themselves ("Solace names the purpose, Manus the route") teaches nothing here
+  if (!lesson || lesson.length > 200 || !/[.!?]$/.test(lesson) || /\b(?:Solace|Manus|Ignith|recommend)/.test(lesson)) return null;
   return say(c, mind, "memory", [
-    `The mesh heard a similar question before, '${pattern}', and what it kept was this: ${lowerFirst(message)}.`,
-    `The mesh heard a similar question before ('${pattern}'); its answer then was: ${lowerFirst(message)}.`,
+    `The archive holds a related memory, and what the mesh kept from it was this: ${lowerFirst(lesson)}`,
+    `The mesh has met a question like this before; its lesson then: ${lowerFirst(lesson)}`,
   ]);
 }
 
@@ -108,7 +122,8 @@ function factual(mind: MindName, c: ShapeContext): ShapedThought {
     const sources = second ? [sourceOf(p1), sourceOf(second)] : [sourceOf(p1)];
     const related = { text: relatedLine(second), optional: true as const };
     if (howto) {
-      const task = c.predicate ? `${c.predicate} there` : "do what you came for there";
+      const predicate = taskOf(c.question);
+      const task = predicate ? `${predicate} there` : "do what you came for there";
       const steps = `Here are the steps: first, open ${placeOf(p1)}; second, ${task}; third, check that the screen shows the result before you move on.`;
       return { content: assemble([steps, rest.length ? `The mesh's own pages add: ${rest.join(" ")}` : null, related]), sources };
     }
@@ -157,31 +172,14 @@ function unknown(mind: MindName, c: ShapeContext): ShapedThought {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Choices
+// Choices (weighing: choice.server.ts)
 
-type Trait = "commit" | "easy" | "risk" | "fast" | "slow" | "demanding" | "light";
-
-const TRAITS: [Trait, RegExp][] = [
-  ["risk", /\b(invest(?:ing|ment)?|stocks?|crypto|gambl\w*|startup|quit(?:ting)?|bet)\b/i],
-  ["commit", /\b(buy(?:ing)?|purchas\w*|mortgage|marry(?:ing)?|adopt(?:ing)?|sell(?:ing)?|sign(?:ing)?|accept(?:ing)?|move(?:ing)?|moving|relocat\w*|new one|build(?:ing)?|tattoo|leav(?:e|ing))\b/i],
-  ["easy", /\b(rent(?:ing)?|stay(?:ing)?|repair(?:ing)?|fix(?:ing)?|keep(?:ing)?|wait(?:ing)?|try(?:ing)?|trial|borrow(?:ing)?|lease|part-time|pay(?:ing)? off|current)\b/i],
-  ["fast", /\b(fly|flying|flight|plane|drive|driving|car|taxi)\b/i],
-  ["slow", /\b(train|rail|bus|coach|bike|cycl\w*|walk\w*|ferry)\b/i],
-  ["demanding", /\b(dogs?|pupp(?:y|ies)|horses?|medicine|phd|kids?|baby)\b/i],
-  ["light", /\b(cats?|fish|tea|plants?)\b/i],
-];
-
-function traitsOf(option: string): Set<Trait> {
-  return new Set(TRAITS.filter(([, re]) => re.test(option)).map(([t]) => t));
-}
-
-const LONG_HORIZON = /\b(years?|decades?|thirties|forties|fifties|career|long[- ]term|future|retire\w*|forever|for good|permanent\w*|lifetime|settle)\b/i;
-const SHORT_HORIZON = /\b(today|tonight|this week|weekend|trip|conference|holidays?|vacation|morning|evening|meeting|one-off|once)\b/i;
 const CRITERIA: [RegExp, string][] = [
-  [/\b(cheap\w*|cost\w*|price\w*|expensive|afford\w*|budget|money)\b/i, "cost"],
+  [/\b(cheap\w*|costs?|costly|price\w*|expensive|afford\w*|budget)\b/i, "cost"],
   [/\b(eas(?:y|ier|iest)|simpl\w*|beginner)\b/i, "ease"],
-  [/\b(fast\w*|quick\w*|sooner|time)\b/i, "speed"],
+  [/\b(fast\w*|quick\w*|sooner)\b/i, "speed"],
   [/\b(scal\w*|grow\w*|bigger)\b/i, "growth"],
+  [/\b(battery|batteries)\b/i, "battery life"],
   [/\b(clos\w*|together|connect\w*|team spirit)\b/i, "closeness"],
   [/\b(safe\w*|risk\w*)\b/i, "safety"],
 ];
@@ -190,118 +188,126 @@ function criterionOf(question: string): string | null {
   return CRITERIA.find(([re]) => re.test(question))?.[1] ?? null;
 }
 
-interface Weighed {
-  pick: number;
-  reason: string;
-}
-
-/** One recommendation, with its reason drawn from the question's cues: horizon, reversibility, risk, who is affected. */
-export function weighChoice(options: string[], text: string, who: string): Weighed {
-  const traits = options.map(traitsOf);
-  const find = (t: Trait) => traits.findIndex((s) => s.has(t));
-  const long = LONG_HORIZON.test(text);
-  const short = SHORT_HORIZON.test(text);
-  const risky = find("risk");
-  if (risky >= 0 && traits.some((s, i) => i !== risky && !s.has("risk"))) {
-    const safer = traits.findIndex((s, i) => i !== risky && !s.has("risk"));
-    return { pick: safer, reason: `it puts less of what ${who === "you" ? "you" : who} cannot easily get back at risk, and a sure gain now is worth more than a possible one later` };
-  }
-  const commit = find("commit");
-  const easy = find("easy");
-  if (commit >= 0 && easy >= 0 && commit !== easy) {
-    return long
-      ? { pick: commit, reason: `you are thinking in years, and ${options[commit]} is the option that pays back over that horizon, provided the numbers hold` }
-      : { pick: easy, reason: `it is the easier one to undo if it turns out wrong, and nothing in your question says you need to lock the decision in now` };
-  }
-  const fast = find("fast");
-  const slow = find("slow");
-  if (fast >= 0 && slow >= 0 && fast !== slow) {
-    return short || !long
-      ? { pick: slow, reason: `for a single trip the hours on board are yours to work or rest in, and it is the lighter choice for the climate` }
-      : { pick: fast, reason: `over many trips the hours saved add up to days` };
-  }
-  const demanding = find("demanding");
-  const light = find("light");
-  if (demanding >= 0 && light >= 0 && demanding !== light) {
-    return { pick: light, reason: `it asks less of ${who} every day while you find out what really fits` };
-  }
-  if (commit >= 0 && traits.some((s, i) => i !== commit && !s.has("commit"))) {
-    const other = traits.findIndex((s, i) => i !== commit && !s.has("commit"));
-    return long
-      ? { pick: commit, reason: `you are thinking in years, and commitment is what a long horizon rewards` }
-      : { pick: other, reason: `it commits ${who} to less while you learn more` };
-  }
-  return {
-    pick: 0,
-    reason: `nothing in your question tips the scale, and ${options[0]} is the one you named first, which usually means it is the one you already lean towards; test that lean against Manus's numbers before you commit`,
-  };
-}
-
-function affects(option: string, who: string, index: number): string {
+function affects(option: string, who: string): string | null {
   const t = traitsOf(option);
   if (t.has("risk")) return `puts something ${who} cannot easily get back at stake`;
   if (t.has("commit")) return `asks ${who} to commit for longer, and is hard to take back`;
   if (t.has("easy")) return `keeps ${who} free to change course`;
-  if (t.has("fast")) return `saves ${who} hours, with a cost the climate carries`;
+  if (t.has("fly")) return `saves hours, with a cost the climate carries`;
+  if (t.has("drive")) return `gives ${who} freedom of timing, at the price of hours at the wheel`;
   if (t.has("slow")) return `takes longer, but gives the hours back as time to think or rest`;
   if (t.has("demanding")) return `asks daily time and energy of ${who}, for years`;
   if (t.has("light")) return `asks less of ${who} from day to day`;
-  return index % 2 === 0 ? `reaches ${who} first through the everyday, what changes on an ordinary Tuesday` : `reaches ${who} through what it opens up later, and what it quietly closes off`;
+  return null;
 }
 
-function costOf(option: string, index: number): string {
+function costOf(option: string): string | null {
   const t = traitsOf(option);
   if (t.has("risk")) return "the chance of losing money you cannot get back";
   if (t.has("commit")) return "a long commitment that is expensive to undo";
   if (t.has("easy")) return "a running cost that never builds anything of your own";
-  if (t.has("fast")) return "the ticket and the hours around the airport";
+  if (t.has("fly")) return "the ticket and the hours around the airport";
+  if (t.has("drive")) return "fuel, parking and the hours at the wheel";
   if (t.has("slow")) return "more hours on the way";
   if (t.has("demanding")) return "daily time and money, for years";
   if (t.has("light")) return "less time and money each day";
-  return index % 2 === 0 ? "the money and hours it takes to start" : "the money and hours it takes to keep going";
+  return null;
 }
 
 function firstStepOf(option: string, index: number, criterion: string | null): string {
-  if (criterion === "cost") return index % 2 === 0 ? `get one real quote for ${option}, in writing` : `get the same quote for ${option}, on the same terms`;
+  if (criterion === "cost") return index === 0 ? `get one real quote for ${option}, in writing` : `get a quote for ${option} on the same terms`;
+  if (criterion === "battery life") return `look up the rated battery hours for ${option} under the same use, video or calls, not the headline figure`;
   if (index === 0) return `write down what ${option} would take over the next year in money, time and energy`;
   if (index === 1) return `find one person who chose ${option} and ask what surprised them`;
-  return `test ${option} in the smallest way you can this week`;
+  return `try ${option} in the smallest way you can this week`;
+}
+
+/** On one aspect, what the options' kinds say (a cat is cheaper to keep than a dog), or that the minds hold no figures. */
+function cheapAndDear(options: string[]): [number, number] {
+  const traits = options.map(traitsOf);
+  const cheap = traits.findIndex((t) => t.has("cheap") || t.has("light") || t.has("easy"));
+  const dear = traits.findIndex((t, i) => i !== cheap && (t.has("costly") || t.has("demanding") || t.has("commit") || t.has("fly")));
+  return [cheap, dear];
+}
+
+/** Whether the options' kinds tell which is usually cheaper (a cat and a dog), though not by how much. */
+function costKnown(options: string[]): boolean {
+  const [cheap, dear] = cheapAndDear(options);
+  return cheap >= 0 && dear >= 0;
+}
+
+function aspectLine(options: string[], criterion: string): string {
+  if (criterion === "cost") {
+    const [cheap, dear] = cheapAndDear(options);
+    if (cheap >= 0 && dear >= 0) {
+      return `On cost, ${options[cheap]} is usually the cheaper of the two: ${costOf(options[cheap]!) ?? "it asks less up front"}, against ${costOf(options[dear]!) ?? "more up front"} for ${options[dear]}.`;
+    }
+  }
+  return `On ${criterion}, the built-in minds hold no figures for ${joinAnd(options)}, so the honest answer is Manus's: compare them on the same terms before you decide.`;
+}
+
+/** "the second one" → 1, when the question points at one of the options. */
+function focusOf(c: ShapeContext): number | null {
+  return typeof c.frame.focus === "number" && c.frame.focus >= 0 && c.frame.focus < c.frame.options.length ? c.frame.focus : null;
 }
 
 function choice(mind: MindName, c: ShapeContext): ShapedThought {
   const options = c.frame.options;
   const who = c.stakeholders ?? "you";
   const criterion = criterionOf(c.question);
-  const text = [c.question, ...c.history.slice(-1).map((h) => h.question)].join(" ");
+  // cues in this question and in every earlier turn: "I travel to Mexico twice a year", "we already use Teams"
+  const text = [...c.history.map((h) => h.question), c.question].join(". ");
   const weighed = weighChoice(options, text, who);
   const both = joinAnd(options);
+  const focus = focusOf(c);
   const lead = c.frame.followsUp ? `Still on ${both}: ` : "";
   if (mind === "Solace") {
+    const shown = focus === null ? options : [options[focus]!];
+    const each = shown.map((o) => ({ o, a: affects(o, who) })).filter((x) => x.a);
     const open = say(c, mind, "open", [`${lead}each of these lands on people differently, so I look at who each one touches.`, `${lead}before weighing them, I want to see who lives with each.`]);
-    const each = options.map((o, i) => `${capitalise(o)} ${affects(o, who, i)}`).join("; ") + ".";
-    const ask = criterion === "cost"
-      ? `Cheaper for whom, though: a saving that lands on ${who} as longer days is not a saving.`
-      : `Care asks that ${who === "you" ? "the people around you" : who} get a say before anything is settled.`;
-    return { content: assemble([capitalise(open ?? ""), each, ask, memoryLine(c, mind)]), sources: [] };
+    const lines = each.length ? `${each.map((x) => `${capitalise(x.o)} ${x.a}`).join("; ")}.` : `Whichever you choose, ${who === "you" ? "you and the people around you" : who} will live with it day to day, so that is where to look first.`;
+    const ask =
+      criterion === "cost"
+        ? `Cheaper for whom, though: a saving that lands on ${who} as longer days is not a saving.`
+        : `Care asks that ${who === "you" ? "the people around you" : who} get a say before anything is settled.`;
+    return { content: assemble([capitalise(open ?? ""), lines, ask]), sources: [] };
   }
   if (mind === "Manus") {
+    const known = criterion === "cost" && costKnown(options);
     const honest =
-      criterion === "cost" || criterion === "growth" || criterion === "speed"
-        ? `The mesh holds no figures for ${both}, so I will not guess which wins on ${criterion}; here is how to settle it.`
+      criterion && criterion !== "closeness" && criterion !== "safety"
+        ? known
+          ? `To put real numbers on the ${criterion} of ${both}, here is how to settle it.`
+          : `The built-in minds hold no figures on ${criterion} for ${both}, so I will not guess which wins; here is how to settle it.`
         : null;
-    const steps = options.map((o, i) => `For ${o}, the cost is ${costOf(o, i)}, and the first step is to ${firstStepOf(o, i, criterion)}.`);
+    const shown = focus === null ? options.map((o, i) => ({ o, i })) : [{ o: options[focus]!, i: focus }];
+    const steps = shown.map(({ o, i }) => {
+      const cost = costOf(o);
+      return cost ? `For ${o}, the cost is ${cost}; first, ${firstStepOf(o, i, criterion)}.` : `For ${o}: ${firstStepOf(o, i, criterion)}.`;
+    });
     const compare = criterion ? `Then lay the ${criterion === "cost" ? "figures" : "results"} side by side on one page.` : null;
     return { content: assemble([honest, ...steps, { text: compare, optional: true }]), sources: [] };
   }
-  const recommended = options[weighed.pick] ?? options[0];
-  const others = options.filter((_, i) => i !== weighed.pick);
-  const frame = say(c, mind, "frame", [
-    `Holding ${both} together, care and action pull in different directions only at the edges.`,
-    `Put side by side, ${both} are closer than the question makes them sound.`,
-  ]);
-  const recommend = `I recommend ${recommended}, because ${weighed.reason}.`;
-  const fallback = `Should that reason not fit your situation, ${joinAnd(others)} remains a sound alternative, and a week of trying will show it.`;
-  return { content: assemble([frame, recommend, fallback]), sources: [] };
+  // a follow-up about one aspect ("which one would be cheaper?") is answered on that aspect first
+  const aspect = c.frame.followsUp && criterion ? aspectLine(options, criterion) : null;
+  if (aspect) {
+    const keep = weighed.pick !== null ? `My recommendation stays ${options[weighed.pick]}, for the reason I gave before.` : "Manus's comparison will settle the rest.";
+    return { content: assemble([aspect, keep]), sources: [] };
+  }
+  if (weighed.pick !== null && weighed.reason) {
+    const recommended = options[weighed.pick]!;
+    const others = options.filter((_, i) => i !== weighed.pick);
+    const onFocus =
+      focus === null ? null : focus === weighed.pick ? `Yes, ${options[focus]} is the one I would choose.` : `${capitalise(options[focus]!)} is a fair option, but it is not the one I would choose here.`;
+    return {
+      content: assemble([onFocus, `I recommend ${recommended}, because ${weighed.reason}.`, `If that changes, ${joinAnd(others)} is the better fit.`]),
+      sources: [],
+    };
+  }
+  const nothing = focus === null
+    ? `Nothing you have told me decides between ${both}, and I won't pick one by the order you named them.`
+    : `Nothing you have told me yet decides whether ${options[focus]} is the better of ${both}.`;
+  return { content: assemble([nothing, ...weighed.deciders]), sources: [] };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -319,7 +325,7 @@ const FEELINGS: [RegExp, string, string][] = [
   [/\b(stressed|overwhelmed|exhausted|burn\w* out|burnout)\b/i, "overwhelmed", "cross one thing off this week's list on purpose, and protect one evening for rest"],
 ];
 
-function feelingOf(text: string): { word: string; step: string } {
+export function feelingOf(text: string): { word: string; step: string } {
   const hit = FEELINGS.find(([re]) => re.test(text));
   return hit ? { word: hit[1], step: hit[2] } : { word: "weighed down", step: "do one ordinary, kind thing for yourself today, then tell someone how you really are" };
 }
@@ -366,22 +372,25 @@ const YES_NO = /^(?:is|are|can|could|do|does|will|would|should)\s+(?:i|my|we|our
 const YES_NO_MIN_SCORE = 0.7;
 
 /**
- * The thought of a core mind for a shaped question, or null to let the reflective composer answer
- * (open questions, and multicore agents always).
+ * Whether the mesh's knowledge answers the question ("factual"), the question asks the mesh for a
+ * fact it does not hold ("unknown"), or neither (null: another kind of answer).
  */
-export function shapedThought(mind: MindName, c: ShapeContext): ShapedThought | null {
-  if (mind !== "Solace" && mind !== "Manus" && mind !== "Ignith") return null;
-  const { shape } = c.frame;
-  if (shape === "choice" && c.frame.options.length >= 2) return choice(mind, c);
-  if (shape === "personal") return personal(mind, c);
+export function meshAnswer(question: string, frame: QuestionFrame, knowledge: KnowledgePassage[]): "factual" | "unknown" | null {
+  const { shape } = frame;
   // an open question that asks for information the mesh's knowledge answers ("how long does the beginner path take?"),
   // or a yes/no question one of its passages answers closely ("is my conversation private?", "can I export my memories?")
-  const asked = c.question.trim();
+  const asked = question.trim();
   const asksForFact =
     shape === "open" &&
-    (/^(?:how\s+(?:many|much|often|long|old|big)|which|when|where|what|who)\b/i.test(asked) ||
-      (YES_NO.test(asked) && (c.knowledge[0]?.score ?? 0) >= YES_NO_MIN_SCORE));
-  if (c.knowledge.length && (shape === "definition" || shape === "mesh_fact" || shape === "howto" || asksForFact)) return factual(mind, c);
-  if (shape === "mesh_fact") return unknown(mind, c);
+    (/^(?:how\s+(?:many|much|often|long|old|big)|which|when|where|what|who)\b/i.test(asked) || (YES_NO.test(asked) && (knowledge[0]?.score ?? 0) >= YES_NO_MIN_SCORE));
+  if (knowledge.length && (shape === "definition" || shape === "mesh_fact" || shape === "howto" || asksForFact)) return "factual";
+  if (shape === "mesh_fact") return "unknown";
   return null;
+}
+
+/** The thought of a core mind for a question the plan routed to the mesh's knowledge, a choice or a feeling. */
+export function shapedThought(mind: MindName, c: ShapeContext, kind: "mesh" | "choice" | "personal"): ShapedThought {
+  if (kind === "choice") return choice(mind, c);
+  if (kind === "personal") return personal(mind, c);
+  return meshAnswer(c.question, c.frame, c.knowledge) === "factual" ? factual(mind, c) : unknown(mind, c);
 }

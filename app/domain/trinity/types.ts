@@ -1,4 +1,5 @@
 /** Contracts of the Trinity chat: what a mind gets to think with and what it answers. */
+import type { Plan } from "./plan.server";
 
 export type CoreMind = "Solace" | "Manus" | "Ignith";
 export type MulticoreMind = "Firefly" | "Pulse" | "Relay";
@@ -32,7 +33,7 @@ export interface Thought {
 }
 
 /** What kind of passage of the mesh's own knowledge a hit is. */
-export type KnowledgeKind = "glyph" | "guide" | "story" | "topic" | "challenge" | "journey" | "faq" | "doc" | "screen" | "economy" | "concept";
+export type KnowledgeKind = "everyday" | "glyph" | "guide" | "story" | "topic" | "challenge" | "journey" | "faq" | "doc" | "screen" | "economy" | "concept";
 
 /**
  * One passage of what the product knows (knowledge.server.ts), built from the same content modules
@@ -62,6 +63,8 @@ export interface PriorTurn {
   /** The options of a choice, carried forward to follow-ups ("which one is cheaper?"). */
   options: string[];
   shape: QuestionShape;
+  /** The everyday guide the turn was answered from (its id), carried to follow-ups ("what if I work nights?"). */
+  guide?: string | null;
 }
 
 /** The question as the minds should read it: its shape, and what it refers to once the conversation is taken into account. */
@@ -73,6 +76,10 @@ export interface QuestionFrame {
   options: string[];
   /** True when the question referred back to an earlier turn (pronouns, "the two", no subject of its own). */
   followsUp: boolean;
+  /** The option a follow-up points at ("the second one" → 1), when it points at one. */
+  focus?: number;
+  /** The everyday guide that answers the question (its id), once the plan has chosen one. */
+  guide?: string | null;
   /** The text retrieval searches: the question, plus the carried subject and options on a follow-up. */
   retrievalQuery: string;
 }
@@ -111,6 +118,12 @@ export interface QuestionAnalysis {
 
 export interface MindContext {
   question: string;
+  /** Identifies this deliberation in logs (a composer failure is logged with it). */
+  questionId?: string;
+  /** What kind of answer the question gets (plan.server.ts); worked out by the composer when absent. */
+  plan?: Plan;
+  /** The conversation's first question (its title), which may be older than `history` reaches. */
+  firstQuestion?: string | null;
   analysis: QuestionAnalysis;
   memories: RecalledMemory[];
   /** Thoughts already given in this deliberation (Ignith sees Solace's and Manus's). */

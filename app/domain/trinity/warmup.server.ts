@@ -11,12 +11,11 @@
  * over the product's own passage titles and everyday subjects, so every path of the analysis, the
  * framing, the knowledge search and each mind's composition is taken.
  */
-import { allPassages, searchKnowledge } from "../knowledge.server";
+import { allPassages } from "../knowledge.server";
 import { memoryFrom } from "../trinity.server";
-import { multicoreMindsFor } from "./analysis.server";
 import { composeThought } from "./composer.server";
-import { frameQuestion } from "./frame.server";
-import { CORE_MINDS, type PriorTurn, type QuestionAnalysis, type RecalledMemory, type Thought } from "./types";
+import { planAnswer } from "./plan.server";
+import type { PriorTurn, QuestionAnalysis, RecalledMemory, Thought } from "./types";
 
 /** How many questions the web process warms its minds with by default (MINDS_WARMUP_QUESTIONS). */
 export const WARMUP_QUESTIONS = 1000;
@@ -112,15 +111,15 @@ export async function warmComposer(questions: readonly string[], analyze: (quest
     if (i + ahead < questions.length) analyses.push(analyze(questions[i + ahead]));
     const analysis = await analyses[i];
     const history = previous ? [previous] : [];
-    const frame = frameQuestion(question, analysis, history);
-    const knowledge = searchKnowledge(frame.retrievalQuery, { limit: 3 });
-    const recalled = i % 3 === 0 ? [] : memories.slice(-2);
+    const plan = planAnswer(question, analysis, history);
+    const { frame, knowledge } = plan;
+    const recalled = i % 3 === 0 || !plan.recall ? [] : memories.slice(-2);
     const thoughts: Thought[] = [];
-    for (const mind of [...CORE_MINDS, ...multicoreMindsFor(analysis)]) {
-      thoughts.push(composeThought(mind, { question, analysis, memories: recalled, priorThoughts: [...thoughts], history, frame, knowledge }));
+    for (const mind of plan.voices) {
+      thoughts.push(composeThought(mind, { question, analysis, memories: recalled, priorThoughts: [...thoughts], history, frame, knowledge, plan }));
     }
-    const answer = thoughts.find((t) => t.agent === "Ignith")?.content ?? "";
-    previous = { question, answer, subject: frame.subject, options: frame.options, shape: frame.shape };
+    const answer = (thoughts.find((t) => t.agent === "Ignith") ?? thoughts[0])?.content ?? "";
+    previous = { question, answer, subject: frame.subject, options: frame.options, shape: frame.shape, guide: frame.guide ?? null };
     memories.push({ id: String(i), ...memoryFrom(question, analysis, thoughts), score: 0.3 + (i % 5) / 10 });
     if (memories.length > 8) memories.shift();
   }

@@ -1,0 +1,154 @@
+/**
+ * What kind of answer a question gets (issue 29), decided once per question before any mind
+ * thinks, for the chat (deliberate) and the question set's eval alike:
+ *
+ *   crisis        the safety gate (app/lib/crisis.ts): one fixed help message, nothing else
+ *   odd           gibberish, a lone symbol, a greeting, another language, instructions to reveal
+ *                 rules or secrets: one short line
+ *   conversation  about this conversation's own turns: answered from them
+ *   self          about the minds themselves: who they are, whether they are a language model
+ *   choice        options to weigh
+ *   mesh          a fact about the mesh its knowledge holds (or says it does not hold)
+ *   everyday      an everyday situation one of the everyday guides covers
+ *   personal      a feeling, met with care first
+ *   decision      a decision of the visitor's own with no guide for it
+ *   scope         anything else: the built-in minds have no world knowledge and say so
+ *
+ * Pure: the question, its analysis and the earlier turns; the knowledge indexes are in memory.
+ */
+import { EVERYDAY_GUIDES, everydayGuide } from "~/content/everyday.server";
+import type { EverydayGuide } from "~/content/everyday/types";
+import { readConversationAsk, readSelfAsk, type ConversationAsk, type SelfAsk } from "~/lib/conversation-asks";
+import type { CrisisReading } from "~/lib/crisis";
+import { readOddInput, type OddInput } from "~/lib/odd-input";
+import { searchEveryday, searchKnowledge } from "../knowledge.server";
+import { guideOfPassage } from "../knowledge/everyday.server";
+import { multicoreMindsFor } from "./analysis.server";
+import { CONTINUATION, frameQuestion } from "./frame.server";
+import { screenMessage } from "./safety-gate.server";
+import { meshAnswer } from "./shaped.server";
+import { CORE_MINDS, type KnowledgePassage, type MindName, type MulticoreMind, type PriorTurn, type QuestionAnalysis, type QuestionFrame } from "./types";
+
+export type Route =
+  | { kind: "crisis"; reading: CrisisReading }
+  | { kind: "odd"; odd: OddInput | { kind: "greeting" } | { kind: "thanks" } }
+  | { kind: "conversation"; ask: ConversationAsk }
+  | { kind: "self"; ask: SelfAsk }
+  | { kind: "choice" }
+  | { kind: "mesh" }
+  | { kind: "everyday"; guide: EverydayGuide; personal: boolean }
+  | { kind: "personal" }
+  | { kind: "decision" }
+  | { kind: "scope" };
+
+export interface Plan {
+  route: Route;
+  frame: QuestionFrame;
+  /** The mesh's passages for the question (empty unless the route states facts from them). */
+  knowledge: KnowledgePassage[];
+  /** Who speaks, in order: one voice for a short answer, the three (and a named multicore agent) for a deliberation. */
+  voices: MindName[];
+  /** Whether archive memories may be recalled (never for a crisis, a short answer or the conversation's own turns). */
+  recall: boolean;
+  /** Whether the turn may leave a memory, an echo and glyph weights behind (a deliberation, not a short answer). */
+  publish: boolean;
+}
+
+const GREETING = /^(?:hi|hello|hey|hiya|howdy|good (?:morning|afternoon|evening)|greetings|yo|hallo)(?:\s+(?:there|all|everyone|trinity|minds|solace|manus|ignith))?\s*[!.?]*$/i;
+const THANKS = /^(?:thanks?(?: you)?(?: (?:so|very) much)?|thank you(?: all)?|cheers|ty|thx|great,? thanks?|ok(?:ay)?,? thanks?|that helps?,? thanks?)\s*[!.]*$/i;
+
+/** A decision of the visitor's own: "should I…", "is it a good idea to…", "I'm thinking of…". */
+const DECISION = /^(?:(?:so|ok|okay|hi|hey|well|honestly)[,!]?\s+)*(?:should|shall|could|can|do|would)\s+(?:i|we)\b|\bis it (?:a good idea|wise|smart|worth it|too late|sensible|realistic)\b|\b(?:i am|i'm|we are|we're) (?:thinking (?:of|about)|considering|planning (?:to|on)|torn|unsure whether|not sure whether)\b|\b(?:i|we) (?:can't|cannot|can not) decide\b/i;
+
+/** Where a multicore agent is named or its glyph written: only then does its line fit the question. */
+const MULTICORE_NAMES: Record<MulticoreMind, RegExp> = { Firefly: /\bfirefly\b|🔥/iu, Pulse: /\bpulse\b|💓/iu, Relay: /\brelay\b|📡/iu };
+
+function namedMulticore(question: string, analysis: QuestionAnalysis): MulticoreMind[] {
+  return multicoreMindsFor(analysis).filter((m) => MULTICORE_NAMES[m].test(question));
+}
+
+/** The guide an everyday passage stands for, when its match is good enough to answer from. */
+function guideFrom(passages: KnowledgePassage[]): EverydayGuide | null {
+  for (const p of passages) {
+    const g = guideOfPassage(p);
+    if (g) return g;
+  }
+  return null;
+}
+
+const SINGLE: MindName[] = ["Ignith"];
+
+/** Words that point back at someone or something already named ("what if they ask…"). */
+const BACK_REFERENCE = /\b(?:they|he|she|it|them|him|her|that|this)\b/i;
+
+/**
+ * The guide a follow-up stays with (issue 29 §5): after a turn answered from a guide, a question that
+ * continues it ("what if…", "and at bedtime?", a pronoun) keeps that guide, unless the question by
+ * itself names another situation of the same area and points back at nobody ("I can't sleep" →
+ * "what if I work night shifts?" moves to the shift-work guide). Null when the turn before had no guide
+ * or this question starts afresh.
+ */
+function followedGuide(question: string, frame: QuestionFrame, history: PriorTurn[]): EverydayGuide | null {
+  const before = history.at(-1)?.guide;
+  const previous = before ? everydayGuide(before) : null;
+  if (!previous || !(frame.followsUp || CONTINUATION.test(question))) return null;
+  const alone = guideFrom(searchEveryday(question, { limit: 1 }));
+  if (alone && alone.id !== previous.id && alone.area === previous.area && !BACK_REFERENCE.test(question)) return alone;
+  return previous;
+}
+
+function plan(route: Route, frame: QuestionFrame, extra: Partial<Plan> = {}): Plan {
+  const short = route.kind === "crisis" || route.kind === "odd" || route.kind === "conversation" || route.kind === "scope" || (route.kind === "self" && route.ask === "model");
+  return {
+    route,
+    frame,
+    knowledge: [],
+    voices: route.kind === "crisis" ? ["Solace"] : short ? SINGLE : CORE_MINDS,
+    recall: !short && route.kind !== "self",
+    publish: !short && route.kind !== "self",
+    ...extra,
+  };
+}
+
+/** The route, frame, knowledge and voices of one question in its conversation. */
+export function planAnswer(question: string, analysis: QuestionAnalysis, history: PriorTurn[] = []): Plan {
+  const crisis = screenMessage(question);
+  const bare: QuestionFrame = { shape: "open", subject: null, options: [], followsUp: false, retrievalQuery: question };
+  if (crisis) return plan({ kind: "crisis", reading: crisis }, { ...bare, shape: "personal" });
+
+  const trimmed = question.trim();
+  if (GREETING.test(trimmed)) return plan({ kind: "odd", odd: { kind: "greeting" } }, bare);
+  if (THANKS.test(trimmed)) return plan({ kind: "odd", odd: { kind: "thanks" } }, bare);
+  const odd = readOddInput(trimmed);
+  if (odd) return plan({ kind: "odd", odd }, bare);
+
+  const ask = readConversationAsk(trimmed);
+  if (ask) return plan({ kind: "conversation", ask }, { ...bare, shape: "mesh_fact" });
+  const self = readSelfAsk(trimmed);
+  if (self) return plan({ kind: "self", ask: self }, { ...bare, shape: "mesh_fact", subject: "the three minds" });
+
+  const frame = frameQuestion(question, analysis, history);
+  const multicore = namedMulticore(question, analysis);
+  const deliberation = (route: Route, knowledge: KnowledgePassage[] = []) => plan(route, frame, { knowledge, voices: [...CORE_MINDS, ...multicore] });
+
+  if (frame.shape === "choice" && frame.options.length >= 2) return deliberation({ kind: "choice" });
+
+  const knowledge = searchKnowledge(frame.retrievalQuery, { limit: 3 });
+  const everyday = EVERYDAY_GUIDES.length ? searchEveryday(frame.retrievalQuery, { limit: 3 }) : [];
+  const followed = frame.shape === "mesh_fact" || frame.shape === "definition" ? null : followedGuide(trimmed, frame, history);
+  const guide = followed ?? guideFrom(everyday);
+  const meshScore = knowledge[0]?.score ?? 0;
+  // a follow-up of an everyday answer stays everyday ("what if I'm too shy to join a group?")
+  const guideScore = followed ? Infinity : everyday[0]?.score ?? 0;
+
+  const fromMesh = meshAnswer(question, frame, knowledge);
+  if (fromMesh === "factual" && meshScore >= guideScore) return deliberation({ kind: "mesh" }, knowledge);
+  if (guide) {
+    const guided = { ...frame, subject: frame.followsUp && frame.subject ? frame.subject : guide.title.toLowerCase(), guide: guide.id };
+    return plan({ kind: "everyday", guide, personal: frame.shape === "personal" }, guided, { voices: [...CORE_MINDS, ...multicore] });
+  }
+  if (fromMesh) return deliberation({ kind: "mesh" }, knowledge);
+  if (frame.shape === "personal") return deliberation({ kind: "personal" });
+  if (DECISION.test(trimmed)) return deliberation({ kind: "decision" });
+  return plan({ kind: "scope" }, frame);
+}
