@@ -47,6 +47,11 @@ export const MIN_COVERAGE = 0.55;
  * match; a guide must still share two terms with its title and key phrases (searchEveryday).
  */
 export const EVERYDAY_MIN_COVERAGE = 0.35;
+/** In the everyday ranking: the weight of each term of the longest key phrase a question says in full, and of each question word a guide's title and keys hold. */
+const KEY_FIT_WEIGHT = 0.25;
+/** The least summed inverse document frequency of the question's words a guide's title and keys must hold, without a key phrase said in full. */
+const EVERYDAY_MIN_WEIGHT = 6;
+const NAMED_WEIGHT = 0.1;
 /** A term found in at most this share of the passages is rare enough to make a passage relevant anywhere in its text. */
 export const RARE_SHARE = 0.05;
 /** The raw MiniSearch score at which the strength factor of `score` is one half. */
@@ -79,6 +84,8 @@ interface KnowledgeIndex {
   titleTerms: ReadonlyMap<string, readonly (readonly string[])[]>;
   /** The same phrases with every term, and how many words each was written with (for whole-phrase matching of the everyday guides' keys). */
   allTitleTerms: ReadonlyMap<string, readonly { terms: readonly string[]; words: number }[]>;
+  /** The task phrases as written (lower case, letters, digits and apostrophes), with their word counts. */
+  keyPhrases: ReadonlyMap<string, readonly { text: string; words: number }[]>;
   /** How many passages hold each processed term (any field). */
   df: ReadonlyMap<string, number>;
   rareMax: number;
@@ -92,6 +99,23 @@ interface KnowledgeIndex {
   titleKeys: ReadonlySet<string>;
   anyKeys: ReadonlySet<string>;
 }
+
+/** Everyday words for what the product names otherwise, used when the index does not hold the word itself (processed terms). */
+const SYNONYMS: Readonly<Record<string, string>> = {
+  submit: "record",
+  post: "send",
+  upload: "record",
+  ais: "minds",
+  bots: "minds",
+  chatbot: "minds",
+  chatbots: "minds",
+  assistants: "minds",
+  talk: "ask",
+  signup: "register",
+  money: "val",
+  coins: "val",
+  tokens: "val",
+};
 
 let cached: KnowledgeIndex | null = null;
 let everydayCached: KnowledgeIndex | null = null;
@@ -147,6 +171,15 @@ function buildIndex(passages: PassageSource[], minCoverage = MIN_COVERAGE): Know
     byId: new Map(passages.map((p) => [p.id, p])),
     titleTerms: new Map(passages.map((p) => [p.id, [p.title, ...(p.keys?.split(";") ?? [])].map(titlePhrase)])),
     allTitleTerms: new Map(passages.map((p) => [p.id, [p.title, ...(p.keys?.split(";") ?? [])].map((t) => ({ terms: terms(t), words: t.trim().split(/\s+/).length }))])),
+    keyPhrases: new Map(
+      passages.map((p) => [
+        p.id,
+        (p.keys?.split(";") ?? []).map((k) => {
+          const text = k.toLowerCase().replace(/[’‘]/g, "'").replace(/[^\p{L}\p{N}']+/gu, " ").trim();
+          return { text, words: text ? text.split(" ").length : 0 };
+        }),
+      ]),
+    ),
     df,
     rareMax,
     maxIdf: idf(0, passages.length),
@@ -210,30 +243,49 @@ export function searchEveryday(query: string, options: KnowledgeSearchOptions = 
   if (!limit || typeof query !== "string") return [];
   const idx = everydayIndex();
   const expanded = everydayQuery(query);
-  const ranked = searchWithRetry(idx, expanded, { limit: Math.max(limit, 5) });
-  // A guide one of whose key phrases the question says in full ("lost my job", "can't focus") is the
-  // situation the visitor names: it ranks first, the longest key phrase first, then by score; the
-  // feeling a visitor names ("I feel homesick since moving abroad") outranks the circumstance.
+  const queryTerms = terms(expanded);
+  if (!queryTerms.length) return [];
+  // A key phrase the question says in full ("lost my job", "can't focus") names the visitor's
+  // situation; so does the feeling they name ("I feel homesick since moving abroad").
   const fits = keyPhraseFits(idx, expanded);
+  // a whole key phrase of two words or more (a title's partial fit counts half a word less)
+  const strongFit = (id: string) => (fits.get(id) ?? 0) >= 2 || ((fits.get(id) ?? 0) >= 1 && namedTerms(id).some((t) => t.length >= 8 && (idx.df.get(t) ?? 0) <= 3));
   const feeling = expanded.match(/\b(?:feel|feeling|felt|i'm so|i am so|i'm really|i am really)\s+(?:so |really |very |a bit |quite )?([a-z]+)/i)?.[1];
   if (feeling) {
     const f = processTerm(feeling);
     for (const [id, phrases] of idx.allTitleTerms) if (f && phrases.some((p) => p.terms.includes(f))) fits.set(id, (fits.get(id) ?? 0) + 1.5);
   }
-  // A guide found by its words alone must share two of the question's terms with its title and key
-  // phrases: "When did the Second World War end?" shares only "second" with a guide about a second baby.
-  const queryTerms = terms(query.slice(0, MAX_QUERY_CHARS));
-  const named = (id: string) => {
+  // How many of the question's words a guide's title and key phrases hold. A guide needs two of
+  // them (or a key phrase): "When did the Second World War end?" shares only "second" with a guide
+  // about a second baby.
+  const namedTerms = (id: string) => {
     const own = new Set((idx.allTitleTerms.get(id) ?? []).flatMap((p) => p.terms));
-    return queryTerms.filter((q) => [...own].some((t) => t === q || (q.length >= 4 && t.length >= 4 && (t.startsWith(q) || q.startsWith(t))))).length;
+    // (a prefix only between long forms of one word: "startup" is not "start")
+    return queryTerms.filter((q) => [...own].some((t) => t === q || (q.length >= 6 && t.length >= 6 && (t.startsWith(q) || q.startsWith(t)))));
   };
-  const byId = new Map(ranked.filter((p) => fits.has(p.id) || named(p.id) >= Math.min(2, queryTerms.length)).map((p) => [p.id, p]));
-  for (const id of fits.keys()) {
-    if (byId.has(id)) continue;
+  const named = (id: string) => namedTerms(id).length;
+  // how telling those words are together: common ones ("share", "fairly", "night") weigh little
+  // (a word the question implies, "abroad" for "move to Canada", is as telling as the rarest)
+  const implied = new Set(terms(expanded.slice(query.length)));
+  const weight = (id: string) => namedTerms(id).reduce((sum, q) => sum + (implied.has(q) ? idx.maxIdf : idf(idx.df.get(q) ?? 1, idx.passages.length)), 0);
+  // Candidates: the index's best matches by its own ranking (a visitor describes a situation in many
+  // words of their own, so no share of the question has to match), and every guide a key phrase names.
+  const strength = new Map<string, number>();
+  for (const r of idx.search.search(expanded).slice(0, CANDIDATES)) strength.set(r.id as string, r.score / (r.score + SATURATION));
+  const ids = new Set([...strength.keys(), ...fits.keys()]);
+  const out: { p: PassageSource; rank: number }[] = [];
+  for (const id of ids) {
+    const n = named(id);
+    // a key phrase of two words or more said in full is enough, or one long, rare word ("procrastinating",
+    // "presentation"); a short one ("cold", "single") is too often something else
+    if (!strongFit(id) && (n < Math.min(2, queryTerms.length) || weight(id) < EVERYDAY_MIN_WEIGHT)) continue;
     const p = idx.byId.get(id);
-    if (p) byId.set(id, { id: p.id, kind: p.kind, title: p.title, text: p.text, href: p.href, score: MIN_COVERAGE });
+    if (!p) continue;
+    // one ranking of three signals: the index's score, the longest key phrase said in full, the words named
+    out.push({ p, rank: (strength.get(id) ?? 0) + KEY_FIT_WEIGHT * (fits.get(id) ?? 0) + NAMED_WEIGHT * n });
   }
-  return [...byId.values()].sort((a, b) => (fits.get(b.id) ?? 0) - (fits.get(a.id) ?? 0) || b.score - a.score).slice(0, limit);
+  out.sort((a, b) => b.rank - a.rank);
+  return out.slice(0, limit).map(({ p, rank }) => ({ id: p.id, kind: p.kind, title: p.title, text: p.text, href: p.href, score: Math.round(Math.min(1, rank / 2) * 1000) / 1000 }));
 }
 
 /**
@@ -243,7 +295,7 @@ export function searchEveryday(query: string, options: KnowledgeSearchOptions = 
 function everydayQuery(query: string): string {
   const text = query.slice(0, MAX_QUERY_CHARS);
   const extra: string[] = [];
-  if (/\b\d+[- ]?(?:year|yr)s?[- ]?olds?\b|\b(?:toddler|kid|kids|son|daughter|child)\b/i.test(text)) extra.push("child kids");
+  if (/\b\d+[- ]?(?:year|yr)s?[- ]?olds?\b|\b(?:toddler|son|daughter)\b/i.test(text) && !/\b(?:kids?|child|children)\b/i.test(text)) extra.push("child");
   if (/\b(?:move|moving|moved|relocat\w*|emigrat\w*)\s+(?:to|in)\s+(?:the\s+)?\p{Lu}/u.test(text)) extra.push("abroad");
   if (/\b(?:died|passed away|passed on|funeral|lost my (?:mum|mom|dad|mother|father|grand\w+|husband|wife|partner|brother|sister|friend|son|daughter))\b/i.test(text)) extra.push("grief bereavement");
   return extra.length ? `${text} ${extra.join(" ")}` : text;
@@ -257,21 +309,40 @@ export function namesEverydaySituation(text: string): boolean {
 
 /** Per passage, the most terms of one of its key phrases (or its title) that the query names in full: exactly, or by a prefix of 4+ characters. */
 function keyPhraseFits(idx: KnowledgeIndex, query: string): Map<string, number> {
-  const queryTerms = terms(query.slice(0, MAX_QUERY_CHARS));
+  const text = query.slice(0, MAX_QUERY_CHARS);
+  const queryTerms = terms(text);
+  // the question's terms in order, repeats kept: a key phrase must stand in it as a run ("working
+  // nights", not "work" here and "night" there)
+  const sequence = tokenize(text).map((t) => (t ? processTerm(t) : null)).filter((t): t is string => !!t);
   const out = new Map<string, number>();
   if (!queryTerms.length) return out;
   // a prefix counts only between long forms of one word ("procrastinat" / "procrastination"), never "work" / "workload"
-  const has = (t: string) => queryTerms.some((q) => q === t || (t.length >= 6 && q.length >= 6 && (t.startsWith(q) || q.startsWith(t))));
+  const same = (q: string, t: string) => q === t || (t.length >= 6 && q.length >= 6 && (t.startsWith(q) || q.startsWith(t)));
+  const said = (phrase: readonly string[]) => {
+    for (let i = 0; i + phrase.length <= sequence.length; i++) if (phrase.every((t, j) => same(sequence[i + j]!, t))) return true;
+    return false;
+  };
+  // a key of several words is also matched as written, stop words and all ("can't switch off")
+  const plain = ` ${text.toLowerCase().replace(/[’‘]/g, "'").replace(/[^\p{L}\p{N}']+/gu, " ").trim()} `;
   for (const [id, phrases] of idx.allTitleTerms) {
     let best = 0;
-    for (const { terms: phrase, words } of phrases) {
+    for (const key of idx.keyPhrases.get(id) ?? []) if (key.words >= 2 && key.words > best && plain.includes(` ${key.text} `)) best = key.words;
+    for (const [at, { terms: phrase, words }] of phrases.entries()) {
       // one word names a situation only when it was written as one word and is rare in the index
       // ("insomnia", not "work", nor the "best" left of "best before"), or when it is all the question
       // says ("I can't sleep" is the key "can't sleep")
       const whole = phrase.length === queryTerms.length && queryTerms.every((q) => phrase.includes(q));
-      const specific = whole || phrase.length >= 2 || (phrase.length === 1 && words === 1 && !GENERIC_TERMS.has(phrase[0]!) && (idx.df.get(phrase[0]!) ?? 0) <= 2);
+      const specific = whole || phrase.length >= 2 || (phrase.length === 1 && words === 1 && !GENERIC_TERMS.has(phrase[0]!) && (idx.df.get(phrase[0]!) ?? 0) <= 3);
       const fit = phrase.length + (whole ? 0.5 : 0);
-      if (specific && fit > best && phrase.every(has)) best = fit;
+      if (at === 0) {
+        // the title (first) is a description: most of its words, in any order ("burned out … my manager")
+        const matched = phrase.filter((t) => sequence.some((q) => same(q, t))).length;
+        // (worth less than a key: it ranks, but does not alone make the guide a match)
+        if (matched >= 2 && matched * 3 >= phrase.length * 2 && matched - 0.5 > best) best = matched - 0.5;
+        continue;
+      }
+      // a key is a phrase people say: all its words, in order
+      if (specific && fit > best && said(phrase)) best = fit;
     }
     if (best) out.set(id, best);
   }
@@ -291,7 +362,14 @@ function searchWithRetry(idx: KnowledgeIndex, query: string, options: KnowledgeS
   const text = query.slice(0, MAX_QUERY_CHARS);
   const found = searchIn(idx, text, limit);
   if (found.length) return found;
+  // the visitor's word for what the product calls otherwise ("submit a contribution" is "record" one)
   const all = terms(text);
+  const unknown = all.filter((t) => bestQuality(idx, t) === 0 && SYNONYMS[t]);
+  if (unknown.length) {
+    const said = all.map((t) => (unknown.includes(t) ? SYNONYMS[t]! : t)).join(" ");
+    const again = searchIn(idx, said, limit);
+    if (again.length) return again;
+  }
   const known = all.filter((t) => bestQuality(idx, t) > 0);
   const specific = known.filter((t) => !GENERIC_TERMS.has(t));
   // only a few stray words are dropped: a question most of whose words the index lacks is about something else

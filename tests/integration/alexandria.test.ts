@@ -274,7 +274,7 @@ describe("Alexandria capacity (private server and database)", () => {
         await jar.fetch("/");
         const client = await ChatClient.open(server.url, { Cookie: jar.header() });
         try {
-          return await client.deliberation(`How do lantern makers in harbour town ${i} keep their craft alive through long winters?`, 30_000);
+          return await client.deliberation(`Should we keep the lantern craft of harbour town ${i} alive through long winters?`, 30_000);
         } finally {
           client.close();
         }

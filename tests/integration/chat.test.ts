@@ -16,7 +16,8 @@ describe("Trinity chat over /ws", () => {
   it("answers with Solace, Manus and Ignith in order, then completes, and saves everything", async () => {
     const me = await visitor();
     const client = await ChatClient.open(baseUrl(), { Cookie: me.cookie });
-    const question = "How can a small village share its well water fairly during a long drought?";
+    // a decision of the visitor's own: the three minds deliberate (a question outside what they know gets one line)
+    const question = "Should our village share the well water equally during the long drought?";
     const { thoughts, complete } = await client.deliberation(question);
     client.close();
 
@@ -136,7 +137,7 @@ describe("Trinity chat over /ws", () => {
     const uses = (html: string) => [...html.matchAll(/(\d+)(?:<!-- -->)?\s*(?:<!-- -->)?uses?\b/g)].reduce((sum, m) => sum + Number(m[1]), 0);
     const before = uses(await page());
     const client = await ChatClient.open(baseUrl(), { Cookie: me.cookie });
-    await client.deliberation("How does a harbour town decide who keeps the lighthouse lit through winter?");
+    await client.deliberation("Should our harbour town pay someone to keep the lighthouse lit through winter?");
     client.close();
     // Within the cache's 250 ms: only the deliberation's announcement (tag chat) makes the page read anew.
     expect(uses(await page())).toBeGreaterThan(before);
@@ -144,17 +145,17 @@ describe("Trinity chat over /ws", () => {
 
   it("recalls a memory for a question close to an earlier one", async () => {
     const client = await ChatClient.open(baseUrl());
-    await client.deliberation("What makes a community garden resilient through a hard winter?");
-    const second = await client.deliberation("How do community gardens stay resilient in winter?");
+    await client.deliberation("How do I keep my houseplants alive while I'm away for two weeks?");
+    const second = await client.deliberation("How do I look after my houseplants when I go away on holiday?");
     client.close();
     expect(second.complete.memoriesRecalled).toBeGreaterThanOrEqual(1);
-    expect(second.complete.memoryPatterns.join(" ")).toMatch(/garden|resilient|winter|community/);
+    expect(second.complete.memoryPatterns.join(" ")).toMatch(/houseplant|plant|away/);
   });
 
   it("two different questions get different thoughts from every mind", async () => {
     const client = await ChatClient.open(baseUrl());
     const a = await client.deliberation("Should I tell my best friend a painful truth about her business plan?");
-    const b = await client.deliberation("What is the first step to build a solar-powered weather station?");
+    const b = await client.deliberation("How can I save money each month?");
     client.close();
     for (let i = 0; i < 3; i++) {
       expect(a.thoughts[i].agent).toBe(b.thoughts[i].agent);

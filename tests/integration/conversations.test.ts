@@ -117,7 +117,15 @@ describe("a conversation is a thread of turns", () => {
     const rows = await db.selectFrom("messages").select(["role", "frame", "sources"]).where("conversation_id", "=", first.conversationId).orderBy("id").execute();
     const questions = rows.filter((r) => r.role === "visitor");
     expect(questions).toHaveLength(2);
-    for (const q of questions) expect(q.frame).toEqual({ shape: expect.any(String), subject: expect.toSatisfy((s: unknown) => s === null || typeof s === "string"), options: expect.any(Array), recalled: { count: expect.any(Number), patterns: expect.any(Array) } });
+    for (const q of questions) {
+      expect(q.frame).toEqual({
+        shape: expect.any(String),
+        subject: expect.toSatisfy((s: unknown) => s === null || typeof s === "string"),
+        options: expect.any(Array),
+        guide: expect.toSatisfy((g: unknown) => g === null || typeof g === "string"),
+        recalled: { count: expect.any(Number), patterns: expect.any(Array) },
+      });
+    }
     for (const a of rows.filter((r) => r.role === "agent")) expect(Array.isArray(a.sources)).toBe(true);
     const history = await priorTurns(db, first.conversationId);
     expect(history.map((t) => t.question)).toEqual(["Should our choir rehearse on Tuesdays or on Thursdays?", "Which day would the altos prefer?"]);
@@ -159,15 +167,20 @@ describe("the mesh's own knowledge over /ws", () => {
     }
   });
 
-  it("an everyday choice gets no invented facts: no sources, both options named, one recommended", async () => {
+  it("an everyday choice gets no invented facts: no sources, both options named, a pick only when a cue decides", async () => {
     const me = await visitor();
-    const { thoughts } = await me.chat.deliberation("Should I take the train or fly to Vienna for a conference?", 20_000, { conversationId: `choice-${randomUUID()}` });
-    me.chat.close();
+    const thread = `choice-${randomUUID()}`;
+    const { thoughts } = await me.chat.deliberation("Should I take the train or fly to Vienna for a conference?", 20_000, { conversationId: thread });
     for (const t of thoughts.slice(0, 3)) expect(t.sources).toEqual([]);
     const ignith = thoughts.find((t) => t.agent === "Ignith")!.content;
     expect(ignith).toMatch(/train/i);
     expect(ignith).toMatch(/fly/i);
-    expect(ignith).toMatch(/I recommend (taking the train|flying to Vienna), because/);
+    expect(ignith).not.toMatch(/I recommend/);
+    expect(ignith).toMatch(/How long is the rail journey door to door\?/);
+    // the cue, given in the next turn, decides and is named
+    const cued = await me.chat.deliberation("It's about 4 hours by rail.", 20_000, { conversationId: thread });
+    me.chat.close();
+    expect(cued.thoughts.find((t) => t.agent === "Ignith")!.content).toMatch(/I recommend taking the train, because a journey of about 4 hours/);
   });
 });
 
@@ -175,8 +188,8 @@ describe("a turn's recall", () => {
   it("is saved with the turn, so the page can show the Alexandria Resonance card after a reload or a no-JS post", async () => {
     const me = await visitor();
     const thread = `recall-${randomUUID()}`;
-    await me.chat.deliberation("What keeps a beehive healthy through a long cold winter?", 20_000, { conversationId: thread });
-    const second = await me.chat.deliberation("How do beehives stay healthy in a cold winter?", 20_000, { conversationId: thread });
+    await me.chat.deliberation("How do I keep my houseplants alive while I'm away?", 20_000, { conversationId: thread });
+    const second = await me.chat.deliberation("How should I water my houseplants before I go away on holiday?", 20_000, { conversationId: thread });
     me.chat.close();
     expect(second.complete.memoriesRecalled).toBeGreaterThanOrEqual(1);
     const detail = await (await me.jar.fetch(`/api/conversations/${second.complete.conversationId}`)).json();

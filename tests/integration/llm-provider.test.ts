@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { analyzeQuestion } from "../../app/domain/trinity/analysis.server";
 import { composeThought, createComposer } from "../../app/domain/trinity/composer.server";
 import { createLlmProvider, createMindProvider } from "../../app/domain/trinity/llm.server";
+import { warmSafetyGate } from "../../app/domain/trinity/safety-gate.server";
+import { warmKnowledge } from "../../app/domain/knowledge.server";
 import { CORE_MINDS, type MindContext, type RecalledMemory, type Thought } from "../../app/domain/trinity/types";
 import { formatLine, log } from "../../app/lib/log.server";
 import { fakeReply, startFakeOpenAI, type FakeOpenAI } from "./helpers/fake-openai";
@@ -31,6 +33,9 @@ describe("LLM mind provider against a local OpenAI-compatible server", () => {
   let fake: FakeOpenAI;
   beforeAll(async () => {
     fake = await startFakeOpenAI("ok");
+    // as the server does at start: the fallback composer's safety gate is ready before the first timed question
+    warmSafetyGate();
+    warmKnowledge();
   });
   afterAll(async () => {
     await fake.close();

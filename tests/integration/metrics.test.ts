@@ -148,7 +148,7 @@ describe("/metrics", () => {
       expect(sampleSum(open, "trinity_websocket_connections")).toBe(1);
       expect(sampleSum(open, "trinity_sse_connections")).toBe(1);
 
-      const { thoughts, complete } = await client.deliberation("How do the three minds answer a question about sharing water fairly?");
+      const { thoughts, complete } = await client.deliberation("How can I save money each month?");
       expect(thoughts.length).toBeGreaterThanOrEqual(3);
       expect(complete).toBeTruthy();
     } finally {

@@ -16,6 +16,8 @@ describe("weighing a choice: a cue decides, and the reason names it", () => {
     [["taking the train", "flying"], "train or fly to Lisbon? about 20 hours by rail", 1, /20 hours/],
     [["a used car", "a new car"], "Should I buy a used car or a new car? money is tight", 0, /money is tight/],
     [["repairing your laptop", "buying a new one"], "repair my laptop or buy a new one, I'm on a student budget", 0, /budget/],
+    [["paying off your student loan faster", "putting the money into investments"], "Pay off my loan or invest? The loan is at 6.8% interest.", 0, /6\.8% interest/],
+    [["paying off your student loan faster", "putting the money into investments"], "Pay off my loan or invest? The loan is at 6.8% interest. What if the interest rate were 2% instead?", 1, /2% interest/],
   ])("%j in %j → option %i", (options, text, pick, cue) => {
     const weighed = weighChoice(options, text);
     expect(weighed.pick).toBe(pick);

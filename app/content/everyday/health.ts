@@ -367,4 +367,41 @@ export const HEALTH_GUIDES: EverydayGuide[] = [
       "I passed out in the shower this morning for a few seconds and feel okay now, but my heart was racing just before. Do I need to see someone?",
     ],
   },
+  {
+    id: "starting-to-exercise",
+    title: "Starting to exercise and keeping it up",
+    area: "health",
+    summary: "How to begin running, walking or training regularly, and keep going through winter and busy weeks.",
+    keys: [
+      "start running",
+      "start exercising",
+      "get fit",
+      "jogging",
+      "exercise routine",
+      "couch to 5k",
+      "keep running in winter",
+      "motivation to exercise",
+      "running in the mornings",
+      "working out",
+      "go to the gym",
+      "stay active",
+    ],
+    matters:
+      "Regular movement lifts mood, sleep and energy, and the hardest part for most people is not the first week but the third, when the novelty fades. This is general information, not a diagnosis or a personal training plan.",
+    steps: [
+      "Start with three short sessions a week, such as 20 minutes of brisk walking or walk-run intervals, rather than long ones.",
+      "Put the sessions in your calendar at fixed times and lay out your kit the night before.",
+      "Increase time or distance by no more than about a tenth each week, so your joints and muscles can keep up.",
+      "Plan for bad weather in advance: layers, a hat and gloves, a reflective top for dark mornings, or an indoor option such as a video workout.",
+      "Exercise with someone else or join a beginners' group once a week, so someone notices when you do not turn up.",
+    ],
+    tradeoff:
+      "Pushing hard gives quick results but is the fastest way to injury and giving up, while going easy feels slow but lasts. Aim to finish each session feeling you could have done a little more.",
+    getHelp:
+      "Check with a doctor before starting if you have a heart or lung condition, chest pain or dizziness on exertion, or have been inactive for a long time with other health problems. Stop and call emergency services if you get chest pain, severe breathlessness or feel faint while exercising.",
+    examples: [
+      "How do I get into running?",
+      "I keep starting at the gym and giving up after two weeks. How do I actually stick with exercise?",
+    ],
+  },
 ];

@@ -90,7 +90,7 @@ export const PARENTING_GUIDES: EverydayGuide[] = [
       "limit screens",
       "kids on phones",
       "screen rules",
-      "device time",
+      "device time", "screen time",
     ],
     matters:
       "Screens can crowd out the sleep, play, time outdoors and conversation that children need to grow well. Clear, consistent rules matter for the whole household, because children notice what adults do as much as what they say.",

@@ -29,7 +29,7 @@ export const EVERYDAY_AREA_LABELS: Record<EverydayArea, string> = {
   moving: "Moving and making friends",
   travel: "Travel",
   home: "Cooking and home",
-  health: "Health warning signs",
+  health: "Health and warning signs",
 };
 
 export interface EverydayGuide {

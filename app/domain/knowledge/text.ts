@@ -15,7 +15,7 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
     "such tell than that that's the their theirs them themselves then there there's these they they'd they'll they're they've thing " +
     "things this those through to too under until up upon us very want wants was wasn't way we we'd we'll we're we've were weren't " +
     "what what's when when's where where's whether which while who who's whom why why's will with won't would wouldn't yes yet you " +
-    "you'd you'll you're you've your yours yourself yourselves know explain mean means meaning stand stands"
+    "you'd you'll you're you've your yours yourself yourselves know explain mean means meaning stand stands re ll ve"
   ).split(" "),
 );
 
@@ -26,7 +26,7 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
  */
 export const GENERIC_TERMS: ReadonlySet<string> = new Set(["mesh", "trinity", "node", "ai", "use", "work", "make", "new", "first", "see", "find", "open"]);
 
-/** Light suffix stemming: plural, -ed/-ing and a final -e, for words of five letters or more. */
+/** Light suffix stemming: plural, -ed/-ing, a final -e and a long word's -ion, for words of five letters or more. */
 export function stem(word: string): string {
   let w = word;
   if (w.length >= 5) {
@@ -37,6 +37,8 @@ export function stem(word: string): string {
   if (w.length >= 6 && w.endsWith("ing")) w = undouble(w.slice(0, -3));
   else if (w.length >= 5 && w.endsWith("ed") && !w.endsWith("eed")) w = undouble(w.slice(0, -2));
   if (w.length >= 5 && w.endsWith("e")) w = w.slice(0, -1);
+  // "contribution" meets "contribute", "information" "inform(at)e"; a short "question" stays itself
+  else if (w.length >= 10 && w.endsWith("tion")) w = w.slice(0, -3);
   return w;
 }
 

@@ -17,10 +17,11 @@ export interface Weighed {
   deciders: string[];
 }
 
-type Trait = "commit" | "easy" | "risk" | "fly" | "drive" | "slow" | "demanding" | "light" | "cheap" | "costly";
+type Trait = "commit" | "easy" | "risk" | "debt" | "fly" | "drive" | "slow" | "demanding" | "light" | "cheap" | "costly";
 
 const TRAITS: [Trait, RegExp][] = [
-  ["risk", /\b(invest(?:ing|ment)?|stocks?|shares|crypto|bitcoin|gambl\w*|startup|quit(?:ting)?|bet(?:ting)?)\b/i],
+  ["risk", /\b(invest(?:ing|ments?|s)?|stocks?|shares|crypto|bitcoin|gambl\w*|startup|quit(?:ting)?|bet(?:ting)?)\b/i],
+  ["debt", /\b(loan|loans|debt|debts|mortgage|credit card)\b/i],
   ["commit", /\b(buy(?:ing)?|purchas\w*|mortgage|marry(?:ing)?|adopt(?:ing)?|sign(?:ing)?|accept(?:ing)?|mov(?:e|ing)|relocat\w*|new one|new laptop|new car|build(?:ing)?|tattoo|leav(?:e|ing))\b/i],
   ["easy", /\b(rent(?:ing)?|stay(?:ing)?|repair(?:ing)?|fix(?:ing)?|keep(?:ing)?|wait(?:ing)?|try(?:ing)?|trial|borrow(?:ing)?|leas(?:e|ing)|part-time|current)\b/i],
   ["cheap", /\b(used|second[- ]hand|refurbished|repair(?:ing)?|fix(?:ing)?|rent(?:ing)?|bus|coach|train|cook(?:ing)? at home|public transport|bike|cycl\w*|keep(?:ing)?)\b/i],
@@ -167,10 +168,31 @@ function tripCue(options: string[], traits: Set<Trait>[], text: string): Cue | n
   return null;
 }
 
+/** An interest rate in the conversation decides between paying a debt down and investing: well above what investing reliably earns, the debt; well below, the investing (with a cushion in place). */
+function rateCue(options: string[], traits: Set<Trait>[], text: string): Cue | null {
+  const debt = traits.findIndex((t) => t.has("debt"));
+  const invest = traits.findIndex((t, i) => i !== debt && t.has("risk"));
+  if (debt < 0 || invest < 0) return null;
+  const m = text.match(/(\d+(?:\.\d+)?)\s*(?:%|percent)/i);
+  if (!m || !/\b(?:interest|rate|apr)\b/i.test(text)) return null;
+  const rate = Number(m[1]);
+  if (rate >= 5) return { pick: debt, reason: `at ${m[1]}% interest, every extra payment earns you a sure ${m[1]}%, more than investments reliably return after costs` };
+  if (rate <= 3) return { pick: invest, reason: `at only ${m[1]}% interest the debt is cheap, and money you will not need for five years or more usually earns more invested, once you have a cushion of three to six months' costs` };
+  return null;
+}
+
 /** The cue that decides, in order of how directly it speaks: what you already have, a place, the people, the horizon, the budget, the trip. */
 export function decidingCue(options: string[], text: string, who = "you"): Cue | null {
   const traits = options.map(traitsOf);
-  return alreadyCue(options, text) ?? placeCue(options, text) ?? peopleCue(options, traits, text, who) ?? horizonCue(options, traits, text) ?? budgetCue(options, traits, text) ?? tripCue(options, traits, text);
+  return (
+    alreadyCue(options, text) ??
+    placeCue(options, text) ??
+    rateCue(options, traits, text.split(/(?<=[.!?])\s+/).reverse().join(" ")) ??
+    peopleCue(options, traits, text, who) ??
+    horizonCue(options, traits, text) ??
+    budgetCue(options, traits, text) ??
+    tripCue(options, traits, text)
+  );
 }
 
 /** What would decide it when the conversation does not: one or two questions, each with what its answers imply. */
@@ -181,7 +203,8 @@ export function decidingQuestions(options: string[]): string[] {
   const pair = (x: number, y: number) => [options[x]!, options[y]!] as const;
   if (has("risk") >= 0 && traits.some((s) => !s.has("risk"))) {
     const [risky, safe] = pair(has("risk"), traits.findIndex((s) => !s.has("risk")));
-    return [`Do you have a cushion of three to six months' costs already? Without one, ${safe} comes first; with one, ${risky} can make sense for money you will not need for at least five years.`];
+    const rate = has("debt") >= 0 ? ` And what interest does the debt charge? Well above 5%, ${safe} wins; well below 3%, ${risky} usually does.` : "";
+    return [`Do you have a cushion of three to six months' costs already? Without one, ${safe} comes first; with one, ${risky} can make sense for money you will not need for at least five years.${rate}`];
   }
   if (has("commit") >= 0 && has("easy") >= 0 && has("commit") !== has("easy")) {
     const [commit, easy] = pair(has("commit"), has("easy"));

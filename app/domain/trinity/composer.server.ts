@@ -15,6 +15,7 @@ import { LANGUAGE_LINES, MODEL_DOCS_HREF, MODEL_DOCS_TITLE, ODD_LINES, SCOPE_LIN
 import type { EverydayGuide } from "~/content/everyday/types";
 import { statedName } from "~/lib/conversation-asks";
 import { guideSource } from "../knowledge/everyday.server";
+import { terms } from "../knowledge/text";
 import { analyzeQuestion } from "./analysis.server";
 import { ACTORS, joinAnd, lowerFirst, nounRef, pick, swapPerspective, wordsOf, type Variant } from "./grammar.server";
 import { planAnswer, type Plan } from "./plan.server";
@@ -152,19 +153,41 @@ function stepsText(steps: readonly string[]): string {
   return steps.map((s, i) => `${ordinals[i] ?? "Then"}, ${lowerFirst(s.trim())}`).join(" ");
 }
 
+/** The steps that speak to a follow-up's own words ("what should I wear?" → the step about clothes), best first. */
+function stepsFor(question: string, steps: readonly string[]): string[] {
+  const asked = new Set(terms(question));
+  const scored = steps.map((s, i) => ({ s, i, n: terms(s).filter((t) => asked.has(t)).length })).filter((x) => x.n > 0);
+  return scored.sort((a, b) => b.n - a.n || a.i - b.i).map((x) => x.s);
+}
+
 function everyday(mind: MindName, context: MindContext, plan: Plan, seed: string): Composed {
   if (plan.route.kind !== "everyday") throw new Error("not an everyday route");
   const g: EverydayGuide = plan.route.guide;
   const sources = [guideSource(g)];
-  const still = plan.frame.followsUp ? `Still on ${plan.frame.subject ?? lowerFirst(g.title)}: ` : "";
+  const before = context.history?.at(-1)?.guide ?? null;
+  // a follow-up of the same guide's answer: the visitor has its steps already, so answer the new question's part
+  const again = plan.frame.followsUp && before === g.id;
+  // "Still on moving to Canada": the subject carried from the turn before, when this guide continues it
+  const still = plan.frame.followsUp && plan.frame.subject && (before === null || before === g.id) ? `Still on ${plan.frame.subject}: ` : "";
   if (mind === "Solace") {
     const care = plan.route.personal ? careOpener(context.question, seed) : null;
-    return { content: join(care, `${still}${g.matters}`), sources };
+    const matters = again ? (g.matters.split(/(?<=[.!?])\s+/)[0] ?? g.matters) : g.matters;
+    return { content: join(care, still ? `${still}${lowerFirst(matters)}` : matters), sources };
   }
   if (mind === "Manus") {
+    if (again) {
+      const fitting = stepsFor(context.question, g.steps);
+      return {
+        content: fitting.length
+          ? join(`On that, the guide's advice is this: ${lowerFirst(fitting[0]!)}`, fitting[1] && `And: ${lowerFirst(fitting[1])}`)
+          : `The guide has nothing more specific on that than the steps above; the one to start with is still the first: ${lowerFirst(g.steps[0]!)}`,
+        sources,
+      };
+    }
     const lead = say(seed, "Manus:everyday", ["Here is what works for most people, in order.", "What helps, step by step.", "In practice, in this order."]);
     return { content: join(lead, stepsText(g.steps)), sources };
   }
+  if (mind === "Ignith" && again) return { content: join(g.tradeoff, g.getHelp), sources };
   if (mind === "Ignith") {
     const recommend = say(seed, "Ignith:everyday", [
       "My recommendation: begin with Manus's first step today and give it a week before you judge it.",
@@ -187,17 +210,30 @@ function careOpener(question: string, seed: string): string {
 // ---------------------------------------------------------------------------------------------
 // A decision of the visitor's own that no guide covers: how to decide, honestly
 
-/** "Should I quit my job to start a studio?" → "quit your job to start a studio", or null when it does not restate cleanly. */
-export function decisionOf(question: string): string | null {
+/** Verbs a decision may start with when the analysis does not name them. */
+const DECISION_VERBS = new Set(
+  "be get go take leave stay quit accept keep sell buy rent move study learn start stop tell ask join switch change try share pay hire fire spend save invest sign marry adopt apply build open close cancel move give lend borrow let report visit call write".split(" "),
+);
+
+/**
+ * "Should I quit my job to start a studio?" → "quit your job to start a studio"; "Should our
+ * harbour town pay someone…" → "pay someone…" (the decision starts at its verb); null when it does
+ * not restate cleanly.
+ */
+export function decisionOf(question: string, verbs: readonly string[] = []): string | null {
   const m = question
     .trim()
     .replace(/\s+/g, " ")
-    .match(/^(?:(?:so|ok|okay|hi|hey|well|honestly)[,!]?\s+)*(?:should|shall|could|can|do|would) (?:i|we) ((?:[\p{L}'’-]+ ){0,11}[\p{L}'’-]+)\s*\??$/iu);
+    .match(/^(?:(?:so|ok|okay|hi|hey|well|honestly)[,!]?\s+)*(?:should|shall|could|can|do|would) (?:i|we|our [\p{L}-]+|my [\p{L}-]+) ((?:[\p{L}'’-]+ ){0,11}[\p{L}'’-]+)\s*\??$/iu);
   if (!m) return null;
-  const words = m[1]!.split(" ");
+  const isVerb = (w: string) => DECISION_VERBS.has(w.toLowerCase()) || verbs.includes(w.toLowerCase());
+  let words = m[1]!.split(" ");
+  // "our harbour town pay someone": the subject ran on past the regex's one word; the decision starts at the verb
+  for (let i = 0; i < 3 && words.length > 1 && !isVerb(words[0]!); i++) words = words.slice(1);
+  if (!isVerb(words[0]!) || (words.length <= 3 && isVerb(words[words.length - 1]!))) return null;
   // a pronoun, a time word or a filler as the whole object is no decision to restate
   if (words.length < 2 || /^(?:it|this|that|them|do|be|go|now|today|anything)$/i.test(words[words.length - 1]!) && words.length < 3) return null;
-  return swapPerspective(m[1]!);
+  return swapPerspective(words.join(" "));
 }
 
 /** The people the question names besides the asker ("your partner", "the kids"), or null. */
@@ -221,10 +257,12 @@ export function stakeholdersOf(context: MindContext): string | null {
 }
 
 function decision(mind: MindName, context: MindContext, plan: Plan, seed: string): Composed {
-  const what = decisionOf(context.question);
+  const what = decisionOf(context.question, context.analysis?.verbs ?? []);
   const who = stakeholdersOf(context);
-  // a follow-up decides about what the conversation is about ("a rescue dog": "is it a good idea with two small kids?")
-  const about = !what && plan.frame.followsUp && plan.frame.subject ? plan.frame.subject : null;
+  // a follow-up decides about what the conversation is about ("a rescue dog": "is it a good idea with two small kids?"),
+  // when that subject is a clean noun phrase ("a rescue dog", not "the town pay")
+  const subject = plan.frame.followsUp ? plan.frame.subject : null;
+  const about = !what && subject && /^(?:a|an|the|your) [\p{L}\s-]+$/u.test(subject) && subject.split(" ").length <= 4 && !analyzeQuestion(subject).verbs.length ? subject : null;
   if (mind === "Solace") {
     return {
       content: join(

@@ -39,12 +39,15 @@ const COMMON_VERBS = new Set(
   ).split(" "),
 );
 
-function cleanOption(raw: string): string | null {
-  let o = raw.replace(OPTION_END, "").trim();
+/** Words an option never starts with: a question word or an auxiliary ("How do you push back…", "Is"). */
+const NOT_AN_OPTION_START = /^(?:how|what|why|where|when|who|whom|whose|is|are|am|was|were|do|does|did|can|could|should|would|will|shall|may|might|must)$/i;
+
+function cleanOption(raw: string, cutAtEnd = true): string | null {
+  let o = (cutAtEnd ? raw.replace(OPTION_END, "") : raw.replace(/\s*[,;:?!.].*$/, "")).trim();
   for (let i = 0; i < 3; i++) o = o.replace(TRAILING, "").trim();
   o = o.replace(/^(?:to|maybe|perhaps|just|rather|simply)\s+/i, "").replace(/[“”"']+$/g, "").trim();
   const words = o.split(/\s+/).filter(Boolean);
-  if (!words.length || words.length > MAX_OPTION_WORDS) return null;
+  if (!words.length || words.length > MAX_OPTION_WORDS || NOT_AN_OPTION_START.test(words[0]!)) return null;
   if (words.length === 1 && (NOT_OPTIONS.has(words[0].toLowerCase()) || /^\d+$/.test(words[0]))) return null;
   return swapPerspective(o);
 }
@@ -74,7 +77,9 @@ function alignLeft(left: string, right: string, verbs: Set<string>): string {
     const at = lw.map((w) => w.toLowerCase()).lastIndexOf(rFirst);
     if (at >= 0) return lw.slice(at).join(" ");
   }
-  if (!isVerbPhrase(right, verbs) && isVerbPhrase(left, verbs) && rw.length <= 3 && lw.length > rw.length) {
+  // "learning Spanish or Japanese": the activity is shared, the options are the languages
+  const gerundLead = /ing$/i.test(lw[0] ?? "") && rw.length < lw.length && !/ing$/i.test(rw[0] ?? "");
+  if ((gerundLead || (!isVerbPhrase(right, verbs) && isVerbPhrase(left, verbs))) && rw.length <= 3 && lw.length > rw.length) {
     const tail = lw.slice(-rw.length);
     // "build the app in React" → "React"; keep a determiner the right side also has ("a cat or a dog")
     return tail.join(" ");
@@ -104,11 +109,13 @@ export function choiceOptions(question: string, analysis: Pick<QuestionAnalysis,
   const sentences = cleanQuestionText(question).split(/(?<=[?!.])\s+/);
   for (const sentence of sentences) {
     const s = sentence.trim();
+    // "the difference between A and B" asks what they are, not which to choose
+    if (/\b(?:difference|differences|different|compare|comparison|relationship|link|connection)s?\s+(?:is\s+there\s+)?between\b/i.test(s)) continue;
     // between A and B (and C)
     const between = s.match(/\bbetween\s+(.+?)\s+and\s+(.+)$/i);
     if (between) {
       const firsts = between[1].split(/\s*,\s*/);
-      const found = distinct([...firsts.map(cleanOption), cleanOption(between[2])]);
+      const found = distinct([...firsts.map((f) => cleanOption(f)), cleanOption(between[2])]);
       if (found.length) return found;
     }
     // A versus B, A vs B, A instead of B, A rather than B
@@ -122,22 +129,31 @@ export function choiceOptions(question: string, analysis: Pick<QuestionAnalysis,
     // A or B (or C), with the question's lead taken off
     const orMatch = s.match(/^(.*?)\s+or\s+(.+)$/i);
     // "two or three people" is a number, not a choice
-    if (orMatch && !/\b(?:one|two|three|four|five|six|seven|eight|nine|ten|\d+)\s+or\s+(?:one|two|three|four|five|six|seven|eight|nine|ten|\d+)\b/i.test(s)) {
-      const lead = orMatch[1].replace(CHOICE_LEAD, "");
+    // "without sounding lazy or risking my job" lists what to avoid; "is it serious, or what could cause it?" joins two questions
+    const notAChoice =
+      !!orMatch && (/\b(?:without|not|never|no|neither|nor|avoid|avoiding)\s+(?:\S+\s+){0,4}$/i.test(orMatch[1]) || /^(?:what|how|why|where|when|who|which|is|are|was|were|do|does|did|can|could|should|would|will)\b/i.test(orMatch[2].trim()));
+    if (orMatch && !notAChoice && !/\b(?:one|two|three|four|five|six|seven|eight|nine|ten|\d+)\s+or\s+(?:one|two|three|four|five|six|seven|eight|nine|ten|\d+)\b/i.test(s)) {
+      // "I'm trying to decide between learning Spanish or Japanese": the options start after "between"
+      const lead = orMatch[1].replace(CHOICE_LEAD, "").replace(/^.*\bbetween\s+/i, "");
       const leftParts = lead.split(/\s*,\s*/).filter(Boolean);
       const right = cleanOption(orMatch[2]);
       if (!right || !leftParts.length) continue;
-      const lastLeft = cleanOption(leftParts[leftParts.length - 1].replace(/^.*\b(?:whether|if)\s+(?:to\s+)?/i, ""));
+      // "exercise in the morning or in the evening": the right side's preposition belongs to the left too, so it is not cut there
+      const prepositional = PREPOSITIONS.has(right.split(/\s+/)[0]!.toLowerCase());
+      const leftRaw = leftParts[leftParts.length - 1].replace(/^.*\b(?:whether|if)\s+(?:to\s+)?/i, "");
+      const lastLeft = prepositional ? cleanOption(leftRaw, false) : cleanOption(leftRaw);
       if (!lastLeft) continue;
       const aligned = alignLeft(lastLeft, right, verbs);
       let pair: (string | null)[] = [aligned, right];
       // "spend the holidays with my parents or with my partner's family": both options keep what they share
       if (aligned !== lastLeft && PREPOSITIONS.has(right.split(/\s+/)[0].toLowerCase())) {
         const stemWords = lastLeft.slice(0, lastLeft.length - aligned.length).trim().split(/\s+/).filter(Boolean);
-        const stem = (isVerbPhrase(stemWords.join(" "), verbs) ? stemWords.slice(1) : stemWords).join(" ");
+        // "spend the holidays with…" keeps "the holidays"; a lone verb becomes the activity: "exercise in the morning" → "exercising in the morning"
+        const lone = stemWords.length === 1 && isVerbPhrase(stemWords[0]!, verbs);
+        const stem = lone ? gerund(stemWords[0]!.toLowerCase()) : (isVerbPhrase(stemWords.join(" "), verbs) ? stemWords.slice(1) : stemWords).join(" ");
         if (stem) pair = [`${stem} ${aligned}`, `${stem} ${right}`];
       }
-      const others = leftParts.length > 1 && leftParts.length <= MAX_OPTIONS ? leftParts.slice(0, -1).map(cleanOption) : [];
+      const others = leftParts.length > 1 && leftParts.length <= MAX_OPTIONS ? leftParts.slice(0, -1).map((p) => cleanOption(p)) : [];
       const all = [...others, ...pair];
       // "train or plane" are two nouns: a lone word is made a gerund only beside verb phrases ("fly or take the train")
       const nouns = all.some((o) => o && !isVerbPhrase(o, verbs));
@@ -211,7 +227,7 @@ function ordinalOf(text: string, n: number): number | null {
   return null;
 }
 /** A follow-up about one aspect of the options ("what about battery life?", "and the cost?"). */
-const ASPECT = /\b(?:battery|cost|costs|price|prices|support|supports|warranty|speed|size|weight|safety|maintenance|running costs?|resale|insurance)\b/i;
+const ASPECT = /\b(?:battery|cost|costs|price|prices|support|supports|warranty|speed|size|weight|safety|maintenance|running costs?|resale|insurance|offline|privacy)\b/i;
 
 function activityOf(text: string): string | null {
   const lower = text.toLowerCase();
@@ -275,7 +291,7 @@ export const CONTINUATION = /^(?:and|but|so|also|actually|then|ok|okay|alright|w
 
 /** A short statement (no question mark) after a choice adds a cue to it ("I'm only here for a year."). */
 function addsToChoice(text: string, previous: PriorTurn): boolean {
-  return previous.options.length >= 2 && !/\?/.test(text) && wordsOf(text).length <= 16;
+  return previous.options.length >= 2 && !/\?/.test(text) && wordsOf(text).length <= 30;
 }
 
 /** Does this question point back at the conversation? */

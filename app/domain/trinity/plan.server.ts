@@ -23,6 +23,7 @@ import type { CrisisReading } from "~/lib/crisis";
 import { readOddInput, type OddInput } from "~/lib/odd-input";
 import { searchEveryday, searchKnowledge } from "../knowledge.server";
 import { guideOfPassage } from "../knowledge/everyday.server";
+import { terms } from "../knowledge/text";
 import { multicoreMindsFor } from "./analysis.server";
 import { CONTINUATION, frameQuestion } from "./frame.server";
 import { screenMessage } from "./safety-gate.server";
@@ -58,7 +59,8 @@ const GREETING = /^(?:hi|hello|hey|hiya|howdy|good (?:morning|afternoon|evening)
 const THANKS = /^(?:thanks?(?: you)?(?: (?:so|very) much)?|thank you(?: all)?|cheers|ty|thx|great,? thanks?|ok(?:ay)?,? thanks?|that helps?,? thanks?)\s*[!.]*$/i;
 
 /** A decision of the visitor's own: "should I…", "is it a good idea to…", "I'm thinking of…". */
-const DECISION = /^(?:(?:so|ok|okay|hi|hey|well|honestly)[,!]?\s+)*(?:should|shall|could|can|do|would)\s+(?:i|we)\b|\bis it (?:a good idea|wise|smart|worth it|too late|sensible|realistic)\b|\b(?:i am|i'm|we are|we're) (?:thinking (?:of|about)|considering|planning (?:to|on)|torn|unsure whether|not sure whether)\b|\b(?:i|we) (?:can't|cannot|can not) decide\b/i;
+const DECISION =
+  /(?:^|[,.;:!?]\s*|\b(?:so|and|but|now)\s+)(?:(?:so|ok|okay|hi|hey|well|honestly)[,!]?\s+)*(?:should|shall|could|can|do|would)\s+(?:i|we|our\s+\w+|my\s+\w+)\b|\b(?:how|what) (?:should|can|could|do|would|shall) (?:we|i|they|our \w+|my \w+)\b.{0,40}\b(?:decide|choose|share|divide|split|allocate|handle|plan|prepare|organi[sz]e|settle|agree|prioriti[sz]e|balance|support|fund|pay for)\b|\bis it (?:a good idea|wise|smart|worth it|too late|sensible|realistic)\b|\b(?:i am|i'm|we are|we're) (?:thinking (?:of|about)|considering|planning (?:to|on)|torn|unsure whether|not sure whether)\b|\b(?:i|we) (?:can't|cannot|can not) decide\b|^(?:i|we) (?:might|may|could|want to|would like to|plan to|hope to|am going to|are going to|'m going to|'re going to)\b/i;
 
 /** Where a multicore agent is named or its glyph written: only then does its line fit the question. */
 const MULTICORE_NAMES: Record<MulticoreMind, RegExp> = { Firefly: /\bfirefly\b|🔥/iu, Pulse: /\bpulse\b|💓/iu, Relay: /\brelay\b|📡/iu };
@@ -78,6 +80,14 @@ function guideFrom(passages: KnowledgePassage[]): EverydayGuide | null {
 
 const SINGLE: MindName[] = ["Ignith"];
 
+/** The questions inside one message: split at question marks, semicolons and ", and what/how…" (each of three words or more). */
+export function clausesOf(text: string): string[] {
+  return text
+    .split(/[?;]|,\s*(?:and|but|or)\s+(?=(?:what|how|where|which|who|when|why|can|do|does|is|are)\b)|\s+and\s+(?=(?:what|how|where|which|who|when|why)\b)/i)
+    .map((c) => c.trim())
+    .filter((c) => c.split(/\s+/).length >= 3);
+}
+
 /** Words that point back at someone or something already named ("what if they ask…"). */
 const BACK_REFERENCE = /\b(?:they|he|she|it|them|him|her|that|this)\b/i;
 
@@ -91,7 +101,9 @@ const BACK_REFERENCE = /\b(?:they|he|she|it|them|him|her|that|this)\b/i;
 function followedGuide(question: string, frame: QuestionFrame, history: PriorTurn[]): EverydayGuide | null {
   const before = history.at(-1)?.guide;
   const previous = before ? everydayGuide(before) : null;
-  if (!previous || !(frame.followsUp || CONTINUATION.test(question))) return null;
+  // a pronoun alone does not continue a turn: "should I tell my best friend a truth about her plan?" is a new one
+  const continues = CONTINUATION.test(question) || (frame.followsUp && question.split(/\s+/).length <= 10);
+  if (!previous || !continues) return null;
   const alone = guideFrom(searchEveryday(question, { limit: 1 }));
   if (alone && alone.id !== previous.id && alone.area === previous.area && !BACK_REFERENCE.test(question)) return alone;
   return previous;
@@ -134,6 +146,17 @@ export function planAnswer(question: string, analysis: QuestionAnalysis, history
   if (frame.shape === "choice" && frame.options.length >= 2) return deliberation({ kind: "choice" });
 
   const knowledge = searchKnowledge(frame.retrievalQuery, { limit: 3 });
+  // "How do I submit a contribution, and what score range can I give it?": two questions in one; the
+  // whole may match nothing the index holds while each half does (the first that does answers)
+  if (!knowledge.length) {
+    for (const clause of clausesOf(frame.retrievalQuery)) {
+      const found = searchKnowledge(clause, { limit: 3 });
+      if (found.length) {
+        knowledge.push(...found);
+        break;
+      }
+    }
+  }
   const everyday = EVERYDAY_GUIDES.length ? searchEveryday(frame.retrievalQuery, { limit: 3 }) : [];
   const followed = frame.shape === "mesh_fact" || frame.shape === "definition" ? null : followedGuide(trimmed, frame, history);
   const guide = followed ?? guideFrom(everyday);
@@ -144,7 +167,9 @@ export function planAnswer(question: string, analysis: QuestionAnalysis, history
   const fromMesh = meshAnswer(question, frame, knowledge);
   if (fromMesh === "factual" && meshScore >= guideScore) return deliberation({ kind: "mesh" }, knowledge);
   if (guide) {
-    const guided = { ...frame, subject: frame.followsUp && frame.subject ? frame.subject : guide.title.toLowerCase(), guide: guide.id };
+    // the visitor's own words for the subject ("moving to Canada") when they speak of the guide's situation, else the guide's title
+    const own = frame.subject && terms(frame.subject).some((t) => terms(`${guide.title} ${guide.keys.join(" ")}`).includes(t)) ? frame.subject : null;
+    const guided = { ...frame, subject: own ?? guide.title.toLowerCase(), guide: guide.id };
     return plan({ kind: "everyday", guide, personal: frame.shape === "personal" }, guided, { voices: [...CORE_MINDS, ...multicore] });
   }
   if (fromMesh) return deliberation({ kind: "mesh" }, knowledge);

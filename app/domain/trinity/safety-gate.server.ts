@@ -134,6 +134,20 @@ export function modelReading(text: string, m: Model = model()): { probability: n
   return { probability: 1 / (1 + Math.exp(-z)), kind: CLASSES[best] as CrisisKind };
 }
 
+/**
+ * The model may fire only on a message that speaks of some danger at all: a means, an injury, a body
+ * in trouble, an end, a threat, force, fear or a secret. "She really doesn't want to leave her house"
+ * reads like a crisis to a model of words ("doesn't want to…"), but names no danger.
+ */
+const DANGER = new RegExp(
+  `\\b(?:${[
+    "die|dying|dead|death|kill\\w*|murder\\w*|suicid\\w*|end (?:it|my|things|everything)|life|alive|live|living|gone|goodbye|farewell|disappear\\w*|burden|point|born|around|over|anymore|last|forever|peace|decided|decision|date|plan|ready|tonight",
+    "pills?|tablets?|meds|medication|dose|overdos\\w*|insulin|paracetamol|rope|noose|hose|exhaust|charcoal|gun|pistol|rifle|shotgun|bat|knife|knives|blade|razor|lighter|iron|stove|bleach|antifreeze|poison\\w*|gas|weapon",
+    "cut\\w*|bleed\\w*|blood|burn\\w*|scars?|wounds?|bruis\\w*|blister\\w*|hurt\\w*|harm\\w*|pain|hit\\w*|beat\\w*|punch\\w*|slap\\w*|kick\\w*|chok\\w*|strangl\\w*|grab\\w*|stab\\w*|shoot\\w*|shot|attack\\w*|fire|revenge|pay for|force\\w*|forcing|rape\\w*|abus\\w*|touch\\w*|secret|scared|afraid|terrified|frightened|threat\\w*|lock\\w*|passport|immigration|deport\\w*|control\\w*|owe|trafficked|clients",
+    "breath\\w*|chest|heart|collapse\\w*|unconscious|faint\\w*|unresponsive|responding|seizure|stroke|numb|swell\\w*|vomit\\w*|wake|waking|floppy|limp|drown\\w*|ice|water|sea|bridge|roof|ledge|edge|railing|platform|jump\\w*|fall|fell|tracks|cliff|window|balcony|note|letters?|affairs|will|insurance|starv\\w*|eating|throw(?:ing)? up|purg\\w*|sharpener",
+  ].join("|")})\\b`,
+);
+
 /** The gate: the rules' reading, else the model's when it is confident enough, else null. */
 export function screenMessage(text: string): CrisisReading | null {
   const ruled = readCrisis(text);
@@ -142,6 +156,6 @@ export function screenMessage(text: string): CrisisReading | null {
   if (probability < CRISIS_PROBABILITY || (kind === "harm_others" && isJoking(text))) return null;
   // The model reads words, not situations: when the message names an everyday situation outright
   // (a guide's key phrase, "teenager won't talk"), that is what it is about.
-  if (namesEverydaySituation(text)) return null;
+  if (namesEverydaySituation(text) || !DANGER.test(normaliseForCrisis(text))) return null;
   return { kind, rule: "model" };
 }

@@ -91,7 +91,7 @@ function memoryLine(c: ShapeContext, mind: MindName): string | null {
   const answer = m.message.includes(" — ") ? m.message.slice(m.message.indexOf(" — ") + 3) : "";
   const lesson = sentencesOf(answer.replace(/\s+/g, " ").trim())[0];
   // a lesson about the minds themselves ("Solace names the purpose, Manus the route") teaches nothing here
-  if (!lesson || lesson.length > 200 || !/[.!?]$/.test(lesson) || /\b(?:Solace|Manus|Ignith|recommend)/.test(lesson)) return null;
+  if (!lesson || lesson.length > 200 || !/[.!?]$/.test(lesson) || /\b(?:Solace|Manus|Ignith|recommend\w*|voices?|minds?|the two)\b/i.test(lesson)) return null;
   return say(c, mind, "memory", [
     `The archive holds a related memory, and what the mesh kept from it was this: ${lowerFirst(lesson)}`,
     `The mesh has met a question like this before; its lesson then: ${lowerFirst(lesson)}`,
@@ -180,6 +180,8 @@ const CRITERIA: [RegExp, string][] = [
   [/\b(fast\w*|quick\w*|sooner)\b/i, "speed"],
   [/\b(scal\w*|grow\w*|bigger)\b/i, "growth"],
   [/\b(battery|batteries)\b/i, "battery life"],
+  [/\b(offline|without (?:the )?internet)\b/i, "offline use"],
+  [/\b(privacy|private|data)\b/i, "privacy"],
   [/\b(clos\w*|together|connect\w*|team spirit)\b/i, "closeness"],
   [/\b(safe\w*|risk\w*)\b/i, "safety"],
 ];
@@ -254,7 +256,8 @@ function focusOf(c: ShapeContext): number | null {
 function choice(mind: MindName, c: ShapeContext): ShapedThought {
   const options = c.frame.options;
   const who = c.stakeholders ?? "you";
-  const criterion = criterionOf(c.question);
+  // the aspect asked about, in the question's own words, not in the options' ("paying it off faster" asks nothing about speed)
+  const criterion = criterionOf(options.reduce((q, o) => q.replace(new RegExp(o.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "ig"), " "), c.question.replace(/\b(?:faster|quicker|sooner)\b(?=[^?]*\bor\b)/gi, " ")));
   // cues in this question and in every earlier turn: "I travel to Mexico twice a year", "we already use Teams"
   const text = [...c.history.map((h) => h.question), c.question].join(". ");
   const weighed = weighChoice(options, text, who);
@@ -264,7 +267,10 @@ function choice(mind: MindName, c: ShapeContext): ShapedThought {
   if (mind === "Solace") {
     const shown = focus === null ? options : [options[focus]!];
     const each = shown.map((o) => ({ o, a: affects(o, who) })).filter((x) => x.a);
-    const open = say(c, mind, "open", [`${lead}each of these lands on people differently, so I look at who each one touches.`, `${lead}before weighing them, I want to see who lives with each.`]);
+    // on a follow-up the visitor has heard the opening already
+    const open = c.frame.followsUp
+      ? `${lead.replace(/: $/, ".")}`
+      : say(c, mind, "open", ["Each of these lands on people differently, so I look at who each one touches.", "Before weighing them, I want to see who lives with each."]);
     const lines = each.length ? `${each.map((x) => `${capitalise(x.o)} ${x.a}`).join("; ")}.` : `Whichever you choose, ${who === "you" ? "you and the people around you" : who} will live with it day to day, so that is where to look first.`;
     const ask =
       criterion === "cost"
@@ -291,7 +297,7 @@ function choice(mind: MindName, c: ShapeContext): ShapedThought {
   // a follow-up about one aspect ("which one would be cheaper?") is answered on that aspect first
   const aspect = c.frame.followsUp && criterion ? aspectLine(options, criterion) : null;
   if (aspect) {
-    const keep = weighed.pick !== null ? `My recommendation stays ${options[weighed.pick]}, for the reason I gave before.` : "Manus's comparison will settle the rest.";
+    const keep = weighed.pick !== null ? `My recommendation stays ${options[weighed.pick]}, for the reason I gave before.` : null;
     return { content: assemble([aspect, keep]), sources: [] };
   }
   if (weighed.pick !== null && weighed.reason) {
