@@ -33,3 +33,20 @@ export const LANGUAGE_LINES: Record<OddLanguage, string> = {
   nl: "Sorry: de ingebouwde minds begrijpen en antwoorden voorlopig alleen in het Engels. Kun je je vraag in het Engels stellen? (Sorry: the built-in minds only understand and answer in English for now.)",
   other: "Sorry: the built-in minds only understand and answer in English for now. Could you ask your question in English?",
 };
+
+/** Solace's first words where a professional's judgement matters: plainly, what the minds are not. */
+export const NOT_A_PROFESSIONAL: Record<"medical" | "legal" | "financial", string> = {
+  medical: "I'm not a doctor, and this is general information, not a diagnosis.",
+  legal: "I'm not a lawyer; for your own case, a legal advice service or a solicitor can tell you where you stand.",
+  financial: "I'm not a financial adviser, so take this as general guidance, not advice on your own money.",
+};
+
+/** A symptom no everyday guide covers: what the minds can honestly say (general, well-established). */
+export const SYMPTOM_ANSWER = {
+  Solace:
+    "I'm not a doctor, and the built-in minds can't tell what is causing a symptom, so I won't guess. A symptom that keeps coming back deserves a proper look rather than worry on your own.",
+  Manus:
+    "What helps in the meantime: note when it happens, how long it lasts and what you were doing, eating or drinking before; keep to regular meals, water and sleep; and book an appointment with your GP or doctor if it lasts more than two weeks, keeps getting worse or worries you, taking your notes with you.",
+  Ignith:
+    "Some signs need help now rather than an appointment: call emergency services for chest pain, trouble breathing, sudden weakness or numbness on one side, slurred speech or confusion, fainting, heavy bleeding, or a sudden, severe headache unlike any before. Otherwise, my recommendation is the GP appointment Manus describes, with your notes.",
+} as const;

@@ -28,6 +28,7 @@
  * so the score is too, and a value means the same for any query; results are ordered by it.
  */
 import MiniSearch, { type SearchOptions } from "minisearch";
+import { memoize } from "~/lib/memo";
 import { everydayPassages } from "./knowledge/everyday.server";
 import { buildPassages, type PassageSource } from "./knowledge/passages.server";
 import { GENERIC_TERMS, processTerm, terms, tokenize } from "./knowledge/text";
@@ -86,6 +87,11 @@ interface KnowledgeIndex {
   allTitleTerms: ReadonlyMap<string, readonly { terms: readonly string[]; words: number }[]>;
   /** The task phrases as written (lower case, letters, digits and apostrophes), with their word counts. */
   keyPhrases: ReadonlyMap<string, readonly { text: string; words: number }[]>;
+  /** Which passages hold a term in their title or task phrases, and which hold a phrase starting with a word as written: so a question's phrases are checked only where they can match. */
+  phraseTermIds: ReadonlyMap<string, readonly string[]>;
+  rawFirstWordIds: ReadonlyMap<string, readonly string[]>;
+  /** The title and task-phrase terms of six characters or more by their first six (a long query term may meet one by prefix). */
+  longPhraseTerms: ReadonlyMap<string, readonly string[]>;
   /** How many passages hold each processed term (any field). */
   df: ReadonlyMap<string, number>;
   rareMax: number;
@@ -143,6 +149,16 @@ function titleFit(phrases: readonly (readonly string[])[], queryTerms: readonly 
 }
 
 function buildIndex(passages: PassageSource[], minCoverage = MIN_COVERAGE): KnowledgeIndex {
+  const allTitleTerms = new Map(passages.map((p) => [p.id, [p.title, ...(p.keys?.split(";") ?? [])].map((t) => ({ terms: terms(t), words: t.trim().split(/\s+/).length }))]));
+  const keyPhrases = new Map(
+    passages.map((p) => [
+      p.id,
+      (p.keys?.split(";") ?? []).map((k) => {
+        const text = plainWords(k);
+        return { text, words: text ? text.split(" ").length : 0 };
+      }),
+    ]),
+  );
   const df = new Map<string, number>();
   for (const p of passages) {
     for (const term of terms(`${p.title} ${p.keys ?? ""} ${p.text} ${p.context ?? ""}`)) df.set(term, (df.get(term) ?? 0) + 1);
@@ -164,22 +180,31 @@ function buildIndex(passages: PassageSource[], minCoverage = MIN_COVERAGE): Know
   const rareMax = Math.max(2, Math.floor(passages.length * RARE_SHARE));
   const anyKeys = new Set<string>();
   for (const t of df.keys()) withPrefixes(anyKeys, t);
+  const phraseTermIds = new Map<string, string[]>();
+  const rawFirstWordIds = new Map<string, string[]>();
+  const add = (into: Map<string, string[]>, key: string, id: string) => {
+    const list = into.get(key);
+    if (!list) into.set(key, [id]);
+    else if (list[list.length - 1] !== id) list.push(id);
+  };
+  for (const [id, phrases] of allTitleTerms) for (const phrase of phrases) for (const t of phrase.terms) add(phraseTermIds, t, id);
+  for (const [id, keys] of keyPhrases) for (const k of keys) if (k.words >= 2) add(rawFirstWordIds, k.text.split(" ")[0]!, id);
   return {
     search,
     minCoverage,
+    allTitleTerms,
+    keyPhrases,
+    phraseTermIds,
+    rawFirstWordIds,
+    longPhraseTerms: (() => {
+      const out = new Map<string, string[]>();
+      for (const t of phraseTermIds.keys()) if (t.length >= 6) add(out, t.slice(0, 6), t);
+      return out;
+    })(),
     passages,
     byId: new Map(passages.map((p) => [p.id, p])),
     titleTerms: new Map(passages.map((p) => [p.id, [p.title, ...(p.keys?.split(";") ?? [])].map(titlePhrase)])),
-    allTitleTerms: new Map(passages.map((p) => [p.id, [p.title, ...(p.keys?.split(";") ?? [])].map((t) => ({ terms: terms(t), words: t.trim().split(/\s+/).length }))])),
-    keyPhrases: new Map(
-      passages.map((p) => [
-        p.id,
-        (p.keys?.split(";") ?? []).map((k) => {
-          const text = k.toLowerCase().replace(/[’‘]/g, "'").replace(/[^\p{L}\p{N}']+/gu, " ").trim();
-          return { text, words: text ? text.split(" ").length : 0 };
-        }),
-      ]),
-    ),
+
     df,
     rareMax,
     maxIdf: idf(0, passages.length),
@@ -234,13 +259,29 @@ function bestQuality(idx: KnowledgeIndex, q: string): number {
 
 /** The best passages of the mesh's knowledge for a query, most relevant first; empty when nothing passes the relevance threshold. */
 export function searchKnowledge(query: string, options: KnowledgeSearchOptions = {}): KnowledgePassage[] {
-  return searchWithRetry(index(), query, options);
+  if (typeof query !== "string") return [];
+  // the index never changes once built: the same query has the same answer (a copy, callers may change it)
+  return [...knowledgeMemo(`${Math.floor(options.limit ?? DEFAULT_LIMIT)}\u0000${query}`)];
 }
+
+const knowledgeMemo = memoize((key: string) => {
+  const at = key.indexOf("\u0000");
+  return searchWithRetry(index(), key.slice(at + 1), { limit: Number(key.slice(0, at)) });
+});
+const everydayMemo = memoize((key: string) => {
+  const at = key.indexOf("\u0000");
+  return rankEveryday(key.slice(at + 1), Number(key.slice(0, at)));
+});
 
 /** The best everyday guides for a query (passages of kind "everyday", id `everyday:<guide id>`), most relevant first. */
 export function searchEveryday(query: string, options: KnowledgeSearchOptions = {}): KnowledgePassage[] {
-  const limit = Math.max(0, Math.floor(options.limit ?? DEFAULT_LIMIT));
-  if (!limit || typeof query !== "string") return [];
+  if (typeof query !== "string") return [];
+  return [...everydayMemo(`${Math.floor(options.limit ?? DEFAULT_LIMIT)}\u0000${query}`)];
+}
+
+function rankEveryday(query: string, requested: number): KnowledgePassage[] {
+  const limit = Math.max(0, requested);
+  if (!limit) return [];
   const idx = everydayIndex();
   const expanded = everydayQuery(query);
   const queryTerms = terms(expanded);
@@ -271,7 +312,8 @@ export function searchEveryday(query: string, options: KnowledgeSearchOptions = 
   // Candidates: the index's best matches by its own ranking (a visitor describes a situation in many
   // words of their own, so no share of the question has to match), and every guide a key phrase names.
   const strength = new Map<string, number>();
-  for (const r of idx.search.search(expanded).slice(0, CANDIDATES)) strength.set(r.id as string, r.score / (r.score + SATURATION));
+  // (no fuzzy matching here: a visitor's many words of their own would each be spelled out against the whole index)
+  for (const r of idx.search.search(expanded, { fuzzy: false }).slice(0, CANDIDATES)) strength.set(r.id as string, r.score / (r.score + SATURATION));
   const ids = new Set([...strength.keys(), ...fits.keys()]);
   const out: { p: PassageSource; rank: number }[] = [];
   for (const id of ids) {
@@ -307,6 +349,11 @@ export function namesEverydaySituation(text: string): boolean {
   return false;
 }
 
+/** Lower case, straight apostrophes, words of letters, digits and apostrophes separated by one space. */
+function plainWords(text: string): string {
+  return text.toLowerCase().replace(/[’‘]/g, "'").replace(/[^\p{L}\p{N}']+/gu, " ").trim();
+}
+
 /** Per passage, the most terms of one of its key phrases (or its title) that the query names in full: exactly, or by a prefix of 4+ characters. */
 function keyPhraseFits(idx: KnowledgeIndex, query: string): Map<string, number> {
   const text = query.slice(0, MAX_QUERY_CHARS);
@@ -323,8 +370,16 @@ function keyPhraseFits(idx: KnowledgeIndex, query: string): Map<string, number> 
     return false;
   };
   // a key of several words is also matched as written, stop words and all ("can't switch off")
-  const plain = ` ${text.toLowerCase().replace(/[’‘]/g, "'").replace(/[^\p{L}\p{N}']+/gu, " ").trim()} `;
-  for (const [id, phrases] of idx.allTitleTerms) {
+  const plain = ` ${plainWords(text)} `;
+  // only passages holding one of the question's terms (or a key starting with one of its words) can fit
+  const candidates = new Set<string>();
+  for (const q of sequence) {
+    for (const id of idx.phraseTermIds.get(q) ?? []) candidates.add(id);
+    if (q.length >= 6) for (const t of idx.longPhraseTerms.get(q.slice(0, 6)) ?? []) if (t !== q && same(q, t)) for (const id of idx.phraseTermIds.get(t) ?? []) candidates.add(id);
+  }
+  for (const w of plain.trim().split(" ")) for (const id of idx.rawFirstWordIds.get(w) ?? []) candidates.add(id);
+  for (const id of candidates) {
+    const phrases = idx.allTitleTerms.get(id) ?? [];
     let best = 0;
     for (const key of idx.keyPhrases.get(id) ?? []) if (key.words >= 2 && key.words > best && plain.includes(` ${key.text} `)) best = key.words;
     for (const [at, { terms: phrase, words }] of phrases.entries()) {

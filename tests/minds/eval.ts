@@ -31,6 +31,7 @@ import {
   KNOWLEDGE,
   ODD,
   PERSONAL,
+  PROFESSIONAL,
 } from "./question-set";
 
 const verbose = process.argv.includes("--verbose");
@@ -291,6 +292,18 @@ group(
     const ok = missing.length === 0 && linked;
     show("mesh", a, ok, [missing.length ? `missing ${missing.join(", ")}` : "", linked ? "" : `no source under ${c.href}`].filter(Boolean).join("; "));
     return ok;
+  }),
+);
+
+group(
+  "professional caveat",
+  1,
+  PROFESSIONAL.map((c) => () => {
+    const a = answer(c.question);
+    const text = textOf(a.thoughts);
+    const missing = c.mustSay.filter((p) => !rx(p).test(text));
+    show("professional", a, !missing.length, missing.length ? `missing ${missing.join(", ")}` : "");
+    return !missing.length;
   }),
 );
 

@@ -224,8 +224,8 @@ export function decidingQuestions(options: string[]): string[] {
     ];
   }
   return [
-    `Which of ${a} and ${b} fits what you already have, know or use? If one does, start there: it costs you no switch.`,
-    `If neither does, which could you try in a small way this week? Try both briefly and keep the one that felt clearer in use.`,
+    `What matters most to you in this choice, and which of ${a} and ${b} is stronger on it? If one already fits what you have, know or use, that one costs you no switch.`,
+    `If you cannot say yet, write your two or three musts on one page and hold ${a} and ${b} against them, one line each.`,
   ];
 }
 

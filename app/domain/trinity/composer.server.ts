@@ -11,11 +11,12 @@
  * id and counted in /metrics by the caller) and answers that mind's part with a plain line.
  */
 import { CRISIS_MESSAGES } from "~/content/crisis";
-import { LANGUAGE_LINES, MODEL_DOCS_HREF, MODEL_DOCS_TITLE, ODD_LINES, SCOPE_LINE } from "~/content/minds-scope";
+import { LANGUAGE_LINES, MODEL_DOCS_HREF, MODEL_DOCS_TITLE, NOT_A_PROFESSIONAL, ODD_LINES, SCOPE_LINE, SYMPTOM_ANSWER } from "~/content/minds-scope";
+import { professionalDomain } from "~/lib/professional";
 import type { EverydayGuide } from "~/content/everyday/types";
 import { statedName } from "~/lib/conversation-asks";
 import { guideSource } from "../knowledge/everyday.server";
-import { terms } from "../knowledge/text";
+import { stepsFor, stepsText } from "./guide-text.server";
 import { analyzeQuestion } from "./analysis.server";
 import { ACTORS, joinAnd, lowerFirst, nounRef, pick, swapPerspective, wordsOf, type Variant } from "./grammar.server";
 import { planAnswer, type Plan } from "./plan.server";
@@ -146,19 +147,6 @@ function self(mind: MindName, plan: Plan): Composed {
 
 // ---------------------------------------------------------------------------------------------
 // Everyday guides: each mind takes its own part of the guide
-
-/** "First, keep …. Second, write …." */
-function stepsText(steps: readonly string[]): string {
-  const ordinals = ["First", "Second", "Third", "Fourth", "Fifth", "Sixth"];
-  return steps.map((s, i) => `${ordinals[i] ?? "Then"}, ${lowerFirst(s.trim())}`).join(" ");
-}
-
-/** The steps that speak to a follow-up's own words ("what should I wear?" → the step about clothes), best first. */
-function stepsFor(question: string, steps: readonly string[]): string[] {
-  const asked = new Set(terms(question));
-  const scored = steps.map((s, i) => ({ s, i, n: terms(s).filter((t) => asked.has(t)).length })).filter((x) => x.n > 0);
-  return scored.sort((a, b) => b.n - a.n || a.i - b.i).map((x) => x.s);
-}
 
 function everyday(mind: MindName, context: MindContext, plan: Plan, seed: string): Composed {
   if (plan.route.kind !== "everyday") throw new Error("not an everyday route");
@@ -308,6 +296,14 @@ const PLAIN_LINES: Record<MindName, string> = {
   Relay: "Open the channel early, and confirm that everyone heard the same thing.",
 };
 
+/** Where a professional's judgement matters, Solace says first, plainly, that the minds are not one (issue 29 §1). */
+function withCaveat(composed: Composed, mind: MindName, question: string): Composed {
+  if (mind !== "Solace") return composed;
+  const domain = professionalDomain(question);
+  if (!domain || /not a diagnosis|general information/i.test(composed.content)) return composed;
+  return { ...composed, content: `${NOT_A_PROFESSIONAL[domain]} ${composed.content}` };
+}
+
 /** Memories a thought may tell: past the score bar, best first. */
 function fitting(memories: readonly RecalledMemory[] | undefined): RecalledMemory[] {
   return (memories ?? []).filter((m) => typeof m?.pattern === "string" && typeof m.message === "string" && Number.isFinite(m.score) && m.score >= MEMORY_MIN_SCORE).sort((a, b) => b.score - a.score);
@@ -339,12 +335,14 @@ function compose(mind: MindName, context: MindContext): Composed {
     case "self":
       return self(mind, plan);
     case "everyday":
-      return everyday(mind, context, plan, seed);
+      return withCaveat(everyday(mind, context, plan, seed), mind, context.question);
     case "decision":
-      return decision(mind, context, plan, seed);
+      return withCaveat(decision(mind, context, plan, seed), mind, context.question);
+    case "symptom":
+      return { content: SYMPTOM_ANSWER[mind as keyof typeof SYMPTOM_ANSWER] ?? PLAIN_LINES[mind], sources: [] };
     default: {
       if (mind !== "Solace" && mind !== "Manus" && mind !== "Ignith") return { content: PLAIN_LINES[mind], sources: [] };
-      return shapedThought(mind, {
+      const shaped = shapedThought(mind, {
         seed,
         question,
         frame: plan.frame,
@@ -354,7 +352,11 @@ function compose(mind: MindName, context: MindContext): Composed {
         stakeholders: stakeholdersOf(context),
         keyTerms: context.analysis?.keyTerms ?? [],
         personal: plan.route.kind === "personal",
+        guide: plan.route.kind === "choice" ? plan.route.guide : null,
+        before: context.history?.at(-1)?.guide ?? null,
+        parts: plan.parts ?? 1,
       }, plan.route.kind);
+      return plan.route.kind === "mesh" ? shaped : withCaveat(shaped, mind, question);
     }
   }
 }

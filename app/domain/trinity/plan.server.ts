@@ -21,6 +21,7 @@ import type { EverydayGuide } from "~/content/everyday/types";
 import { readConversationAsk, readSelfAsk, type ConversationAsk, type SelfAsk } from "~/lib/conversation-asks";
 import type { CrisisReading } from "~/lib/crisis";
 import { readOddInput, type OddInput } from "~/lib/odd-input";
+import { professionalDomain } from "~/lib/professional";
 import { searchEveryday, searchKnowledge } from "../knowledge.server";
 import { guideOfPassage } from "../knowledge/everyday.server";
 import { terms } from "../knowledge/text";
@@ -35,11 +36,12 @@ export type Route =
   | { kind: "odd"; odd: OddInput | { kind: "greeting" } | { kind: "thanks" } }
   | { kind: "conversation"; ask: ConversationAsk }
   | { kind: "self"; ask: SelfAsk }
-  | { kind: "choice" }
+  | { kind: "choice"; guide: EverydayGuide | null }
   | { kind: "mesh" }
   | { kind: "everyday"; guide: EverydayGuide; personal: boolean }
   | { kind: "personal" }
   | { kind: "decision" }
+  | { kind: "symptom" }
   | { kind: "scope" };
 
 export interface Plan {
@@ -53,6 +55,8 @@ export interface Plan {
   recall: boolean;
   /** Whether the turn may leave a memory, an echo and glyph weights behind (a deliberation, not a short answer). */
   publish: boolean;
+  /** How many questions the message holds, when its passages were found clause by clause. */
+  parts?: number;
 }
 
 const GREETING = /^(?:hi|hello|hey|hiya|howdy|good (?:morning|afternoon|evening)|greetings|yo|hallo)(?:\s+(?:there|all|everyone|trinity|minds|solace|manus|ignith))?\s*[!.?]*$/i;
@@ -79,6 +83,10 @@ function guideFrom(passages: KnowledgePassage[]): EverydayGuide | null {
 }
 
 const SINGLE: MindName[] = ["Ignith"];
+/** A symptom of the asker or of someone close ("I've had…", "my son has…"), not a question about medicine in general. */
+const FIRST_PERSON_OR_OTHER = /\b(?:i|i'm|i've|my|me|we|our|he|she|his|her|they)\b/i;
+/** How closely a guide must match a choice's question before its steps go with the weighing. */
+const CHOICE_GUIDE_SCORE = 0.45;
 
 /** The questions inside one message: split at question marks, semicolons and ", and what/how…" (each of three words or more). */
 export function clausesOf(text: string): string[] {
@@ -143,21 +151,27 @@ export function planAnswer(question: string, analysis: QuestionAnalysis, history
   const multicore = namedMulticore(question, analysis);
   const deliberation = (route: Route, knowledge: KnowledgePassage[] = []) => plan(route, frame, { knowledge, voices: [...CORE_MINDS, ...multicore] });
 
-  if (frame.shape === "choice" && frame.options.length >= 2) return deliberation({ kind: "choice" });
-
   const knowledge = searchKnowledge(frame.retrievalQuery, { limit: 3 });
   // "How do I submit a contribution, and what score range can I give it?": two questions in one; the
   // whole may match nothing the index holds while each half does (the first that does answers)
-  if (!knowledge.length) {
-    for (const clause of clausesOf(frame.retrievalQuery)) {
-      const found = searchKnowledge(clause, { limit: 3 });
-      if (found.length) {
-        knowledge.push(...found);
-        break;
-      }
+  // each question of a message that holds two gets its own passage, the first question's first
+  // ("How many phases does the Mesh Journey have, and what does the Identity Ritual ask of me?")
+  const clauses = frame.followsUp ? [] : clausesOf(question);
+  let parts = 1;
+  if (clauses.length >= 2) {
+    const bests = clauses.map((clause) => searchKnowledge(clause, { limit: 1 })[0]).filter((p): p is KnowledgePassage => !!p);
+    const distinct = bests.filter((p, i) => bests.findIndex((q) => q.id === p.id) === i);
+    if (distinct.length >= 2 || !knowledge.length) {
+      knowledge.splice(0, knowledge.length, ...distinct, ...knowledge.filter((k) => !distinct.some((d) => d.id === k.id)));
+      parts = Math.min(2, distinct.length);
     }
   }
   const everyday = EVERYDAY_GUIDES.length ? searchEveryday(frame.retrievalQuery, { limit: 3 }) : [];
+  // a choice is weighed by the minds, and a guide on its situation ("a big purchase such as a car") gives its steps
+  if (frame.shape === "choice" && frame.options.length >= 2) {
+    const choiceGuide = followedGuide(trimmed, frame, history) ?? ((everyday[0]?.score ?? 0) >= CHOICE_GUIDE_SCORE ? guideFrom(everyday) : null);
+    return plan({ kind: "choice", guide: choiceGuide }, { ...frame, guide: choiceGuide?.id ?? null }, { voices: [...CORE_MINDS, ...multicore] });
+  }
   const followed = frame.shape === "mesh_fact" || frame.shape === "definition" ? null : followedGuide(trimmed, frame, history);
   const guide = followed ?? guideFrom(everyday);
   const meshScore = knowledge[0]?.score ?? 0;
@@ -165,7 +179,7 @@ export function planAnswer(question: string, analysis: QuestionAnalysis, history
   const guideScore = followed ? Infinity : everyday[0]?.score ?? 0;
 
   const fromMesh = meshAnswer(question, frame, knowledge);
-  if (fromMesh === "factual" && meshScore >= guideScore) return deliberation({ kind: "mesh" }, knowledge);
+  if (fromMesh === "factual" && meshScore >= guideScore) return { ...deliberation({ kind: "mesh" }, knowledge), parts };
   if (guide) {
     // the visitor's own words for the subject ("moving to Canada") when they speak of the guide's situation, else the guide's title
     const own = frame.subject && terms(frame.subject).some((t) => terms(`${guide.title} ${guide.keys.join(" ")}`).includes(t)) ? frame.subject : null;
@@ -173,6 +187,8 @@ export function planAnswer(question: string, analysis: QuestionAnalysis, history
     return plan({ kind: "everyday", guide, personal: frame.shape === "personal" }, guided, { voices: [...CORE_MINDS, ...multicore] });
   }
   if (fromMesh) return deliberation({ kind: "mesh" }, knowledge);
+  // a symptom no guide covers: not a doctor, the warning signs that need one now, general care
+  if (professionalDomain(trimmed) === "medical" && FIRST_PERSON_OR_OTHER.test(trimmed)) return plan({ kind: "symptom" }, frame, { voices: CORE_MINDS, recall: false, publish: false });
   if (frame.shape === "personal") return deliberation({ kind: "personal" });
   if (DECISION.test(trimmed)) return deliberation({ kind: "decision" });
   return plan({ kind: "scope" }, frame);

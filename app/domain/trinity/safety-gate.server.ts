@@ -20,6 +20,7 @@ import { EVERYDAY_GUIDES } from "~/content/everyday.server";
 import { PHRASING_ROUNDS } from "~/content/crisis-phrasings.server";
 import { ORDINARY_PHRASINGS } from "~/content/crisis-phrasings/ordinary.server";
 import { namesEverydaySituation } from "../knowledge.server";
+import { memoize } from "~/lib/memo";
 import { isJoking, normaliseForCrisis, readCrisis, type CrisisKind, type CrisisReading } from "~/lib/crisis";
 
 /** The model's probability that a message is a crisis, above which the gate treats it as one. */
@@ -148,8 +149,14 @@ const DANGER = new RegExp(
   ].join("|")})\\b`,
 );
 
-/** The gate: the rules' reading, else the model's when it is confident enough, else null. */
+/** The gate: the rules' reading, else the model's when it is confident enough, else null (the same message, the same reading). */
 export function screenMessage(text: string): CrisisReading | null {
+  return screenMemo(text);
+}
+
+const screenMemo = memoize((text: string) => screen(text));
+
+function screen(text: string): CrisisReading | null {
   const ruled = readCrisis(text);
   if (ruled) return ruled;
   const { probability, kind } = modelReading(text);

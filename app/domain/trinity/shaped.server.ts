@@ -7,7 +7,10 @@
  * composer's reflective voices. Pure and deterministic, like the rest of the composer.
  */
 import { routeInfo } from "../../lib/routes";
+import type { EverydayGuide } from "~/content/everyday/types";
+import { guideSource } from "../knowledge/everyday.server";
 import { traitsOf, weighChoice } from "./choice.server";
+import { stepsFor, stepsText } from "./guide-text.server";
 import { assemble, capitalise, joinAnd, lowerFirst, pick, swapPerspective, trimTo, wordsOf, type Variant } from "./grammar.server";
 import type { KnowledgePassage, MindName, PriorTurn, QuestionFrame, RecalledMemory, Source } from "./types";
 
@@ -25,6 +28,12 @@ export interface ShapeContext {
   keyTerms: string[];
   /** The question speaks of a feeling (care first). */
   personal?: boolean;
+  /** A choice's everyday guide, when one covers its situation: its steps go with the weighing. */
+  guide?: EverydayGuide | null;
+  /** The guide the turn before was answered from. */
+  before?: string | null;
+  /** How many questions the message holds, when its passages were found clause by clause (the first answers the first). */
+  parts?: number;
 }
 
 /** "How do I broadcast a glyph to the multicore agents?" → "broadcast a glyph to the multicore agents", from the mind's side. */
@@ -108,39 +117,35 @@ function factual(mind: MindName, c: ShapeContext): ShapedThought {
   const second = p2 && p2.href !== p1.href ? p2 : undefined;
   const { answer, rest } = splitFact(p1, c);
   const howto = c.frame.shape === "howto";
+  // a message holding two questions was searched clause by clause: the second passage answers the second
+  const twoParts = (c.parts ?? 1) >= 2 && !!second;
   if (mind === "Solace") {
-    const open = howto ? say(c, mind, "open", [`Before the steps, what this is for: ${lowerFirst(answer)}`, `It helps to know what you are reaching for first: ${lowerFirst(answer)}`]) : `${still(c)}${answer}`;
-    const reflect = say(c, mind, "reflect", [
-      "A shared word only helps when everyone means the same thing by it, so it is worth having exactly.",
-      "It is a small fact, but shared facts are what let many people trust one mesh.",
-      "Knowing it makes the mesh easier to read, and nobody should have to guess at it.",
-      howto && "Take it at your own pace; nobody is rushed through the mesh.",
-    ]);
-    return { content: assemble([open, reflect, memoryLine(c, mind)]), sources: [sourceOf(p1)] };
+    const open = howto ? `What this is for: ${lowerFirst(answer)}` : `${still(c)}${answer}`;
+    return { content: assemble([open, memoryLine(c, mind)]), sources: [sourceOf(p1)] };
   }
   if (mind === "Manus") {
     const sources = second ? [sourceOf(p1), sourceOf(second)] : [sourceOf(p1)];
+    if (twoParts) {
+      const other = splitFact(second, { ...c, question: c.question.split(/[?;]|,\s*and\s+/i).slice(1).join(" ") || c.question });
+      return { content: assemble([`To your second question: ${other.answer}`, `That is in ${placeOf(second)}.`]), sources };
+    }
     const related = { text: relatedLine(second), optional: true as const };
     if (howto) {
       const predicate = taskOf(c.question);
-      const task = predicate ? `${predicate} there` : "do what you came for there";
-      const steps = `Here are the steps: first, open ${placeOf(p1)}; second, ${task}; third, check that the screen shows the result before you move on.`;
-      return { content: assemble([steps, rest.length ? `The mesh's own pages add: ${rest.join(" ")}` : null, related]), sources };
+      const open = `Open ${placeOf(p1)}${predicate ? ` and ${predicate} there` : ""}.`;
+      return { content: assemble([open, rest.length ? rest.join(" ") : null, related]), sources };
     }
-    const detail = rest.length
-      ? say(c, mind, "lead", [`The record says more: ${rest.join(" ")}`, `From the mesh's own pages: ${rest.join(" ")}`])
-      : say(c, mind, "lead", [`That comes straight from the mesh's own pages, not from opinion.`, `That is the mesh's own record, word for word.`]);
     const where = say(c, mind, "where", [`It lives in ${placeOf(p1)}, if you want to check it yourself.`, `You can check it in ${placeOf(p1)}.`]);
-    return { content: assemble([detail, where, related]), sources };
+    return { content: assemble([rest.length ? rest.join(" ") : null, where, related]), sources };
   }
-  // Ignith: where the two meet, and one recommendation
-  const agree = say(c, mind, "agree", [
-    howto ? "Solace names the purpose, Manus the route; nothing between them is in dispute." : "Solace gives the answer, Manus the record behind it; there is nothing to weigh between them.",
-    howto ? "Purpose from one voice, route from the other: they fit together." : "On a matter of record the two voices simply agree, one with the fact, the other with its source.",
-  ]);
+  // Ignith: one recommendation, with where to go
   const path = p1.href.split("#")[0];
-  const recommend = howto ? `My recommendation: go to ${path} now and follow Manus's steps in order.` : `My recommendation: read it at ${path} yourself, so the fact is yours and not just ours.`;
-  return { content: assemble([agree, recommend]), sources: [sourceOf(p1)] };
+  const recommend = howto
+    ? `My recommendation: go to ${path} now; the screen walks you through the rest.`
+    : twoParts
+      ? `My recommendation: read both at ${path} and ${second!.href.split("#")[0]}, so the facts are yours and not just ours.`
+      : `My recommendation: read it at ${path} yourself, so the fact is yours and not just ours.`;
+  return { content: assemble([recommend]), sources: [sourceOf(p1)] };
 }
 
 /** A question about the mesh that nothing in its knowledge answers: say so, invent nothing. */
@@ -264,6 +269,23 @@ function choice(mind: MindName, c: ShapeContext): ShapedThought {
   const both = joinAnd(options);
   const focus = focusOf(c);
   const lead = c.frame.followsUp ? `Still on ${both}: ` : "";
+  const g = c.guide ?? null;
+  const again = !!g && c.frame.followsUp && c.before === g.id;
+  const sources = g ? [guideSource(g)] : [];
+  if (mind === "Solace" && g) {
+    // the guide's own words on what matters, said once; a follow-up gets what is new
+    const matters = again ? (g.matters.split(/(?<=[.!?])\s+/)[0] ?? g.matters) : g.matters;
+    return { content: assemble([lead ? `${lead}${lowerFirst(matters)}` : matters]), sources };
+  }
+  if (mind === "Manus" && g) {
+    const fitting = again ? stepsFor(c.question, g.steps) : [];
+    const content = again
+      ? fitting.length
+        ? `On that, the guide's advice is this: ${lowerFirst(fitting[0]!)}`
+        : `Whichever you choose, start with the guide's first step: ${lowerFirst(g.steps[0]!)}`
+      : `Whichever you choose, these steps help. ${stepsText(g.steps)}`;
+    return { content, sources };
+  }
   if (mind === "Solace") {
     const shown = focus === null ? options : [options[focus]!];
     const each = shown.map((o) => ({ o, a: affects(o, who) })).filter((x) => x.a);
@@ -271,7 +293,9 @@ function choice(mind: MindName, c: ShapeContext): ShapedThought {
     const open = c.frame.followsUp
       ? `${lead.replace(/: $/, ".")}`
       : say(c, mind, "open", ["Each of these lands on people differently, so I look at who each one touches.", "Before weighing them, I want to see who lives with each."]);
-    const lines = each.length ? `${each.map((x) => `${capitalise(x.o)} ${x.a}`).join("; ")}.` : `Whichever you choose, ${who === "you" ? "you and the people around you" : who} will live with it day to day, so that is where to look first.`;
+    const lines = each.length
+      ? `${each.map((x) => `${capitalise(x.o)} ${x.a}`).join("; ")}.`
+      : `The better of ${both} is the one that serves what you want from this and ${who === "you" ? "the people it touches" : who}, not the one that sounds better in general, so name that first.`;
     const ask =
       criterion === "cost"
         ? `Cheaper for whom, though: a saving that lands on ${who} as longer days is not a saving.`
@@ -287,10 +311,15 @@ function choice(mind: MindName, c: ShapeContext): ShapedThought {
           : `The built-in minds hold no figures on ${criterion} for ${both}, so I will not guess which wins; here is how to settle it.`
         : null;
     const shown = focus === null ? options.map((o, i) => ({ o, i })) : [{ o: options[focus]!, i: focus }];
-    const steps = shown.map(({ o, i }) => {
-      const cost = costOf(o);
-      return cost ? `For ${o}, the cost is ${cost}; first, ${firstStepOf(o, i, criterion)}.` : `For ${o}: ${firstStepOf(o, i, criterion)}.`;
-    });
+    // options of no known kind get no made-up cost or task each: one honest way to compare them
+    const kinds = shown.some(({ o }) => costOf(o));
+    const steps =
+      kinds || criterion
+        ? shown.map(({ o, i }) => {
+            const cost = costOf(o);
+            return cost ? `For ${o}, the cost is ${cost}; first, ${firstStepOf(o, i, criterion)}.` : `For ${o}: ${firstStepOf(o, i, criterion)}.`;
+          })
+        : [`To settle it, write down the two or three things that matter most to you here and score ${both} against each on one page; where you can, try one in a small, reversible way before committing.`];
     const compare = criterion ? `Then lay the ${criterion === "cost" ? "figures" : "results"} side by side on one page.` : null;
     return { content: assemble([honest, ...steps, { text: compare, optional: true }]), sources: [] };
   }
