@@ -29,6 +29,8 @@
  */
 import MiniSearch, { type SearchOptions } from "minisearch";
 import { memoize } from "~/lib/memo";
+import { professionalDomain } from "~/lib/professional";
+import { EVERYDAY_AREA_LABELS } from "~/content/everyday/types";
 import { everydayPassages } from "./knowledge/everyday.server";
 import { buildPassages, type PassageSource } from "./knowledge/passages.server";
 import { GENERIC_TERMS, processTerm, terms, tokenize } from "./knowledge/text";
@@ -51,7 +53,7 @@ export const EVERYDAY_MIN_COVERAGE = 0.35;
 /** In the everyday ranking: the weight of each term of the longest key phrase a question says in full, and of each question word a guide's title and keys hold. */
 const KEY_FIT_WEIGHT = 0.25;
 /** The least summed inverse document frequency of the question's words a guide's title and keys must hold, without a key phrase said in full. */
-const EVERYDAY_MIN_WEIGHT = 6;
+const EVERYDAY_MIN_WEIGHT = 8;
 const NAMED_WEIGHT = 0.1;
 /** A term found in at most this share of the passages is rare enough to make a passage relevant anywhere in its text. */
 export const RARE_SHARE = 0.05;
@@ -323,6 +325,8 @@ function rankEveryday(query: string, requested: number): KnowledgePassage[] {
     if (!strongFit(id) && (n < Math.min(2, queryTerms.length) || weight(id) < EVERYDAY_MIN_WEIGHT)) continue;
     const p = idx.byId.get(id);
     if (!p) continue;
+    // a guide to health warning signs only for a question that speaks of the body: a wrong one alarms
+    if (p.context?.startsWith(EVERYDAY_AREA_LABELS.health) && professionalDomain(query) !== "medical") continue;
     // one ranking of three signals: the index's score, the longest key phrase said in full, the words named
     out.push({ p, rank: (strength.get(id) ?? 0) + KEY_FIT_WEIGHT * (fits.get(id) ?? 0) + NAMED_WEIGHT * n });
   }

@@ -36,12 +36,20 @@ describe("the everyday guides", () => {
     }
   });
 
-  it("are found by the questions their authors wrote for them: at least 70% first, 80% in the first three", () => {
+  it("are found by the questions their authors wrote for them: at least 65% first, and a wrong guide first for at most 12% (none is better than a wrong one)", () => {
     const cases = EVERYDAY_GUIDES.flatMap((g) => g.examples.map((q) => ({ q, id: `everyday:${g.id}` })));
-    const first = cases.filter((c) => searchEveryday(c.q, { limit: 3 })[0]?.id === c.id).length / cases.length;
-    const top3 = cases.filter((c) => searchEveryday(c.q, { limit: 3 }).some((p) => p.id === c.id)).length / cases.length;
-    expect(first).toBeGreaterThanOrEqual(0.7);
-    expect(top3).toBeGreaterThanOrEqual(0.8);
+    const first = cases.filter((c) => searchEveryday(c.q, { limit: 1 })[0]?.id === c.id).length / cases.length;
+    const wrong = cases.filter((c) => {
+      const found = searchEveryday(c.q, { limit: 1 })[0];
+      return !!found && found.id !== c.id;
+    }).length / cases.length;
+    expect(first).toBeGreaterThanOrEqual(0.65);
+    expect(wrong).toBeLessThanOrEqual(0.12);
+  });
+
+  it("keep the health warning-sign guides for questions that speak of the body", () => {
+    expect(searchEveryday("We're moving to a new city next month with a toddler and a dog, how do we prepare?").map((p) => p.id)).not.toContain("everyday:high-fever-in-a-child");
+    expect(searchEveryday("My 3 year old has had a high temperature since last night and is very sleepy")[0]?.id).toBe("everyday:high-fever-in-a-child");
   });
 
   it("are not found for questions of general knowledge", () => {

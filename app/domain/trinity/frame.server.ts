@@ -45,7 +45,7 @@ const NOT_AN_OPTION_START = /^(?:how|what|why|where|when|who|whom|whose|is|are|a
 function cleanOption(raw: string, cutAtEnd = true): string | null {
   let o = (cutAtEnd ? raw.replace(OPTION_END, "") : raw.replace(/\s*[,;:?!.].*$/, "")).trim();
   for (let i = 0; i < 3; i++) o = o.replace(TRAILING, "").trim();
-  o = o.replace(/^(?:to|maybe|perhaps|just|rather|simply)\s+/i, "").replace(/[“”"']+$/g, "").trim();
+  o = o.replace(/^(?:to|maybe|perhaps|just|rather|simply|either|whether to)\s+/i, "").replace(/[“”"']+$/g, "").trim();
   const words = o.split(/\s+/).filter(Boolean);
   if (!words.length || words.length > MAX_OPTION_WORDS || NOT_AN_OPTION_START.test(words[0]!)) return null;
   if (words.length === 1 && (NOT_OPTIONS.has(words[0].toLowerCase()) || /^\d+$/.test(words[0]))) return null;
@@ -124,6 +124,12 @@ export function choiceOptions(question: string, analysis: Pick<QuestionAnalysis,
     if (markerAt > 0) {
       const skip = /^(?:versus|vs\.?)$/i.test(words[markerAt]) ? 1 : 2;
       const found = distinct([cleanOption(phraseBefore(words, markerAt)), cleanOption(words.slice(markerAt + skip).join(" "))]);
+      if (found.length) return found;
+    }
+    // "either A or B": the options start after "either"
+    const either = s.match(/\beither\s+(.+?)\s+or\s+(.+)$/i);
+    if (either) {
+      const found = distinct([cleanOption(either[1]!), cleanOption(either[2]!)].map((o) => (o ? asNoun(o, verbs) : o)));
       if (found.length) return found;
     }
     // A or B (or C), with the question's lead taken off
