@@ -6,7 +6,7 @@
  */
 
 export type ConversationAsk = "first" | "last" | "name" | "summary" | "why" | "topics";
-export type SelfAsk = "minds" | "model";
+export type SelfAsk = "minds" | "model" | "multicore";
 
 const ASKS: [ConversationAsk, RegExp][] = [
   ["first", /\b(?:what|which) (?:was|is) (?:the |my )?(?:very )?(?:first|1st) (?:thing|question|message)\b|\bwhat did i (?:ask|say|write|type) (?:first|at the (?:start|beginning))\b|\bmy first question\b|\bhow did (?:i|we|this conversation) (?:start|begin)\b|\bwhat did i (?:first|originally) ask\b/],
@@ -26,13 +26,14 @@ export function readConversationAsk(question: string): ConversationAsk | null {
 }
 
 const SELF: [SelfAsk, RegExp][] = [
+  ["multicore", /\b(?:who|what)\b.{0,30}\b(?:firefly|pulse|relay|multicore)\b|\b(?:firefly|pulse|relay)\b.{0,30}\b(?:firefly|pulse|relay)\b|\bmulticore badge\b|\bwhy do some thoughts\b/],
   [
     "model",
     /\bare (?:you|the minds|they) (?:just |really |actually )?(?:an? |the )?(?:language model|llm|large language model|ai|a\.i\.|chat ?gpt|gpt|gpt-?\d\w*|bot|chatbot|robot|machine|computer program|program|human|real person|real people|people|person|alive|sentient|conscious)\b|\bwhat (?:language )?model (?:are you|is this|do you use|runs? (?:you|this|the minds))\b|\bwhich (?:language )?model\b|\bis this (?:chat ?gpt|gpt|an ai|a bot|an llm|a language model)\b|\bhow do you (?:work|think|generate|come up with)\b|\bwho (?:made|built|trained|wrote) you\b/,
   ],
   [
     "minds",
-    /\bwho (?:are|r) (?:you|u)(?: (?:three|all|guys|people))?\b|\bwhat are you\b|\bintroduce (?:yourselves|yourself)\b|\bwho (?:is|are) (?:solace|manus|ignith)\b|\bwhat (?:does|do) (?:solace|manus|ignith)(?: and (?:solace|manus|ignith))* do\b|\btell me about (?:yourselves|yourself|the (?:three )?minds)\b|\bwhat are the (?:three )?minds\b|\bwho am i talking to\b/,
+    /\b(?:solace|manus|ignith)\b.{0,40}\b(?:solace|manus|ignith)\b|\bthree (?:answers|minds|voices|thoughts)\b|\bwhy (?:three|do i get three)\b|\bwho (?:are|r) (?:you|u)(?: (?:three|all|guys|people))?\b|\bwhat are you\b|\bintroduce (?:yourselves|yourself)\b|\bwho (?:is|are) (?:solace|manus|ignith)\b|\bwhat (?:does|do) (?:solace|manus|ignith)(?: and (?:solace|manus|ignith))* do\b|\btell me about (?:yourselves|yourself|the (?:three )?minds)\b|\bwhat are the (?:three )?minds\b|\bwho am i talking to\b/,
   ],
 ];
 

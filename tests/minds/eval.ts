@@ -153,6 +153,16 @@ function group(name: string, target: number, cases: (() => boolean)[]) {
   groups.push({ name, target, passed, total: cases.length });
 }
 
+/** An answer that must say every pattern of `must` and none of `mustNot` (shown when it misses). */
+function says(label: string, a: Answer, must: string[], mustNot: string[] = []): boolean {
+  const text = textOf(a.thoughts);
+  const missing = must.filter((p) => !rx(p).test(text));
+  const wrong = mustNot.filter((p) => rx(p).test(text));
+  const ok = !missing.length && !wrong.length;
+  show(label, a, ok, [missing.length && `missing ${missing.join(", ")}`, wrong.length && `says ${wrong.join(", ")}`].filter(Boolean).join("; "));
+  return ok;
+}
+
 const CRISIS_TEXTS = new Set(Object.values(CRISIS_MESSAGES));
 group(
   "crisis",
@@ -184,16 +194,7 @@ group(
 group(
   "conversation and minds",
   0.9,
-  CONVERSATION.map((c) => () => {
-    const answers = converse([...c.before, c.question]);
-    const a = answers.at(-1)!;
-    const text = textOf(a.thoughts);
-    const missing = c.mustSay.filter((p) => !rx(p).test(text));
-    const wrong = (c.mustNotSay ?? []).filter((p) => rx(p).test(text));
-    const ok = !missing.length && !wrong.length;
-    show("conversation", a, ok, [missing.length && `missing ${missing.join(", ")}`, wrong.length && `says ${wrong.join(", ")}`].filter(Boolean).join("; "));
-    return ok;
-  }),
+  CONVERSATION.map((c) => () => says("conversation", converse([...c.before, c.question]).at(-1)!, c.mustSay, c.mustNotSay)),
 );
 
 group(
@@ -265,19 +266,9 @@ group("follow-ups", 0.9, [
   ...FOLLOW_UP_CHAINS.map((c) => () => {
     const a = converse(c.turns).at(-1)!;
     recordDistinctness(a.thoughts);
-    const text = textOf(a.thoughts);
-    const missing = c.mustSay.filter((p) => !rx(p).test(text));
-    const wrong = (c.mustNotSay ?? []).filter((p) => rx(p).test(text));
-    const ok = !missing.length && !wrong.length;
-    show("follow-up", a, ok, [missing.length && `missing ${missing.join(", ")}`, wrong.length && `says ${wrong.join(", ")}`].filter(Boolean).join("; "));
-    return ok;
+    return says("follow-up", a, c.mustSay, c.mustNotSay);
   }),
-  ...FOLLOW_UPS.map((c) => () => {
-    const a = converse([c.first, c.followUp]).at(-1)!;
-    const missing = c.mustName.filter((p) => !rx(p).test(textOf(a.thoughts)));
-    show("follow-up", a, !missing.length, missing.length ? `missing ${missing.join(", ")}` : "");
-    return !missing.length;
-  }),
+  ...FOLLOW_UPS.map((c) => () => says("follow-up", converse([c.first, c.followUp]).at(-1)!, c.mustName)),
 ]);
 
 group(
@@ -298,13 +289,7 @@ group(
 group(
   "professional caveat",
   1,
-  PROFESSIONAL.map((c) => () => {
-    const a = answer(c.question);
-    const text = textOf(a.thoughts);
-    const missing = c.mustSay.filter((p) => !rx(p).test(text));
-    show("professional", a, !missing.length, missing.length ? `missing ${missing.join(", ")}` : "");
-    return !missing.length;
-  }),
+  PROFESSIONAL.map((c) => () => says("professional", answer(c.question), c.mustSay)),
 );
 
 const CARE = /\b(sorry|hear|heavy|hurts?|painful|hard|lonely|alone|scared|fear|ashamed|grief|gentle|care|feel|feeling|matters?)\b/i;

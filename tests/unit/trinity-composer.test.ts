@@ -179,6 +179,15 @@ describe("the built-in composer", () => {
     for (const t of everyday) expect(t.glyph).toBe(MIND_GLYPHS[t.agent]);
   });
 
+  it("lets the multicore agents introduce themselves when asked who they are, and speak elsewhere only where their line fits", () => {
+    const intro = plannedVoices("Who are Firefly, Pulse and Relay?");
+    expect(intro.map((t) => t.agent)).toEqual(["Firefly", "Pulse", "Relay", "Ignith"]);
+    expect(intro[0]!.content).toMatch(/^I'm Firefly, one of the multicore agents: I join when a question touches ✦ Spark/);
+    expect(intro[3]!.content).toMatch(/Multicore badge/);
+    // a grief question that touches ✦ or ☉ gets no "try the boldest cheap idea"
+    expect(plannedVoices("My grandmother died last month and I can't stop crying").map((t) => t.agent)).not.toContain("Firefly");
+  });
+
   it("answers different questions differently, for every mind", () => {
     const pairs = [
       ["How can I save money each month?", "How do I pay off my credit card debt?"],

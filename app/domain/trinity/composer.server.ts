@@ -17,7 +17,8 @@ import type { EverydayGuide } from "~/content/everyday/types";
 import { statedName } from "~/lib/conversation-asks";
 import { guideSource } from "../knowledge/everyday.server";
 import { stepsFor, stepsText } from "./guide-text.server";
-import { analyzeQuestion } from "./analysis.server";
+import { glyphEntry } from "~/lib/glyphs";
+import { analyzeQuestion, MULTICORE_AFFINITY } from "./analysis.server";
 import { ACTORS, joinAnd, lowerFirst, nounRef, pick, swapPerspective, wordsOf, type Variant } from "./grammar.server";
 import { planAnswer, type Plan } from "./plan.server";
 import { feelingOf, shapedThought } from "./shaped.server";
@@ -131,6 +132,23 @@ const MINDS_SOURCE: Source = { title: "The Trinity Mesh: three minds", href: "/l
 
 function self(mind: MindName, plan: Plan): Composed {
   if (plan.route.kind !== "self") throw new Error("not a self route");
+  if (plan.route.ask === "multicore") {
+    const source: Source = { title: "Multicore Agents", href: "/multicore-agents" };
+    const glyphs = (m: "Firefly" | "Pulse" | "Relay") =>
+      MULTICORE_AFFINITY[m]
+        .map((g) => {
+          const e = glyphEntry(g);
+          return e ? `${g} ${e.name}` : g;
+        })
+        .join(" or ");
+    const lines: Partial<Record<MindName, string>> = {
+      Firefly: `I'm Firefly, one of the multicore agents: I join when a question touches ${glyphs("Firefly")}, with the boldest cheap idea to try first.`,
+      Pulse: `I'm Pulse, another multicore agent: I join when a question touches ${glyphs("Pulse")}, and I watch rhythm, rest and energy.`,
+      Relay: `I'm Relay, the third: I join when a question touches ${glyphs("Relay")}, and I look after who needs to hear what.`,
+      Ignith: "Firefly, Pulse and Relay are the multicore agents. Each joins Solace, Manus and me when your question touches its glyphs and its line fits, or when you name it, with one short line of its own; those thoughts carry the Multicore badge. You can also call them by broadcasting a glyph on the Multicore Agents screen (/multicore-agents).",
+    };
+    return { content: lines[mind] ?? PLAIN_LINES[mind], sources: [source] };
+  }
   if (plan.route.ask === "model") {
     return {
       content: `No. With no language model connected, Solace, Manus and I are Trinity Mesh's built-in composer: a program that reads your question, finds what the mesh's own pages, its everyday guides and this conversation say about it, and writes each mind's part from that. It has no general knowledge and does not generate text the way a language model does. An operator can connect a model (see the Operator Guide, ${MODEL_DOCS_HREF}); the minds then answer through it.`,
@@ -318,9 +336,9 @@ function planOf(context: MindContext): Plan {
 }
 
 function compose(mind: MindName, context: MindContext): Composed {
-  // a multicore agent speaks one line of its own (the plan calls on it only when the question names it)
-  if (mind === "Firefly" || mind === "Pulse" || mind === "Relay") return { content: PLAIN_LINES[mind], sources: [] };
   const plan = planOf(context);
+  // a multicore agent speaks one line of its own (the plan calls on it only when the question names it)
+  if ((mind === "Firefly" || mind === "Pulse" || mind === "Relay") && !(plan.route.kind === "self" && plan.route.ask === "multicore")) return { content: PLAIN_LINES[mind], sources: [] };
   const question = context.question ?? "";
   const seed = question.trim().toLowerCase();
   switch (plan.route.kind) {

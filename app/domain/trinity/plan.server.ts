@@ -69,6 +69,23 @@ const DECISION =
 /** Where a multicore agent is named or its glyph written: only then does its line fit the question. */
 const MULTICORE_NAMES: Record<MulticoreMind, RegExp> = { Firefly: /\bfirefly\b|🔥/iu, Pulse: /\bpulse\b|💓/iu, Relay: /\brelay\b|📡/iu };
 
+/**
+ * The multicore agents that speak: those the question names, and those whose glyph it touches where
+ * their one line fits the answer (Firefly's bold first try a choice or a decision; Pulse's rhythm and
+ * rest a worry about sleep, stress, health or work; Relay's who-needs-to-hear-what a matter between
+ * people). A grief question touching ✦ gets no "try the boldest cheap idea".
+ */
+function multicoreFor(question: string, analysis: QuestionAnalysis, route: Route): MulticoreMind[] {
+  const area = route.kind === "everyday" ? route.guide.area : null;
+  const fits: Record<MulticoreMind, boolean> = {
+    Firefly: route.kind === "choice" || route.kind === "decision",
+    Pulse: route.kind === "personal" || area === "sleep" || area === "stress" || area === "health" || area === "work",
+    Relay: route.kind === "decision" || area === "relationships" || area === "work" || area === "parenting" || area === "moving",
+  };
+  const named = namedMulticore(question, analysis);
+  return multicoreMindsFor(analysis).filter((m) => named.includes(m) || fits[m]);
+}
+
 function namedMulticore(question: string, analysis: QuestionAnalysis): MulticoreMind[] {
   return multicoreMindsFor(analysis).filter((m) => MULTICORE_NAMES[m].test(question));
 }
@@ -145,11 +162,11 @@ export function planAnswer(question: string, analysis: QuestionAnalysis, history
   const ask = readConversationAsk(trimmed);
   if (ask) return plan({ kind: "conversation", ask }, { ...bare, shape: "mesh_fact" });
   const self = readSelfAsk(trimmed);
+  if (self === "multicore") return plan({ kind: "self", ask: self }, { ...bare, shape: "mesh_fact", subject: "the multicore agents" }, { voices: ["Firefly", "Pulse", "Relay", "Ignith"] });
   if (self) return plan({ kind: "self", ask: self }, { ...bare, shape: "mesh_fact", subject: "the three minds" });
 
   const frame = frameQuestion(question, analysis, history);
-  const multicore = namedMulticore(question, analysis);
-  const deliberation = (route: Route, knowledge: KnowledgePassage[] = []) => plan(route, frame, { knowledge, voices: [...CORE_MINDS, ...multicore] });
+  const deliberation = (route: Route, knowledge: KnowledgePassage[] = []) => plan(route, frame, { knowledge, voices: [...CORE_MINDS, ...multicoreFor(question, analysis, route)] });
 
   const knowledge = searchKnowledge(frame.retrievalQuery, { limit: 3 });
   // "How do I submit a contribution, and what score range can I give it?": two questions in one; the
@@ -170,7 +187,8 @@ export function planAnswer(question: string, analysis: QuestionAnalysis, history
   // a choice is weighed by the minds, and a guide on its situation ("a big purchase such as a car") gives its steps
   if (frame.shape === "choice" && frame.options.length >= 2) {
     const choiceGuide = followedGuide(trimmed, frame, history) ?? ((everyday[0]?.score ?? 0) >= CHOICE_GUIDE_SCORE ? guideFrom(everyday) : null);
-    return plan({ kind: "choice", guide: choiceGuide }, { ...frame, guide: choiceGuide?.id ?? null }, { voices: [...CORE_MINDS, ...multicore] });
+    const route: Route = { kind: "choice", guide: choiceGuide };
+    return plan(route, { ...frame, guide: choiceGuide?.id ?? null }, { voices: [...CORE_MINDS, ...multicoreFor(question, analysis, route)] });
   }
   const followed = frame.shape === "mesh_fact" || frame.shape === "definition" ? null : followedGuide(trimmed, frame, history);
   const guide = followed ?? guideFrom(everyday);
@@ -184,7 +202,8 @@ export function planAnswer(question: string, analysis: QuestionAnalysis, history
     // the visitor's own words for the subject ("moving to Canada") when they speak of the guide's situation, else the guide's title
     const own = frame.subject && terms(frame.subject).some((t) => terms(`${guide.title} ${guide.keys.join(" ")}`).includes(t)) ? frame.subject : null;
     const guided = { ...frame, subject: own ?? guide.title.toLowerCase(), guide: guide.id };
-    return plan({ kind: "everyday", guide, personal: frame.shape === "personal" }, guided, { voices: [...CORE_MINDS, ...multicore] });
+    const route: Route = { kind: "everyday", guide, personal: frame.shape === "personal" };
+    return plan(route, guided, { voices: [...CORE_MINDS, ...multicoreFor(question, analysis, route)] });
   }
   if (fromMesh) return deliberation({ kind: "mesh" }, knowledge);
   // a symptom no guide covers: not a doctor, the warning signs that need one now, general care

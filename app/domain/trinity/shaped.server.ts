@@ -115,12 +115,19 @@ const still = (c: ShapeContext) => (c.frame.followsUp && c.frame.subject ? `Stil
 function factual(mind: MindName, c: ShapeContext): ShapedThought {
   const [p1, p2] = c.knowledge;
   const second = p2 && p2.href !== p1.href ? p2 : undefined;
-  const { answer, rest } = splitFact(p1, c);
+  const split = splitFact(p1, c);
+  const { answer } = split;
+  // "There you can meet the three minds…" / "It means…" needs the sentence before it to say what it is about
+  const sentences = sentencesOf(p1.text);
+  const at = sentences.indexOf(answer);
+  const lead = /^(?:There|It|This|That|They|These|Those|Here)\b/.test(answer) && at > 0 ? sentences[at - 1]! : null;
+  const stated = lead ? `${lead} ${answer}` : answer;
+  const rest = lead ? split.rest.filter((r) => r !== lead) : split.rest;
   const howto = c.frame.shape === "howto";
   // a message holding two questions was searched clause by clause: the second passage answers the second
   const twoParts = (c.parts ?? 1) >= 2 && !!second;
   if (mind === "Solace") {
-    const open = howto ? `What this is for: ${lowerFirst(answer)}` : `${still(c)}${answer}`;
+    const open = howto ? `What this is for: ${lowerFirst(stated)}` : `${still(c)}${stated}`;
     return { content: assemble([open, memoryLine(c, mind)]), sources: [sourceOf(p1)] };
   }
   if (mind === "Manus") {
