@@ -16,6 +16,12 @@ export const COMPOSER_KNOWS =
 
 export const SCOPE_LINE = `That is outside what the built-in minds know, and I would rather say so than guess: they have no general knowledge of the world. Without a language model, ${COMPOSER_KNOWS}. An operator can connect a model (see the Operator Guide, ${MODEL_DOCS_HREF}), and then questions like this one get a real answer.`;
 
+/**
+ * The same honesty for a visitor's own everyday situation no guide covers ("my friend keeps
+ * cancelling plans"): in a visitor's words, not the mesh's, with where the guides are.
+ */
+export const EVERYDAY_SCOPE_LINE = `I don't have a guide for that situation, and I'd rather say so than give you advice that doesn't fit it. Without a language model, the built-in minds answer everyday questions from a set of guides (sleep, stress, money, work, family, parenting, moving, travel, home and health warning signs: ${EVERYDAY_HREF}) and can help you weigh a decision. An operator can connect a language model (${MODEL_DOCS_HREF}) for everything else.`;
+
 export const ODD_LINES = {
   empty: "There is no question here yet. Ask one in a sentence and the three minds will take it in turn.",
   symbols: "I can't read a question in that on its own. Say in a few words what you'd like to ask, and the minds will take it from there.",

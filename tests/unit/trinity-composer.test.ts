@@ -4,7 +4,7 @@ import { composeThought, createComposer, MEMORY_MIN_SCORE } from "../../app/doma
 import { CORE_MINDS, MIND_GLYPHS, type MindName, type RecalledMemory, type Thought } from "../../app/domain/trinity/types";
 import { HIGH_RESONANCE_GLYPHS } from "../../app/lib/glyphs";
 import { CRISIS_MESSAGES } from "../../app/content/crisis";
-import { MODEL_DOCS_HREF, MODEL_DOCS_TITLE, SCOPE_LINE } from "../../app/content/minds-scope";
+import { EVERYDAY_SCOPE_LINE, MODEL_DOCS_HREF, MODEL_DOCS_TITLE, SCOPE_LINE } from "../../app/content/minds-scope";
 import { planAnswer, type Plan } from "../../app/domain/trinity/plan.server";
 
 const LAPTOP = "How should our small team decide who gets the new laptop budget?";
@@ -168,6 +168,12 @@ describe("the built-in composer", () => {
     expect(scope.map((t) => t.agent)).toEqual(["Ignith"]);
     expect(scope[0]!.content).toBe(SCOPE_LINE);
     expect(scope[0]!.sources).toEqual([{ title: MODEL_DOCS_TITLE, href: MODEL_DOCS_HREF }]);
+
+    // a visitor's own situation no guide covers: plainly no guide, in the visitor's words, and where the guides are
+    const noGuide = plannedVoices("My friend keeps cancelling our plans at the last minute");
+    expect(noGuide.map((t) => t.agent)).toEqual(["Ignith"]);
+    expect(noGuide[0]!.content).toBe(EVERYDAY_SCOPE_LINE);
+    expect(noGuide[0]!.sources?.[0]).toEqual({ title: "Everyday guides", href: "/learn?tab=everyday" });
 
     const everyday = plannedVoices("I have a job interview tomorrow and I'm nervous");
     expect(everyday.map((t) => t.agent)).toEqual(CORE_MINDS);

@@ -11,7 +11,7 @@
  * id and counted in /metrics by the caller) and answers that mind's part with a plain line.
  */
 import { CRISIS_MESSAGES } from "~/content/crisis";
-import { LANGUAGE_LINES, MODEL_DOCS_HREF, MODEL_DOCS_TITLE, NOT_A_PROFESSIONAL, ODD_LINES, SCOPE_LINE, SYMPTOM_ANSWER } from "~/content/minds-scope";
+import { EVERYDAY_HREF, EVERYDAY_SCOPE_LINE, LANGUAGE_LINES, MODEL_DOCS_HREF, MODEL_DOCS_TITLE, NOT_A_PROFESSIONAL, ODD_LINES, SCOPE_LINE, SYMPTOM_ANSWER } from "~/content/minds-scope";
 import { professionalDomain } from "~/lib/professional";
 import type { EverydayGuide } from "~/content/everyday/types";
 import { statedName } from "~/lib/conversation-asks";
@@ -63,7 +63,10 @@ function odd(plan: Plan): Composed {
   }
 }
 
-function scope(): Composed {
+function scope(plan?: Plan): Composed {
+  if (plan?.route.kind === "scope" && plan.route.everyday) {
+    return { content: EVERYDAY_SCOPE_LINE, sources: [{ title: "Everyday guides", href: EVERYDAY_HREF }, { title: MODEL_DOCS_TITLE, href: MODEL_DOCS_HREF }] };
+  }
   return { content: SCOPE_LINE, sources: [{ title: MODEL_DOCS_TITLE, href: MODEL_DOCS_HREF }] };
 }
 
@@ -347,7 +350,7 @@ function compose(mind: MindName, context: MindContext): Composed {
     case "odd":
       return odd(plan);
     case "scope":
-      return scope();
+      return scope(plan);
     case "conversation":
       return conversation(context, plan);
     case "self":

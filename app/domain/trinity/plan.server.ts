@@ -42,7 +42,7 @@ export type Route =
   | { kind: "personal" }
   | { kind: "decision" }
   | { kind: "symptom" }
-  | { kind: "scope" };
+  | { kind: "scope"; everyday: boolean };
 
 export interface Plan {
   route: Route;
@@ -210,5 +210,6 @@ export function planAnswer(question: string, analysis: QuestionAnalysis, history
   if (professionalDomain(trimmed) === "medical" && FIRST_PERSON_OR_OTHER.test(trimmed)) return plan({ kind: "symptom" }, frame, { voices: CORE_MINDS, recall: false, publish: false });
   if (frame.shape === "personal") return deliberation({ kind: "personal" });
   if (DECISION.test(trimmed)) return deliberation({ kind: "decision" });
-  return plan({ kind: "scope" }, frame);
+  // a visitor's own situation ("my friend keeps…", "I can't…") is told plainly there is no guide for it
+  return plan({ kind: "scope", everyday: FIRST_PERSON_OR_OTHER.test(trimmed) }, frame);
 }
