@@ -85,6 +85,8 @@ interface KnowledgeIndex {
   byId: ReadonlyMap<string, PassageSource>;
   /** Each passage's title and task phrases as processed terms without the generic ones, by id. */
   titleTerms: ReadonlyMap<string, readonly (readonly string[])[]>;
+  /** Every distinct term of a passage's title and task phrases (the words a question can name it by). */
+  titleTermSets: ReadonlyMap<string, readonly string[]>;
   /** The same phrases with every term, and how many words each was written with (for whole-phrase matching of the everyday guides' keys). */
   allTitleTerms: ReadonlyMap<string, readonly { terms: readonly string[]; words: number }[]>;
   /** The task phrases as written (lower case, letters, digits and apostrophes), with their word counts. */
@@ -195,6 +197,7 @@ function buildIndex(passages: PassageSource[], minCoverage = MIN_COVERAGE): Know
     search,
     minCoverage,
     allTitleTerms,
+    titleTermSets: new Map([...allTitleTerms].map(([id, phrases]) => [id, [...new Set(phrases.flatMap((p) => p.terms))]])),
     keyPhrases,
     phraseTermIds,
     rawFirstWordIds,
@@ -291,8 +294,6 @@ function rankEveryday(query: string, requested: number): KnowledgePassage[] {
   // A key phrase the question says in full ("lost my job", "can't focus") names the visitor's
   // situation; so does the feeling they name ("I feel homesick since moving abroad").
   const fits = keyPhraseFits(idx, expanded);
-  // a whole key phrase of two words or more (a title's partial fit counts half a word less)
-  const strongFit = (id: string) => (fits.get(id) ?? 0) >= 2 || ((fits.get(id) ?? 0) >= 1 && namedTerms(id).some((t) => t.length >= 8 && (idx.df.get(t) ?? 0) <= 3));
   const feeling = expanded.match(/\b(?:feel|feeling|felt|i'm so|i am so|i'm really|i am really)\s+(?:so |really |very |a bit |quite )?([a-z]+)/i)?.[1];
   if (feeling) {
     const f = processTerm(feeling);
@@ -302,15 +303,17 @@ function rankEveryday(query: string, requested: number): KnowledgePassage[] {
   // them (or a key phrase): "When did the Second World War end?" shares only "second" with a guide
   // about a second baby.
   const namedTerms = (id: string) => {
-    const own = new Set((idx.allTitleTerms.get(id) ?? []).flatMap((p) => p.terms));
+    const own = idx.titleTermSets.get(id) ?? [];
     // (a prefix only between long forms of one word: "startup" is not "start")
-    return queryTerms.filter((q) => [...own].some((t) => t === q || (q.length >= 6 && t.length >= 6 && (t.startsWith(q) || q.startsWith(t)))));
+    return queryTerms.filter((q) => own.some((t) => t === q || (q.length >= 6 && t.length >= 6 && (t.startsWith(q) || q.startsWith(t)))));
   };
-  const named = (id: string) => namedTerms(id).length;
   // how telling those words are together: common ones ("share", "fairly", "night") weigh little
   // (a word the question implies, "abroad" for "move to Canada", is as telling as the rarest)
   const implied = new Set(terms(expanded.slice(query.length)));
-  const weight = (id: string) => namedTerms(id).reduce((sum, q) => sum + (implied.has(q) ? idx.maxIdf : idf(idx.df.get(q) ?? 1, idx.passages.length)), 0);
+  const weightOf = (named: readonly string[]) => named.reduce((sum, q) => sum + (implied.has(q) ? idx.maxIdf : idf(idx.df.get(q) ?? 1, idx.passages.length)), 0);
+  // a whole key phrase of two words or more (a title's partial fit counts half a word less), or one long, rare word
+  const strongFit = (id: string, named: readonly string[]) => (fits.get(id) ?? 0) >= 2 || ((fits.get(id) ?? 0) >= 1 && named.some((t) => t.length >= 8 && (idx.df.get(t) ?? 0) <= 3));
+  const medical = professionalDomain(query) === "medical";
   // Candidates: the index's best matches by its own ranking (a visitor describes a situation in many
   // words of their own, so no share of the question has to match), and every guide a key phrase names.
   const strength = new Map<string, number>();
@@ -319,14 +322,15 @@ function rankEveryday(query: string, requested: number): KnowledgePassage[] {
   const ids = new Set([...strength.keys(), ...fits.keys()]);
   const out: { p: PassageSource; rank: number }[] = [];
   for (const id of ids) {
-    const n = named(id);
+    const named = namedTerms(id);
+    const n = named.length;
     // a key phrase of two words or more said in full is enough, or one long, rare word ("procrastinating",
     // "presentation"); a short one ("cold", "single") is too often something else
-    if (!strongFit(id) && (n < Math.min(2, queryTerms.length) || weight(id) < EVERYDAY_MIN_WEIGHT)) continue;
+    if (!strongFit(id, named) && (n < Math.min(2, queryTerms.length) || weightOf(named) < EVERYDAY_MIN_WEIGHT)) continue;
     const p = idx.byId.get(id);
     if (!p) continue;
     // a guide to health warning signs only for a question that speaks of the body: a wrong one alarms
-    if (p.context?.startsWith(EVERYDAY_AREA_LABELS.health) && professionalDomain(query) !== "medical") continue;
+    if (!medical && p.context?.startsWith(EVERYDAY_AREA_LABELS.health)) continue;
     // one ranking of three signals: the index's score, the longest key phrase said in full, the words named
     out.push({ p, rank: (strength.get(id) ?? 0) + KEY_FIT_WEIGHT * (fits.get(id) ?? 0) + NAMED_WEIGHT * n });
   }

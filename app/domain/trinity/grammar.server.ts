@@ -209,7 +209,3 @@ export function pick(seed: string, move: string, variants: Variant[]): string | 
   if (!eligible.length) return null;
   return eligible[hash(`${seed}\u0000${move}`) % eligible.length];
 }
-
-export function chance(seed: string, move: string, percent: number): boolean {
-  return hash(`${seed}\u0000${move}`) % 100 < percent;
-}
