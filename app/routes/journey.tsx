@@ -10,11 +10,12 @@ import { INITIATION_CHALLENGES, isUnlocked, JOURNEY_PHASE_COUNT, JOURNEY_PHASES,
 import { isEnhanced } from "~/components/ui/enhanced-field";
 import { GeneralErrorBoundary } from "~/components/shared/error-boundary";
 import { parseForm } from "~/infra/form.server";
+import { meshQuestionGroups } from "~/content/mesh-questions.server";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { db } = context.services;
   const [journey, engagement] = await Promise.all([getJourney(db, context.visitorId), engagementStatus(db, context.visitorId)]);
-  return data({ journey, points: engagement.points, badges: engagement.badges }, { headers: { "Cache-Control": "no-store" } });
+  return data({ journey, points: engagement.points, badges: engagement.badges, questions: meshQuestionGroups() }, { headers: { "Cache-Control": "no-store" } });
 }
 
 /** A refusal: 400 with the reason, shown beside the form that sent it. */
@@ -108,9 +109,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function JourneyRoute() {
-  const { journey, points, badges } = useLoaderData<typeof loader>();
+  const { journey, points, badges, questions } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
-  return <JourneyScreen journey={journey} points={points} badges={badges} reply={reply} />;
+  return <JourneyScreen journey={journey} points={points} badges={badges} questions={questions} reply={reply} />;
 }
 
 export const meta: MetaFunction = () => [

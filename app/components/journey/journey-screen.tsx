@@ -1,6 +1,7 @@
 import { JOURNEY_FAQ } from "~/content/journey";
 import { INITIATION_CHALLENGES, JOURNEY_PHASES } from "~/lib/journey";
-import { FaqSection } from "../ui/faq-list";
+import { FaqList, FaqSection } from "../ui/faq-list";
+import { PageSection } from "../ui/page-section";
 import { FormErrors } from "../ui/field";
 import { FetcherToasts } from "./fetcher-toasts";
 import { InitiationChallenges } from "./initiation-challenges";
@@ -18,12 +19,13 @@ const ON_THIS_PAGE = [
   { href: "#quick-wins", label: "Quick wins" },
   { href: "#advanced-topics", label: "Advanced" },
   { href: "#faq", label: "FAQ" },
+  { href: "#newcomers", label: "Questions" },
   { href: "#community", label: "Stories" },
   { href: "#initiation", label: "Initiation" },
 ];
 
 /** The Mesh Journey (spec §2.5): tracker, learning material, and the initiation challenges last. */
-export function JourneyScreen({ journey, points, badges, reply }: JourneyScreenProps) {
+export function JourneyScreen({ journey, points, badges, questions, reply }: JourneyScreenProps) {
   // A refusal that names no phase or challenge (an unknown action) is shown at the top.
   const unplaced = reply && !reply.ok && reply.phaseId === undefined && reply.challengeId === undefined ? reply.error : undefined;
   return (
@@ -59,6 +61,18 @@ export function JourneyScreen({ journey, points, badges, reply }: JourneyScreenP
       <QuickWins />
       <AdvancedTopics />
       <FaqSection title="Frequently asked questions" items={JOURNEY_FAQ} />
+      <PageSection id="newcomers" title="Questions newcomers ask" intro="About the whole mesh, not only the journey. The three minds in the chat answer from these too.">
+        <div className="space-y-8">
+          {questions.map((group) => (
+            <div key={group.topic} aria-labelledby={`newcomers-${group.topic}`} role="group">
+              <h3 id={`newcomers-${group.topic}`} className="mb-3 text-lg font-semibold">
+                {group.label}
+              </h3>
+              <FaqList items={group.items} />
+            </div>
+          ))}
+        </div>
+      </PageSection>
       <CommunityShowcase />
       <FinalCta />
       <InitiationChallenges initiation={journey.initiation} points={points} badges={badges} pageReply={reply} />

@@ -1,3 +1,4 @@
+import type { FaqItem } from "~/content/faq";
 import type { SubmissionResult } from "@conform-to/react";
 import type { ScreenToast } from "~/lib/form";
 import type { JourneyIdentity } from "~/lib/journey";
@@ -33,6 +34,8 @@ export interface JourneyScreenProps {
   journey: JourneyData;
   points: number;
   badges: string[];
+  /** Questions newcomers ask about the product, by topic (app/content/mesh-questions.server.ts). */
+  questions: { topic: string; label: string; items: FaqItem[] }[];
   /** The action's answer to a form posted without JavaScript (a refusal), if any. */
   reply: JourneyReply | undefined;
 }

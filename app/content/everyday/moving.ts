@@ -326,4 +326,150 @@ export const MOVING_GUIDES: EverydayGuide[] = [
       "My boyfriend and I are moving in together next month, but he earns a lot more than me. How should we split the rent and bills fairly?",
     ],
   },
+  {
+    id: "moving-house-with-pets",
+    title: "Moving house with pets",
+    area: "moving",
+    summary: "Keeping a dog or cat safe and calm through a house move.",
+    keys: [
+      "moving with pets",
+      "moving with a dog",
+      "moving with a cat",
+      "moving house with a dog",
+      "moving house with a cat",
+      "move house with a dog",
+      "move house with a cat",
+      "pets on moving day",
+      "cat after moving",
+      "dog after moving",
+      "settle a cat in a new home",
+      "moving pets abroad",
+    ],
+    matters:
+      "Pets feel the upheaval of a move, cats may try to find their way back to the old home, and a stressed dog can slip out in the chaos of moving day. Planning for them keeps them safe and helps them settle.",
+    steps: [
+      "Update your pet's microchip details and tag with your new address and phone number before moving day.",
+      "Keep your pet in a quiet, closed room with water and bedding and a sign on the door on moving day, or book them into kennels, a cattery or a friend's home.",
+      "Pack your pet's familiar bedding, toys, bowls and food in a separate bag that travels with you.",
+      "Set up one quiet room in the new home first, and let your pet explore the rest gradually.",
+      "Keep cats indoors for two to three weeks, and walk dogs on a lead around the new area until they know it.",
+    ],
+    tradeoff:
+      "Keeping your pet with you on moving day means less separation but more stress and risk of escape, while a day in kennels or with a friend is calmer but adds another change. For nervous animals or busy moves, a day away is usually safer.",
+    getHelp:
+      "Ask your vet about travel sickness, calming options and long journeys, and well in advance about vaccinations, health checks and paperwork if you are moving abroad. See the vet if your pet stops eating or seems unwell for more than a day or two after the move.",
+    examples: [
+      "How do I move house with a cat?",
+      "We're moving house with a dog next month, a nervous rescue, and it's a five-hour drive. How do we keep her calm on the day and help her settle in?",
+    ],
+  },
+  {
+    id: "moving-house-with-a-baby-or-toddler",
+    title: "Moving house with a baby or toddler",
+    area: "moving",
+    summary: "The practical side of packing, moving day and setting up with a baby or toddler.",
+    keys: [
+      "moving with a toddler",
+      "moving house with a toddler",
+      "move house with a toddler",
+      "moving with a baby",
+      "moving house with a baby",
+      "move house with a baby",
+      "toddler on moving day",
+      "baby on moving day",
+      "packing with a toddler",
+      "childcare on moving day",
+      "childproofing a new home",
+    ],
+    matters:
+      "Moving with a baby or toddler means packing around naps, keeping small hands away from boxes and tools, and having the essentials ready for the first night. A little planning keeps the day safer and the first week calmer for everyone.",
+    steps: [
+      "Arrange for a relative, friend or childminder to look after your child on moving day, or at least during loading and unloading.",
+      "Pack a first-night bag with nappies, wipes, milk or snacks, medicines, a change of clothes, favourite toys, bedding and a night light.",
+      "Pack your child's room last at the old home and set it up first at the new one, keeping the cot or bed layout as familiar as you can.",
+      "Childproof the new home before your child explores, checking stair gates, window catches, blind cords, sockets and anything the previous occupants left behind.",
+      "Keep naps, meals and bedtime as close to the usual times as you can for the first week, even if the boxes have to wait.",
+    ],
+    tradeoff:
+      "Unpacking fast makes the new home feel normal sooner, but pushing through naps and meals can leave you with an overtired, unsettled child and a harder week. Do your child's room, the kitchen and safety checks first, and unpack the rest gradually.",
+    getHelp:
+      "Register with a new family doctor and health visitor soon after the move, and talk to them if your child's sleep or behaviour is still very unsettled after a few weeks.",
+    examples: [
+      "Any tips for moving house with a toddler?",
+      "We're moving with a baby of 18 months who still naps twice a day, and I'm dreading moving day. How do we manage the packing and the move itself?",
+    ],
+  },
+  {
+    id: "choosing-a-neighbourhood",
+    title: "Choosing a neighbourhood to live in",
+    area: "moving",
+    summary: "Checking out an area before you rent or buy there.",
+    keys: [
+      "choosing a neighbourhood",
+      "choose a neighbourhood",
+      "choosing a neighborhood",
+      "choose an area to live",
+      "which area to live in",
+      "best area to live",
+      "is this a good area",
+      "where to live",
+      "choosing where to live",
+      "good area for families",
+      "research a neighbourhood",
+      "neighbourhood safety",
+    ],
+    matters:
+      "The area you live in shapes your commute, costs, safety, schools and social life every day, and it is much harder to change than a flat or a kitchen. An hour or two of checking before you commit can save years of regret.",
+    steps: [
+      "List your must-haves, such as commute time, budget, schools, green space or nightlife, and rank them before you start looking.",
+      "Visit at different times, including a weekday rush hour, a weekend and after dark, and walk the streets around the home rather than just driving past.",
+      "Test the real commute at the time you would travel, and check the cost of transport and parking.",
+      "Look up local crime figures, school reports, flood risk and planned developments on official websites.",
+      "Talk to people who live there, such as shop staff or a neighbour, about what they like and what they would change.",
+    ],
+    tradeoff:
+      "A popular, well-connected area costs more and may mean less space, while a cheaper area further out gives more room for the money but may lack amenities or mean a longer commute. Decide which of space, location and cost you will compromise on, and stick to it.",
+    getHelp:
+      "Ask local letting or estate agents and the council about the area, and for a purchase, ask your solicitor or conveyancer to check the searches for flood risk and planning issues.",
+    examples: [
+      "How do I choose a neighbourhood to live in?",
+      "We're relocating for my partner's job and can't decide between a cheaper suburb and a pricier area near the centre. How do we choose an area to live in?",
+    ],
+  },
+  {
+    id: "a-long-commute-or-living-closer",
+    title: "A long commute or living closer to work",
+    area: "moving",
+    summary: "Weighing a long commute against paying more to live nearer work.",
+    keys: [
+      "long commute",
+      "commute or move closer",
+      "live closer to work",
+      "living closer to work",
+      "move closer to work",
+      "worth moving closer to work",
+      "commuting time",
+      "hour commute",
+      "commute too long",
+      "tired of commuting",
+      "commuting every day",
+    ],
+    matters:
+      "A long commute eats into sleep, exercise and time with family every working day, while moving closer often means higher rent or less space. The right balance depends on how you use the travel time and what the extra cost would buy.",
+    steps: [
+      "Add up the true cost of commuting for a month, including fares or fuel, parking and wear on the car, and the hours spent door to door.",
+      "Compare that with the extra rent or mortgage of living closer, including any change in space, schools or household bills.",
+      "Ask your employer about working from home some days or travelling outside peak hours, which may change the sums.",
+      "Try the other option before deciding, such as a week of staying near work or a trial run of a new route.",
+      "Make the commute more useful if you keep it, for example by reading, learning or choosing a calmer route even if it is slightly longer.",
+    ],
+    tradeoff:
+      "Living closer buys back hours every week but usually costs more or means less space, while a longer commute can give you a cheaper, bigger home at the price of time and energy. Put a value on your time and on how you feel at the end of a travel day, not just on the money.",
+    getHelp:
+      "If commuting leaves you exhausted or unable to sleep or see your family, talk to your manager or HR about flexible working, and see an independent mortgage adviser or a housing advice service before committing to a move.",
+    examples: [
+      "Is a long commute worth it for a cheaper house?",
+      "I spend three hours a day on trains to get to work and we could rent near the office for 400 more a month. Should we move closer to work?",
+    ],
+  },
 ];

@@ -355,4 +355,187 @@ export const RELATIONSHIPS_GUIDES: EverydayGuide[] = [
       "My best friend's dad just died and I never know what to say to her. How do I support her without making it worse?",
     ],
   },
+  {
+    id: "a-friend-who-keeps-cancelling",
+    title: "A friend who keeps cancelling plans",
+    area: "relationships",
+    summary: "What to do when a friend often cancels at the last minute.",
+    keys: [
+      "friend keeps cancelling",
+      "friend always cancels",
+      "friend cancels last minute",
+      "keeps cancelling on me",
+      "cancelled on me again",
+      "flaky friend",
+      "unreliable friend",
+      "last minute cancellations",
+      "friend bails on plans",
+      "keeps rescheduling",
+      "friend never shows up",
+    ],
+    matters:
+      "Repeated cancellations can leave you feeling unimportant and unsure whether the friendship matters to them, but there is often something else going on, such as stress, health or overload. Talking about it openly usually works better than quietly keeping score.",
+    steps: [
+      "Look honestly at the pattern, such as how often it happens, whether they rearrange and whether it started at a particular time.",
+      "Tell them how it feels in a calm, private message or chat, such as 'I miss you and I feel let down when plans fall through'.",
+      "Ask whether something is going on for them, and listen without arguing over each cancellation.",
+      "Suggest plans that are easier to keep, such as a short walk, a call or meeting near their home, and fix a date there and then.",
+      "Make plans that still work if they drop out, such as inviting others or booking something you would enjoy on your own.",
+    ],
+    tradeoff:
+      "Giving them the benefit of the doubt protects the friendship, but endless allowances can leave you resentful and always the one making the effort. After an honest conversation, let their actions show you how much to invest.",
+    getHelp:
+      "If your friend is cancelling because they seem low, anxious or overwhelmed, encourage them to talk to their GP or a counsellor. If friendships keep falling away and it hurts, a counsellor can help you look at the pattern.",
+    examples: [
+      "My friend keeps cancelling on me, what should I do?",
+      "My oldest friend has cancelled the last four times we planned to meet, always on the day. Should I say something or just stop asking?",
+    ],
+  },
+  {
+    id: "a-friend-who-only-talks-about-themselves",
+    title: "A friend who only talks about themselves",
+    area: "relationships",
+    summary: "Handling a friendship where the conversation always comes back to them.",
+    keys: [
+      "friend only talks about herself",
+      "friend only talks about himself",
+      "friend only talks about themselves",
+      "only talks about herself",
+      "only talks about himself",
+      "self-centred friend",
+      "self-absorbed friend",
+      "never asks about me",
+      "never asks how i am",
+      "friend doesn't listen",
+      "conversation is all about her",
+      "conversation is all about him",
+    ],
+    matters:
+      "A friendship where you always listen and are rarely asked about yourself can leave you drained and unseen, though the other person is often unaware of it or caught up in their own stress. Gently changing the pattern can save a friendship worth keeping.",
+    steps: [
+      "Notice whether this is a passing phase, such as a crisis in their life, or a long-standing pattern.",
+      "Bring your own news into the conversation directly, such as 'Can I tell you about my week?', rather than waiting to be asked.",
+      "Tell them kindly how it feels if the pattern carries on, for example 'I love hearing about your life, and I'd like to share more of mine too'.",
+      "Steer plans towards shared activities, such as a class, a walk or a film, where the conversation is more balanced.",
+      "Put more of your time into friendships where the listening goes both ways.",
+    ],
+    tradeoff:
+      "Speaking up risks an awkward moment, but saying nothing often leads to quiet resentment and drifting apart. If they respond well the friendship can grow, and if they do not, you have learned how much to give it.",
+    getHelp:
+      "If the friendship feels controlling or belittling, or you regularly feel anxious and low after seeing them, it is reasonable to step back, and a counsellor can help you think it through.",
+    examples: [
+      "What do I do about a friend who only talks about herself?",
+      "Every time I meet my friend Jo she talks for two hours about her job and her dating life and never asks about me. How do I raise it without starting a fight?",
+    ],
+  },
+  {
+    id: "a-long-distance-relationship",
+    title: "A long-distance relationship",
+    area: "relationships",
+    summary: "Keeping a relationship close and secure when you live far apart.",
+    keys: [
+      "long distance relationship",
+      "long-distance relationship",
+      "long distance couple",
+      "ldr",
+      "partner lives abroad",
+      "partner in another country",
+      "partner in another city",
+      "different time zones",
+      "relationship across countries",
+      "living in different cities",
+      "apart from my partner",
+    ],
+    matters:
+      "Distance can test trust and closeness, and missing out on everyday moments together can leave both people lonely or unsure. Couples who share a plan for the future and stay in regular, meaningful contact tend to cope best.",
+    steps: [
+      "Agree a rough plan and timescale for living in the same place, even if it is a year or two away, so the distance has an end point.",
+      "Set a contact routine that suits you both, such as a daily message and a longer video call a few times a week, rather than staying on the phone all day.",
+      "Do things together at a distance, such as watching the same film, cooking the same meal or playing an online game.",
+      "Book your next visit before the current one ends, so there is always a date to look forward to.",
+      "Talk openly about worries, jealousy or loneliness when they come up rather than letting them build.",
+    ],
+    tradeoff:
+      "Constant contact can feel reassuring but can also become tiring or make the time apart feel heavier, while too little leaves you drifting. Aim for contact that feels good to both of you, and revisit it as life changes.",
+    getHelp:
+      "Being checked up on, controlled or pressured to share passwords or your location is a warning sign, so talk to someone you trust or a relationship helpline. A couples counsellor, many of whom work online, can help if the same arguments keep coming back.",
+    examples: [
+      "How do you make a long-distance relationship work?",
+      "My girlfriend has taken a two-year job abroad and we'll be in different time zones. How do we keep things strong?",
+    ],
+  },
+  {
+    id: "planning-a-wedding-on-a-budget",
+    title: "Planning a wedding on a budget",
+    area: "relationships",
+    summary: "Having the wedding you want without starting married life in debt.",
+    keys: [
+      "wedding on a budget",
+      "wedding budget",
+      "cheap wedding",
+      "affordable wedding",
+      "low cost wedding",
+      "small wedding",
+      "micro wedding",
+      "wedding costs",
+      "plan a wedding",
+      "planning a wedding",
+      "planning our wedding",
+      "wedding too expensive",
+    ],
+    matters:
+      "Weddings can easily cost far more than planned, and debt or family pressure over money can cloud what should be a happy start. Deciding together what matters most lets you spend where it counts and cut the rest.",
+    steps: [
+      "Agree a total budget together before booking anything, based on what you have or can save rather than what you could borrow.",
+      "Each choose the two or three things that matter most, such as the food, the photos or the music, and spend there while keeping the rest simple.",
+      "Cut the guest list first, since numbers drive the cost of the venue, food and drink more than anything else.",
+      "Look at weekday or off-season dates, a short civil ceremony and venues that let you bring your own food or drink.",
+      "Keep a spreadsheet of every quote, deposit and due date, and add a buffer of about a tenth for surprises.",
+    ],
+    tradeoff:
+      "Spending more can make the day feel special and please family, but starting married life in debt brings stress that outlasts the memories. Keep what you will remember, and be willing to drop traditions that matter more to others than to you.",
+    getHelp:
+      "If family members who are paying expect control in return, or money disagreements are causing serious rows, a frank family conversation or a couples counsellor can help. Read contracts and cancellation terms before paying deposits, and consider wedding insurance.",
+    examples: [
+      "How do we plan a wedding on a small budget?",
+      "We've got about 6,000 saved, my partner's family expect 150 guests and the quotes are three times that. How do we keep the wedding costs down without going into debt?",
+    ],
+  },
+  {
+    id: "a-difficult-conversation-with-a-sibling",
+    title: "A difficult conversation with a sibling",
+    area: "relationships",
+    summary: "Raising something hard with a brother or sister without it turning into an old fight.",
+    keys: [
+      "talk to my sister",
+      "talk to my brother",
+      "difficult conversation with my sister",
+      "difficult conversation with my brother",
+      "fell out with my sister",
+      "fell out with my brother",
+      "argument with my sister",
+      "argument with my brother",
+      "falling out with a sibling",
+      "estranged from my sister",
+      "estranged from my brother",
+      "adult siblings",
+    ],
+    matters:
+      "Siblings share a long history, so a conversation about a parent's care, money, an old hurt or how one of you is treated can quickly slip into childhood roles and old arguments. Preparing well gives the relationship the best chance.",
+    steps: [
+      "Write down the one thing you most need them to understand or agree to, and keep the conversation focused on it.",
+      "Choose a private time when neither of you is rushed, tired or drinking, and avoid big family occasions.",
+      "Start with what you share, such as 'We both want Mum to be well looked after', before raising the problem.",
+      "Describe the situation and how it affects you using 'I' statements, then ask how they see it and listen without interrupting.",
+      "Agree one practical next step, such as who calls the care home or when you will talk again, and confirm it in writing if it involves money or tasks.",
+    ],
+    tradeoff:
+      "Raising it risks a row and a spell of distance, but leaving it unsaid often lets resentment grow for years. If one conversation goes badly it does not have to be the last, so leave the door open.",
+    getHelp:
+      "If the issue involves a will or a parent's money or property, get independent legal advice, and consider family mediation if you are stuck. If a sibling is abusive or threatening, you do not have to keep in contact, and you can call a helpline or the police.",
+    examples: [
+      "How do I talk to my brother about something that's bothered me for years?",
+      "I need to talk to my sister about sharing our dad's care, because I'm doing it all and I'm exhausted. How do I bring it up without a huge row?",
+    ],
+  },
 ];

@@ -360,4 +360,112 @@ export const STRESS_GUIDES: EverydayGuide[] = [
       "I check the news about 50 times a day and it makes me feel anxious and helpless, but I feel guilty if I look away. How do I cut down?",
     ],
   },
+  {
+    id: "perfectionism",
+    title: "Perfectionism",
+    area: "stress",
+    summary: "Loosening impossibly high standards that leave you stressed, slow or stuck.",
+    keys: [
+      "perfectionism",
+      "perfectionist",
+      "everything has to be perfect",
+      "has to be perfect",
+      "high standards",
+      "fear of making mistakes",
+      "scared of making mistakes",
+      "afraid of getting it wrong",
+      "redoing my work",
+      "can't stop checking my work",
+      "overchecking",
+    ],
+    matters:
+      "High standards can drive good work, but perfectionism turns every task into a test, fuels procrastination and leaves people anxious and exhausted. The people around you may feel the pressure of your standards too.",
+    steps: [
+      "Decide what 'good enough' means before you start a task, such as its purpose, its audience and a time limit, and stop when you reach it.",
+      "Hand in or send the work when the time limit is up, even if you want to keep polishing.",
+      "Try a small experiment, such as sending an email after reading it through once, and notice what actually happens.",
+      "Notice all-or-nothing thoughts such as 'if it isn't perfect, it's a failure', and rewrite them in more balanced words.",
+      "Note what went well at the end of each day, not only what could have been better.",
+    ],
+    tradeoff:
+      "Lowering your standards can feel like giving up on quality, but the last bit of polish often takes as long as everything before it and rarely changes the outcome. Keep high standards for the few tasks where detail really matters, and aim for good enough on the rest.",
+    getHelp:
+      "Talk to your GP about talking therapy if perfectionism comes with constant anxiety, low mood, checking or rituals you cannot stop, or problems with eating, since therapies such as cognitive behavioural therapy often help.",
+    examples: [
+      "How do I stop being a perfectionist?",
+      "I'm such a perfectionist that I rewrite every work email four or five times and stay up late redoing slides no one will look at closely. How do I let things go?",
+    ],
+  },
+  {
+    id: "saying-no",
+    title: "Saying no",
+    area: "stress",
+    summary: "Turning down requests without guilt when your time and energy are already stretched.",
+    keys: [
+      "saying no",
+      "can't say no",
+      "learn to say no",
+      "how to say no",
+      "say no without feeling guilty",
+      "people pleaser",
+      "people pleasing",
+      "always saying yes",
+      "saying no at work",
+      "turn down a request",
+      "taking on too much",
+    ],
+    matters:
+      "Saying yes to everything leaves little time for your own priorities, health and the people closest to you, and often builds quiet resentment. Saying no clearly and kindly is a skill that protects your relationships as well as your time.",
+    steps: [
+      "Pause before answering a request, for example by saying 'Let me check and get back to you', so you decide rather than react.",
+      "Check the request against your current commitments and priorities, and ask yourself what you would have to drop to fit it in.",
+      "Say no briefly and warmly without a long list of excuses, such as 'Thanks for asking, but I can't take this on right now'.",
+      "Offer a smaller yes or an alternative if you want to help, such as less time, a later date or the name of someone else who could.",
+      "Practise on small, low-stakes requests first, and notice that most people accept a polite no more easily than you expect.",
+    ],
+    tradeoff:
+      "Saying yes keeps people happy in the moment and can build goodwill, but too many yeses leave you stretched and doing things badly. Say yes to what matters to you or to people you care about, and no to the rest.",
+    getHelp:
+      "If saying no feels impossible because you fear anger or punishment, or someone meets your no with threats or control, talk to a counsellor or a helpline, and call emergency services if you are in danger.",
+    examples: [
+      "How do I learn to say no?",
+      "I'm a people pleaser and end up agreeing to every favour, extra project and night out, then I'm exhausted and resentful. How do I start saying no without feeling guilty?",
+    ],
+  },
+  {
+    id: "imposter-feelings-at-work",
+    title: "Imposter feelings at work",
+    area: "stress",
+    summary: "Handling the fear that you are not as capable as others think and will be found out.",
+    keys: [
+      "imposter syndrome",
+      "impostor syndrome",
+      "imposter",
+      "impostor",
+      "afraid of being found out",
+      "found out as a fraud",
+      "don't deserve my job",
+      "not good enough for my job",
+      "out of my depth at work",
+      "doubt my abilities",
+      "everyone is smarter than me",
+    ],
+    matters:
+      "Many capable people privately feel they do not deserve their success and fear being found out, especially after a promotion or a move into a new field. The feeling can drive overwork and stop you speaking up or going for opportunities.",
+    steps: [
+      "Keep a record of your achievements, positive feedback and problems you have solved, and reread it when doubt creeps in.",
+      "Remind yourself that being new to something means not knowing everything yet, and that asking questions is part of doing the job well.",
+      "Compare yourself with who you were a year ago rather than with colleagues' polished outward image.",
+      "Talk to a trusted colleague or mentor about how you feel, since many will recognise it from their own careers.",
+      "Ask your manager for specific, regular feedback, so you judge your performance on evidence rather than on feelings.",
+    ],
+    tradeoff:
+      "A little self-doubt can keep you careful and learning, but too much leads to overwork and missed chances. Use doubt as a prompt to ask for feedback, not as a verdict on your ability.",
+    getHelp:
+      "Talk to your GP or a counsellor if self-doubt comes with constant anxiety, low mood or burnout, or stops you functioning at work. Many employers also offer a free, confidential employee assistance service.",
+    examples: [
+      "How do I deal with imposter syndrome?",
+      "I was promoted to team lead three months ago and I'm convinced I'm not good enough for my job and everyone will realise. How do I get past this?",
+    ],
+  },
 ];

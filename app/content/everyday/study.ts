@@ -323,4 +323,117 @@ export const STUDY_GUIDES: EverydayGuide[] = [
       "I've bought about six online coding courses and never got past the first few modules of any of them. How do I actually finish one?",
     ],
   },
+  {
+    id: "choosing-a-university-course",
+    title: "Choosing a university course or master's degree",
+    area: "study",
+    summary: "Weighing up which degree or postgraduate course to apply for, and whether it is worth it.",
+    keys: [
+      "what to study at university",
+      "choose a university course",
+      "choosing a university course",
+      "choosing a degree",
+      "which degree",
+      "which university",
+      "master's degree",
+      "masters degree",
+      "is a masters worth it",
+      "postgraduate course",
+      "what course should i do",
+      "choosing a uni course",
+    ],
+    matters:
+      "A degree costs years of time and often a lot of money, so a course you will stick with and that leads somewhere you want to go matters more than the name of the institution. The choice also affects where you live and what you can earn while studying.",
+    steps: [
+      "Start with what you enjoy and do well, then look at what graduates of each course go on to do, using published employment figures for the course.",
+      "Compare the detailed course content, teaching style, assessment and any placement or work experience, not just the course title.",
+      "Go to open days or online events and ask current students what they would change about the course.",
+      "Work out the full cost, including fees, living costs and time out of work, and what grants, loans or employer support you could get.",
+      "Check job adverts in your target field before choosing a master's, to see whether it is actually asked for or whether experience counts for more.",
+    ],
+    tradeoff:
+      "A course you love is easier to do well in, while one chosen only for job prospects can be a hard slog, yet a passion with few jobs at the end can leave you stuck. Look for the overlap between what interests you and what opens the doors you want.",
+    getHelp:
+      "Talk to a school or college careers adviser, a university admissions team or a public careers service before applying, and to a student finance team about costs and funding before you commit.",
+    examples: [
+      "How do I choose what to study at university?",
+      "I finished my history degree last year and I'm working in a shop. Is a master's degree worth the cost, or should I get work experience first?",
+    ],
+  },
+  {
+    id: "learning-a-musical-instrument",
+    title: "Learning a musical instrument",
+    area: "study",
+    summary: "Getting started on an instrument and practising in a way that keeps you progressing.",
+    keys: [
+      "learn guitar",
+      "learn the guitar",
+      "learn piano",
+      "learn the piano",
+      "learn the drums",
+      "learn an instrument",
+      "learning an instrument",
+      "musical instrument",
+      "practise guitar",
+      "practice guitar",
+      "practise piano",
+      "practice piano",
+      "music lessons",
+      "too old to learn an instrument",
+    ],
+    matters:
+      "Playing music is a rewarding skill to build at any age, but the first weeks are slow and many learners give up before it becomes enjoyable. Short, regular practice and some guidance make the difference.",
+    steps: [
+      "Rent, borrow or buy a modest second-hand instrument at first, and have it checked or set up so it is easy to play.",
+      "Practise for 15 to 20 minutes most days rather than for two hours once a week, and keep the instrument out where you can see it.",
+      "Book a few lessons with a teacher early on, even if you mainly teach yourself, so you learn good technique and posture from the start.",
+      "Work on one short piece or song you love alongside basic exercises, and play it slowly before you try to play it fast.",
+      "Record yourself once a month and listen back, so you can hear progress that is hard to notice from day to day.",
+    ],
+    tradeoff:
+      "Teaching yourself from online videos is cheap and flexible but easily builds bad habits, while lessons cost more but speed progress and keep you accountable. Many adults do well with a lesson every two or three weeks and practice on their own in between.",
+    getHelp:
+      "See a music teacher if your progress has stalled for months, and a GP or physiotherapist if playing causes pain, numbness or tingling in your hands, wrists, neck or back that does not settle with rest.",
+    examples: [
+      "Am I too old to learn the piano at 45?",
+      "I've had a guitar for a year and still can't play a whole song because I only pick it up now and then. How should I practise guitar?",
+    ],
+  },
+  {
+    id: "a-new-hobby-as-an-adult",
+    title: "Taking up a new hobby as an adult",
+    area: "study",
+    summary: "Finding a hobby or skill you enjoy and making room for it in a busy adult life.",
+    keys: [
+      "new hobby",
+      "find a hobby",
+      "hobby as an adult",
+      "hobbies for adults",
+      "take up a hobby",
+      "pick up a new skill",
+      "learn a new skill",
+      "no hobbies",
+      "hobby ideas",
+      "creative hobby",
+      "something to do in the evenings",
+      "bored after work",
+    ],
+    matters:
+      "A hobby gives you something that is yours alone, lifts mood, eases stress and often brings new friends, yet many adults feel they have no time or are too old to start. Starting small and with other people makes it far more likely to stick.",
+    steps: [
+      "List things you enjoyed as a child or have always been curious about, and pick one to try rather than waiting for the perfect choice.",
+      "Try it cheaply first with a one-off taster session, a library book, borrowed kit or free online videos before you buy equipment.",
+      "Join a local class, club or group, since fixed times and friendly faces keep you going when motivation dips.",
+      "Put a regular slot for it in your week, even one evening or a Saturday morning, and protect it like an appointment.",
+      "Give a new hobby six to eight sessions before deciding whether to continue, since the start is always the most awkward part.",
+    ],
+    tradeoff:
+      "Trying many things helps you find what you love, but jumping from one to the next can leave you with a cupboard of unused kit and little progress. Sample widely at first, then commit to one for a few months.",
+    getHelp:
+      "If you have lost interest in things you used to enjoy and have felt low for more than two weeks, talk to your GP, as that can be a sign of depression rather than just needing a hobby.",
+    examples: [
+      "How do I find a hobby as an adult?",
+      "I'm 38, I work full time and I've realised I do nothing but work, scroll and watch TV. How do I find a hobby that actually sticks?",
+    ],
+  },
 ];

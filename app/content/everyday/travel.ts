@@ -325,4 +325,76 @@ export const TRAVEL_GUIDES: EverydayGuide[] = [
       "We've got ten days in October, two teenagers and a budget of about 3000 pounds, and we can't agree on a destination. How do we choose?",
     ],
   },
+  {
+    id: "a-city-break",
+    title: "A city break of a few days",
+    area: "travel",
+    summary: "Planning a short city trip so you see the best of it without rushing.",
+    keys: [
+      "city break",
+      "weekend city break",
+      "weekend in a city",
+      "short city trip",
+      "few days in a city",
+      "long weekend away",
+      "city trip itinerary",
+      "what to see in a city",
+      "sightseeing",
+      "weekend away in a city",
+    ],
+    matters:
+      "A few days in a city can be refreshing, but trying to see everything often leaves you tired and rushing between queues. A little planning lets you enjoy the highlights and still leaves room to wander.",
+    steps: [
+      "Choose two or three things you most want to see or do each day and build the rest around them, grouping sights that are close together.",
+      "Stay somewhere central or near good public transport, even if the room is smaller, to save travel time.",
+      "Book timed tickets for the most popular museums, galleries and tours in advance to skip the longest queues.",
+      "Check whether a city transport or sightseeing pass would save money for the places you actually plan to visit.",
+      "Leave one half-day unplanned for wandering, a long lunch or whatever you discover along the way.",
+    ],
+    tradeoff:
+      "A packed itinerary lets you tick off more sights, but a slower pace often gives better memories and less stress. Plan the must-sees and let the rest happen.",
+    getHelp:
+      "Check your government's travel advice for the destination before you book and again before you go, and save your accommodation's address and the local emergency number on your phone.",
+    examples: [
+      "How should I plan a city break?",
+      "We've got a three-day city break in Rome in April and we've never been. How do we fit in the main sights without spending the whole time rushing?",
+    ],
+  },
+  {
+    id: "choosing-travel-insurance",
+    title: "Choosing travel insurance",
+    area: "travel",
+    summary: "What travel insurance should cover, and how to pick a policy that will actually pay out.",
+    keys: [
+      "travel insurance",
+      "do i need travel insurance",
+      "need travel insurance",
+      "what does travel insurance cover",
+      "annual travel insurance",
+      "single trip insurance",
+      "holiday insurance",
+      "travel insurance claim",
+      "insurance for a trip",
+      "medical cover when travelling",
+      "pre-existing conditions travel insurance",
+      "cancelled trip refund",
+    ],
+    matters:
+      "Medical care, cancellations and lost belongings abroad can cost thousands, and a policy that excludes your situation is of little use when you need it. Buying the right cover early protects your money and your health on the trip.",
+    steps: [
+      "Buy insurance as soon as you book the trip, so cancellation cover starts straight away.",
+      "Check that the medical cover is high enough for your destination, including emergency treatment and getting you home, with higher limits for countries where care is expensive.",
+      "Declare every pre-existing medical condition honestly, even if it is well controlled, as an undeclared condition can void a claim.",
+      "Check the exclusions and limits for activities such as skiing or diving, for valuables and gadgets, and the excess you would pay on each claim.",
+      "Keep the policy number and the insurer's 24-hour emergency line on your phone and on paper, and call them before arranging major treatment where you can.",
+    ],
+    tradeoff:
+      "The cheapest policy saves money at the checkout but often has low limits, big excesses and long lists of exclusions. Compare single-trip and annual policies on cover first and price second.",
+    getHelp:
+      "If a claim is refused and you think it is unfair, ask the insurer for its reasons in writing and use its complaints process, then your country's financial ombudsman service. In a medical emergency abroad, call the local emergency number first and the insurer once you are safe.",
+    examples: [
+      "Do I really need travel insurance for a week in Europe?",
+      "I have type 1 diabetes and I'm going to Mexico for three weeks. What should I look for in travel insurance so I'm actually covered?",
+    ],
+  },
 ];

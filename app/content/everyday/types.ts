@@ -52,4 +52,10 @@ export interface EverydayGuide {
   getHelp: string;
   /** Two questions a visitor might ask that this guide answers (for tests). */
   examples: string[];
+  /**
+   * A health guide to a habit, not to warning signs ("drinking less alcohol"): offered for any
+   * question that names it. The other health guides are offered only for a question that speaks of
+   * the body, since a wrong warning-sign guide alarms.
+   */
+  habit?: true;
 }
