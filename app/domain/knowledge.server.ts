@@ -31,6 +31,7 @@ import MiniSearch, { type SearchOptions } from "minisearch";
 import { memoize } from "~/lib/memo";
 import { professionalDomain } from "~/lib/professional";
 import { EVERYDAY_AREA_LABELS } from "~/content/everyday/types";
+import { EVERYDAY_GUIDES } from "~/content/everyday.server";
 import { everydayPassages } from "./knowledge/everyday.server";
 import { buildPassages, type PassageSource } from "./knowledge/passages.server";
 import { GENERIC_TERMS, processTerm, terms, tokenize } from "./knowledge/text";
@@ -129,6 +130,15 @@ const SYNONYMS: Readonly<Record<string, string>> = {
 
 let cached: KnowledgeIndex | null = null;
 let everydayCached: KnowledgeIndex | null = null;
+
+/**
+ * Whether one word names a situation: at most three guides' titles and key phrases hold it. (Counted
+ * in titles and keys, not in every text: a guide that mentions "procrastination" in passing does not
+ * make the word common.)
+ */
+function keyRare(idx: KnowledgeIndex, term: string): boolean {
+  return (idx.phraseTermIds.get(term)?.length ?? 0) <= 3;
+}
 
 function idf(df: number, n: number): number {
   return Math.log(1 + (n - df + 0.5) / (df + 0.5));
@@ -234,6 +244,24 @@ export function allPassages(): Omit<KnowledgePassage, "score">[] {
   return index().passages.map(({ id, kind, title, text, href }) => ({ id, kind, title, text, href }));
 }
 
+/** The health guides to a habit, offered without a word of the body (their passages' ids). */
+const HABIT_GUIDES: ReadonlySet<string> = new Set(EVERYDAY_GUIDES.filter((g) => g.habit).map((g) => `everyday:${g.id}`));
+
+/** The score of a screen's own passage given for a question none of its passages answers: what the screen is, not the detail asked. */
+export const SCREEN_ONLY_SCORE = 0.01;
+
+/** The passages about one screen (their link's path is its path), best first, for a question that names the screen. */
+export function searchScreen(query: string, path: string, term: string | null, limit = 3): KnowledgePassage[] {
+  const on = (href: string) => href.split(/[?#]/)[0] === path;
+  for (const q of term ? [query, term] : [query]) {
+    const found = searchKnowledge(q, { limit: 12 }).filter((p) => on(p.href));
+    if (found.length) return found.slice(0, limit);
+  }
+  // nothing on it matches the question's words: what the screen is, from its own passage
+  const screen = index().passages.find((p) => p.kind === "screen" && on(p.href));
+  return screen ? [{ id: screen.id, kind: screen.kind, title: screen.title, text: screen.text, href: screen.href, score: SCREEN_ONLY_SCORE }] : [];
+}
+
 /** Builds the index now (e.g. at server start) instead of on the first question. */
 export function warmKnowledge(): void {
   index();
@@ -312,7 +340,7 @@ function rankEveryday(query: string, requested: number): KnowledgePassage[] {
   const implied = new Set(terms(expanded.slice(query.length)));
   const weightOf = (named: readonly string[]) => named.reduce((sum, q) => sum + (implied.has(q) ? idx.maxIdf : idf(idx.df.get(q) ?? 1, idx.passages.length)), 0);
   // a whole key phrase of two words or more (a title's partial fit counts half a word less), or one long, rare word
-  const strongFit = (id: string, named: readonly string[]) => (fits.get(id) ?? 0) >= 2 || ((fits.get(id) ?? 0) >= 1 && named.some((t) => t.length >= 8 && (idx.df.get(t) ?? 0) <= 3));
+  const strongFit = (id: string, named: readonly string[]) => (fits.get(id) ?? 0) >= 2 || ((fits.get(id) ?? 0) >= 1 && named.some((t) => t.length >= 8 && keyRare(idx, t)));
   const medical = professionalDomain(query) === "medical";
   // Candidates: the index's best matches by its own ranking (a visitor describes a situation in many
   // words of their own, so no share of the question has to match), and every guide a key phrase names.
@@ -330,7 +358,7 @@ function rankEveryday(query: string, requested: number): KnowledgePassage[] {
     const p = idx.byId.get(id);
     if (!p) continue;
     // a guide to health warning signs only for a question that speaks of the body: a wrong one alarms
-    if (!medical && p.context?.startsWith(EVERYDAY_AREA_LABELS.health)) continue;
+    if (!medical && p.context?.startsWith(EVERYDAY_AREA_LABELS.health) && !HABIT_GUIDES.has(id)) continue;
     // one ranking of three signals: the index's score, the longest key phrase said in full, the words named
     out.push({ p, rank: (strength.get(id) ?? 0) + KEY_FIT_WEIGHT * (fits.get(id) ?? 0) + NAMED_WEIGHT * n });
   }
@@ -395,7 +423,7 @@ function keyPhraseFits(idx: KnowledgeIndex, query: string): Map<string, number> 
       // ("insomnia", not "work", nor the "best" left of "best before"), or when it is all the question
       // says ("I can't sleep" is the key "can't sleep")
       const whole = phrase.length === queryTerms.length && queryTerms.every((q) => phrase.includes(q));
-      const specific = whole || phrase.length >= 2 || (phrase.length === 1 && words === 1 && !GENERIC_TERMS.has(phrase[0]!) && (idx.df.get(phrase[0]!) ?? 0) <= 3);
+      const specific = whole || phrase.length >= 2 || (phrase.length === 1 && words === 1 && !GENERIC_TERMS.has(phrase[0]!) && keyRare(idx, phrase[0]!));
       const fit = phrase.length + (whole ? 0.5 : 0);
       if (at === 0) {
         // the title (first) is a description: most of its words, in any order ("burned out … my manager")

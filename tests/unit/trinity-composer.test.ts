@@ -170,7 +170,7 @@ describe("the built-in composer", () => {
     expect(scope[0]!.sources).toEqual([{ title: MODEL_DOCS_TITLE, href: MODEL_DOCS_HREF }]);
 
     // a visitor's own situation no guide covers: plainly no guide, in the visitor's words, and where the guides are
-    const noGuide = plannedVoices("My friend keeps cancelling our plans at the last minute");
+    const noGuide = plannedVoices("My sister keeps posting photos of my kids online");
     expect(noGuide.map((t) => t.agent)).toEqual(["Ignith"]);
     expect(noGuide[0]!.content).toBe(EVERYDAY_SCOPE_LINE);
     expect(noGuide[0]!.sources?.[0]).toEqual({ title: "Everyday guides", href: "/learn?tab=everyday" });

@@ -12,6 +12,7 @@ import { BEGINNER_GUIDES, DOCS_CARDS, KIDS_STORIES, LITERACY_TOPICS } from "~/co
 import { READINGS } from "~/content/learn-readings.server";
 import { ARCHITECTURE, DEPLOY_STEPS, FAQ as FRAMEWORK_FAQ, FEATURES, PERFORMANCE, SECURITY } from "~/content/developers";
 import type { FaqItem } from "~/content/faq";
+import { MESH_QUESTIONS } from "~/content/mesh-questions.server";
 import type { KnowledgeKind, KnowledgePassage } from "~/domain/trinity/types";
 import { MINDS } from "~/lib/agents";
 import { ARCHIVE_CAPACITY, HIGH_INTENSITY } from "~/lib/alexandria";
@@ -251,6 +252,11 @@ function journeyPassages(): PassageSource[] {
     });
   }
   out.push(...faq("journey", "Mesh Journey", "/journey#faq", JOURNEY_FAQ));
+  // the questions newcomers ask about the whole product (shown on the Journey page), linked to the screen each is about;
+  // their other phrasings weigh as context, not as title words (a stray "first" or "world" must not make one the answer)
+  for (const q of MESH_QUESTIONS) {
+    out.push({ id: `faq:newcomers:${q.id}`, kind: "faq", title: q.question, text: clip(answerText(q)), href: q.href, context: `question newcomers ask FAQ ${q.keys.join(" ")}` });
+  }
   return out;
 }
 

@@ -321,8 +321,10 @@ const PLAIN_LINES: Record<MindName, string> = {
 function withCaveat(composed: Composed, mind: MindName, question: string): Composed {
   if (mind !== "Solace") return composed;
   const domain = professionalDomain(question);
-  if (!domain || /not a diagnosis|general information/i.test(composed.content)) return composed;
-  return { ...composed, content: `${NOT_A_PROFESSIONAL[domain]} ${composed.content}` };
+  if (!domain || /\bnot a (?:doctor|lawyer|financial adviser)\b/i.test(composed.content)) return composed;
+  // a guide's own "This is general information, not a diagnosis." gives way to the caveat, which says it first
+  const content = composed.content.replace(/\s*This is general information, not a diagnosis\./, "").trim();
+  return { ...composed, content: `${NOT_A_PROFESSIONAL[domain]} ${content}` };
 }
 
 /** Memories a thought may tell: past the score bar, best first. */
@@ -376,6 +378,7 @@ function compose(mind: MindName, context: MindContext): Composed {
         guide: plan.route.kind === "choice" ? plan.route.guide : null,
         before: context.history?.at(-1)?.guide ?? null,
         parts: plan.parts ?? 1,
+        meshAnswer: plan.route.kind === "mesh" ? plan.route.answer : undefined,
       }, plan.route.kind);
       return plan.route.kind === "mesh" ? shaped : withCaveat(shaped, mind, question);
     }

@@ -21,14 +21,15 @@ import type { EverydayGuide } from "~/content/everyday/types";
 import { readConversationAsk, readSelfAsk, type ConversationAsk, type SelfAsk } from "~/lib/conversation-asks";
 import type { CrisisReading } from "~/lib/crisis";
 import { readOddInput, type OddInput } from "~/lib/odd-input";
+import { productTermOf, screenNamed } from "~/lib/product-terms";
 import { professionalDomain } from "~/lib/professional";
-import { searchEveryday, searchKnowledge } from "../knowledge.server";
+import { searchEveryday, searchKnowledge, searchScreen } from "../knowledge.server";
 import { guideOfPassage } from "../knowledge/everyday.server";
 import { terms } from "../knowledge/text";
 import { multicoreMindsFor } from "./analysis.server";
 import { CONTINUATION, frameQuestion } from "./frame.server";
 import { screenMessage } from "./safety-gate.server";
-import { meshAnswer } from "./shaped.server";
+import { meshAnswer, meshVoices } from "./shaped.server";
 import { CORE_MINDS, type KnowledgePassage, type MindName, type MulticoreMind, type PriorTurn, type QuestionAnalysis, type QuestionFrame } from "./types";
 
 export type Route =
@@ -37,7 +38,7 @@ export type Route =
   | { kind: "conversation"; ask: ConversationAsk }
   | { kind: "self"; ask: SelfAsk }
   | { kind: "choice"; guide: EverydayGuide | null }
-  | { kind: "mesh" }
+  | { kind: "mesh"; answer: "factual" | "unknown" }
   | { kind: "everyday"; guide: EverydayGuide; personal: boolean }
   | { kind: "personal" }
   | { kind: "decision" }
@@ -102,16 +103,27 @@ function guideFrom(passages: KnowledgePassage[]): EverydayGuide | null {
 const SINGLE: MindName[] = ["Ignith"];
 /** A symptom of the asker or of someone close ("I've had…", "my son has…"), not a question about medicine in general. */
 const FIRST_PERSON_OR_OTHER = /\b(?:i|i'm|i've|my|me|we|our|he|she|his|her|they)\b/i;
+/** Below this score the best passage is a weak match, and one on the screen the question names is preferred. */
+const SCREEN_FILTER_BELOW = 0.6;
 /** How closely a guide must match a choice's question before its steps go with the weighing. */
 const CHOICE_GUIDE_SCORE = 0.45;
 
 /** The questions inside one message: split at question marks, semicolons and ", and what/how…" (each of three words or more). */
 export function clausesOf(text: string): string[] {
+  // "what's the difference between a merchant node and a vault node?": each side is a question of its own
+  const compared = COMPARISON.exec(text);
+  if (compared) return [1, 2].map((i) => `what is ${(compared[i] ?? compared[i + 2])!.trim()}`);
   return text
     .split(/[?;]|,\s*(?:and|but|or)\s+(?=(?:what|how|where|which|who|when|why|can|do|does|is|are)\b)|\s+and\s+(?=(?:what|how|where|which|who|when|why)\b)/i)
     .map((c) => c.trim())
     .filter((c) => c.split(/\s+/).length >= 3);
 }
+
+/** "the difference between A and B", "how does A differ from B", "A vs B": two things to look up. */
+const COMPARISON = /\b(?:difference|differences|different)\s+between\s+(.+?)\s+and\s+(.+?)(?:[?.!,;]|\s+(?:on|in|for)\s+the\b|$)|\bhow\s+(?:does|do|is|are)\s+(.+?)\s+differ(?:ent)?\s+from\s+(.+?)(?:[?.!,;]|$)/i;
+
+/** A message that goes on from the turn before ("and if…", "but she…", "I work shifts…"). */
+const GOES_ON = /^(?:and|but|also|so|what if|if|i|i'm|we|we're|my|our)\b/i;
 
 /** Words that point back at someone or something already named ("what if they ask…"). */
 const BACK_REFERENCE = /\b(?:they|he|she|it|them|him|her|that|this)\b/i;
@@ -167,6 +179,9 @@ export function planAnswer(question: string, analysis: QuestionAnalysis, history
 
   const frame = frameQuestion(question, analysis, history);
   const deliberation = (route: Route, knowledge: KnowledgePassage[] = []) => plan(route, frame, { knowledge, voices: [...CORE_MINDS, ...multicoreFor(question, analysis, route)] });
+  // a fact needs no deliberation: the answer, where it lives, and a neighbouring passage when one adds something; a gap, one line
+  const fromKnowledge = (answer: "factual" | "unknown", knowledge: KnowledgePassage[], parts: number): Plan =>
+    plan({ kind: "mesh", answer }, frame, { knowledge, parts, voices: answer === "factual" ? meshVoices(knowledge, parts) : SINGLE });
 
   const knowledge = searchKnowledge(frame.retrievalQuery, { limit: 3 });
   // "How do I submit a contribution, and what score range can I give it?": two questions in one; the
@@ -183,8 +198,17 @@ export function planAnswer(question: string, analysis: QuestionAnalysis, history
       parts = Math.min(2, distinct.length);
     }
   }
+  // a question naming a screen is answered from that screen's passages ("the ignition playground's badges" is not the feedback tab's)
+  const screen = parts < 2 ? screenNamed(trimmed) : null;
+  if (screen && (knowledge[0]?.score ?? 0) < SCREEN_FILTER_BELOW && !knowledge.some((k) => k.href.split(/[?#]/)[0] === screen)) knowledge.splice(0, knowledge.length, ...searchScreen(frame.retrievalQuery, screen, productTermOf(trimmed)));
   const everyday = EVERYDAY_GUIDES.length ? searchEveryday(frame.retrievalQuery, { limit: 3 }) : [];
   // a choice is weighed by the minds, and a guide on its situation ("a big purchase such as a car") gives its steps
+  // "A&E or paracetamol?", "see a doctor or wait?": a symptom is answered with its warning signs, not weighed as a taste
+  if (frame.shape === "choice" && professionalDomain(trimmed) === "medical") {
+    const health = guideFrom(everyday);
+    if (health) return plan({ kind: "everyday", guide: health, personal: false }, { ...frame, shape: "open", options: [], subject: health.title.toLowerCase(), guide: health.id }, { voices: CORE_MINDS });
+    return plan({ kind: "symptom" }, frame, { voices: CORE_MINDS, recall: false, publish: false });
+  }
   if (frame.shape === "choice" && frame.options.length >= 2) {
     const choiceGuide = followedGuide(trimmed, frame, history) ?? ((everyday[0]?.score ?? 0) >= CHOICE_GUIDE_SCORE ? guideFrom(everyday) : null);
     const route: Route = { kind: "choice", guide: choiceGuide };
@@ -197,7 +221,14 @@ export function planAnswer(question: string, analysis: QuestionAnalysis, history
   const guideScore = followed ? Infinity : everyday[0]?.score ?? 0;
 
   const fromMesh = meshAnswer(question, frame, knowledge);
-  if (fromMesh === "factual" && meshScore >= guideScore) return { ...deliberation({ kind: "mesh" }, knowledge), parts };
+  if (fromMesh === "factual" && meshScore >= guideScore) return fromKnowledge("factual", knowledge, parts);
+  // a question that names the product ("the glyph heatmap", "a merchant node") is about the mesh, whatever its form
+  const product = followed ? null : productTermOf(trimmed);
+  if (product) {
+    // nothing matched the whole question: what the mesh says about the thing it names ("the Chrysalis console")
+    const named = knowledge.length ? knowledge : searchKnowledge(product, { limit: 2 });
+    return fromKnowledge(named.length ? "factual" : "unknown", named, parts);
+  }
   if (guide) {
     // the visitor's own words for the subject ("moving to Canada") when they speak of the guide's situation, else the guide's title
     const own = frame.subject && terms(frame.subject).some((t) => terms(`${guide.title} ${guide.keys.join(" ")}`).includes(t)) ? frame.subject : null;
@@ -205,7 +236,14 @@ export function planAnswer(question: string, analysis: QuestionAnalysis, history
     const route: Route = { kind: "everyday", guide, personal: frame.shape === "personal" };
     return plan(route, guided, { voices: [...CORE_MINDS, ...multicoreFor(question, analysis, route)] });
   }
-  if (fromMesh) return deliberation({ kind: "mesh" }, knowledge);
+  if (fromMesh) return fromKnowledge(fromMesh, knowledge, parts);
+  // more about the situation the turn before was guided on ("it's also started itching", "how do I raise it with him?"): the same guide
+  // (the guide of the last guided turn of the two before: a turn in between may have been weighed without one)
+  const guidedBefore = history.slice(-2).reverse().find((t) => t.guide)?.guide;
+  const before = guidedBefore ? everydayGuide(guidedBefore) : null;
+  if (before && !product && trimmed.split(/\s+/).length <= 16 && (BACK_REFERENCE.test(trimmed) || GOES_ON.test(trimmed))) {
+    return plan({ kind: "everyday", guide: before, personal: frame.shape === "personal" }, { ...frame, subject: before.title.toLowerCase(), guide: before.id }, { voices: CORE_MINDS });
+  }
   // a symptom no guide covers: not a doctor, the warning signs that need one now, general care
   if (professionalDomain(trimmed) === "medical" && FIRST_PERSON_OR_OTHER.test(trimmed)) return plan({ kind: "symptom" }, frame, { voices: CORE_MINDS, recall: false, publish: false });
   if (frame.shape === "personal") return deliberation({ kind: "personal" });

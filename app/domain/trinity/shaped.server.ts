@@ -6,6 +6,9 @@
  * own cues) and a personal question (care first). Open questions return null here and keep the
  * composer's reflective voices. Pure and deterministic, like the rest of the composer.
  */
+import { SCREEN_ONLY_SCORE } from "../knowledge.server";
+import { GENERIC_TERMS, terms } from "../knowledge/text";
+import { productTermOf } from "~/lib/product-terms";
 import { routeInfo } from "../../lib/routes";
 import type { EverydayGuide } from "~/content/everyday/types";
 import { guideSource } from "../knowledge/everyday.server";
@@ -34,6 +37,8 @@ export interface ShapeContext {
   before?: string | null;
   /** How many questions the message holds, when its passages were found clause by clause (the first answers the first). */
   parts?: number;
+  /** The plan's reading of a mesh question: a fact its passages state, or a gap to own up to. */
+  meshAnswer?: "factual" | "unknown";
 }
 
 /** "How do I broadcast a glyph to the multicore agents?" → "broadcast a glyph to the multicore agents", from the mind's side. */
@@ -85,8 +90,8 @@ function splitFact(p: KnowledgePassage, c: ShapeContext): { answer: string; rest
 function relatedLine(p: KnowledgePassage | undefined): string | null {
   if (!p) return null;
   const first = sentencesOf(p.text)[0] ?? "";
-  if (wordsOf(first).length < 6) return null;
-  return `Related: ${trimTo(first, 200).replace(/[.!?…]+$/, "")} (${p.href}).`;
+  if (wordsOf(first).length < 6 || first.length > 260) return null;
+  return `Also worth knowing: ${first.replace(/[.!?…]+$/, "")} (${placeOf(p)}).`;
 }
 
 /**
@@ -112,10 +117,37 @@ const still = (c: ShapeContext) => (c.frame.followsUp && c.frame.subject ? `Stil
 // ---------------------------------------------------------------------------------------------
 // Facts about the mesh (definition, mesh_fact, how-to with a passage)
 
+/** Whether a passage holds at least a third of the question's own words (a passage about its subject but not its detail does not). */
+function coversQuestion(p: KnowledgePassage, question: string): boolean {
+  const asked = [...new Set(terms(question))].filter((t) => !GENERIC_TERMS.has(t));
+  if (asked.length < 3) return true;
+  const held = new Set(terms(`${p.title} ${p.text}`));
+  return asked.filter((t) => held.has(t)).length * 3 >= asked.length;
+}
+
+/** A "Yes." or "No." that opens an answer holds for the question only when it is asked the same way round as the FAQ's own. */
+const NEGATED = /\b(?:not|never|no|can't|cannot|won't|don't|doesn't|isn't|aren't|without)\b|n't\b/i;
+function samePolarity(question: string, title: string): boolean {
+  const aux = (t: string) => t.trim().split(/\s+/)[0]!.toLowerCase();
+  return aux(question) === aux(title) && NEGATED.test(question) === NEGATED.test(title);
+}
+
+/** A FAQ's answer told whole (it was written as one), its "Yes."/"No." kept only where it answers this question's polarity. */
+function wholeAnswer(p: KnowledgePassage, question: string): string {
+  const verdict = /^(Yes|No)\.\s+/.exec(p.text);
+  return verdict && !samePolarity(question, p.title) ? p.text.slice(verdict[0].length) : p.text;
+}
+
 function factual(mind: MindName, c: ShapeContext): ShapedThought {
   const [p1, p2] = c.knowledge;
+  // only the screen's own description was found: say that the detail asked is not in the mesh's pages, then what the screen is
+  if (p1.score === SCREEN_ONLY_SCORE) {
+    if (mind !== "Solace") return { content: `${placeOf(p1).replace(/^the /, "The ")} is the place to look for it yourself.`, sources: [sourceOf(p1)] };
+    return { content: `The mesh's own pages don't answer that detail, so I won't guess. What they say of ${p1.title.replace(/ screen$/, "")}: ${lowerFirst(p1.text.replace(/^The [^:]+:\s*/, ""))}`, sources: [sourceOf(p1)] };
+  }
   const second = p2 && p2.href !== p1.href ? p2 : undefined;
-  const split = splitFact(p1, c);
+  // a FAQ passage (a question newcomers ask, with its answer) is said whole by Solace; the others split into answer and rest
+  const split = p1.kind === "faq" && (c.parts ?? 1) < 2 ? { answer: wholeAnswer(p1, c.question), rest: [] } : splitFact(p1, c);
   const { answer } = split;
   // "There you can meet the three minds…" / "It means…" needs the sentence before it to say what it is about
   const sentences = sentencesOf(p1.text);
@@ -127,7 +159,9 @@ function factual(mind: MindName, c: ShapeContext): ShapedThought {
   // a message holding two questions was searched clause by clause: the second passage answers the second
   const twoParts = (c.parts ?? 1) >= 2 && !!second;
   if (mind === "Solace") {
-    const open = howto ? `What this is for: ${lowerFirst(stated)}` : `${still(c)}${stated}`;
+    // the passage shares few of the question's own words: it is about the thing asked, not the detail
+    const hedge = !howto && !twoParts && !c.frame.followsUp && !coversQuestion(p1, c.question) ? "The mesh's pages don't say exactly that; what they do say: " : "";
+    const open = howto ? `What this is for: ${lowerFirst(stated)}` : hedge ? `${hedge}${lowerFirst(stated)}` : `${still(c)}${stated}`;
     return { content: assemble([open, memoryLine(c, mind)]), sources: [sourceOf(p1)] };
   }
   if (mind === "Manus") {
@@ -136,50 +170,43 @@ function factual(mind: MindName, c: ShapeContext): ShapedThought {
       const other = splitFact(second, { ...c, question: c.question.split(/[?;]|,\s*and\s+/i).slice(1).join(" ") || c.question });
       return { content: assemble([`To your second question: ${other.answer}`, `That is in ${placeOf(second)}.`]), sources };
     }
-    const related = { text: relatedLine(second), optional: true as const };
     if (howto) {
       const predicate = taskOf(c.question);
       const open = `Open ${placeOf(p1)}${predicate ? ` and ${predicate} there` : ""}.`;
-      return { content: assemble([open, rest.length ? rest.join(" ") : null, related]), sources };
+      return { content: assemble([open, rest.length ? rest.join(" ") : null]), sources: [sourceOf(p1)] };
     }
     const where = say(c, mind, "where", [`It lives in ${placeOf(p1)}, if you want to check it yourself.`, `You can check it in ${placeOf(p1)}.`]);
-    return { content: assemble([rest.length ? rest.join(" ") : null, where, related]), sources };
+    return { content: assemble([rest.length ? rest.join(" ") : null, where]), sources: [sourceOf(p1)] };
   }
-  // Ignith: one recommendation, with where to go
-  const path = p1.href.split("#")[0];
-  const recommend = howto
-    ? `My recommendation: go to ${path} now; the screen walks you through the rest.`
-    : twoParts
-      ? `My recommendation: read both at ${path} and ${second!.href.split("#")[0]}, so the facts are yours and not just ours.`
-      : `My recommendation: read it at ${path} yourself, so the fact is yours and not just ours.`;
-  return { content: assemble([recommend]), sources: [sourceOf(p1)] };
+  // Ignith: what a neighbouring passage adds (the plan calls on Ignith only when there is one)
+  const related = second && relatedTo(p1, second) ? relatedLine(second) : null;
+  if (second && related) return { content: related, sources: [sourceOf(second)] };
+  return { content: `My recommendation: read it at ${p1.href.split("#")[0]} yourself, so the fact is yours and not just ours.`, sources: [sourceOf(p1)] };
+}
+
+/** A second passage worth adding: on another page, and found nearly as strongly as the first. */
+const relatedTo = (p1: KnowledgePassage, p2: KnowledgePassage) => p2.href !== p1.href && p2.score >= p1.score * 0.75;
+
+/** Who answers a fact from the mesh: Solace the answer, Manus where it lives (or the second question), Ignith a related passage when one adds something. */
+export function meshVoices(knowledge: KnowledgePassage[], parts: number): MindName[] {
+  const [p1, p2] = knowledge;
+  const adds = !!p1 && !!p2 && parts < 2 && relatedTo(p1, p2) && !!relatedLine(p2);
+  return adds ? ["Solace", "Manus", "Ignith"] : ["Solace", "Manus"];
 }
 
 /** A question about the mesh that nothing in its knowledge answers: say so, invent nothing. */
-function unknown(mind: MindName, c: ShapeContext): ShapedThought {
-  const about = c.frame.subject ? c.frame.subject : "this";
+function unknown(_mind: MindName, c: ShapeContext): ShapedThought {
+  const about = c.frame.subject ? ` about ${c.frame.subject}` : "";
   const places: Source[] = [
     { title: "Docs", href: "/developers" },
     { title: "Learning Hub", href: "/learn" },
   ];
-  if (mind === "Solace") {
-    return {
-      content: assemble([
-        `I looked through what the mesh knows, its guides, glyphs, journey and documents, and found nothing that answers this about ${about}, so I will not guess.`,
-        "An honest gap is better than an invented fact.",
-      ]),
-      sources: [],
-    };
-  }
-  if (mind === "Manus") {
-    return {
-      content: assemble([`The mesh's own pages do not say, as far as I can find.`, `The closest places to look are the Docs (/developers) and the Learning Hub (/learn); or ask again naming the screen, glyph or document you mean.`]),
-      sources: places,
-    };
-  }
   return {
-    content: assemble([`Solace and Manus agree: the mesh does not hold this fact about ${about}, and neither will make one up.`, `My recommendation: ask again with the name of the screen or glyph you mean, or look in the Docs (/developers).`]),
-    sources: [places[0]],
+    content: assemble([
+      `I looked through what the mesh's own pages say and found nothing that answers this${about}, so I won't guess.`,
+      "The closest places to look are the Docs (/developers) and the Learning Hub (/learn), or ask again naming the screen you mean.",
+    ]),
+    sources: places,
   };
 }
 
@@ -417,6 +444,9 @@ const YES_NO_MIN_SCORE = 0.7;
  * Whether the mesh's knowledge answers the question ("factual"), the question asks the mesh for a
  * fact it does not hold ("unknown"), or neither (null: another kind of answer).
  */
+/** An open "when/what/who" question not naming the product needs a passage found at least this strongly ("when did the war end?" is not the language-model FAQ). */
+const FACT_MIN_SCORE = 0.4;
+
 export function meshAnswer(question: string, frame: QuestionFrame, knowledge: KnowledgePassage[]): "factual" | "unknown" | null {
   const { shape } = frame;
   // an open question that asks for information the mesh's knowledge answers ("how long does the beginner path take?"),
@@ -424,7 +454,8 @@ export function meshAnswer(question: string, frame: QuestionFrame, knowledge: Kn
   const asked = question.trim();
   const asksForFact =
     shape === "open" &&
-    (/^(?:how\s+(?:many|much|often|long|old|big)|which|when|where|what|who)\b/i.test(asked) || (YES_NO.test(asked) && (knowledge[0]?.score ?? 0) >= YES_NO_MIN_SCORE));
+    (/^(?:how\s+(?:many|much|often|long|old|big)|which|when|where|what|who)\b/i.test(asked) || (YES_NO.test(asked) && (knowledge[0]?.score ?? 0) >= YES_NO_MIN_SCORE)) &&
+    ((knowledge[0]?.score ?? 0) >= FACT_MIN_SCORE || !!productTermOf(asked));
   if (knowledge.length && (shape === "definition" || shape === "mesh_fact" || shape === "howto" || asksForFact)) return "factual";
   if (shape === "mesh_fact") return "unknown";
   return null;
@@ -434,5 +465,5 @@ export function meshAnswer(question: string, frame: QuestionFrame, knowledge: Kn
 export function shapedThought(mind: MindName, c: ShapeContext, kind: "mesh" | "choice" | "personal"): ShapedThought {
   if (kind === "choice") return choice(mind, c);
   if (kind === "personal") return personal(mind, c);
-  return meshAnswer(c.question, c.frame, c.knowledge) === "factual" ? factual(mind, c) : unknown(mind, c);
+  return (c.meshAnswer ?? meshAnswer(c.question, c.frame, c.knowledge)) === "factual" && c.knowledge.length ? factual(mind, c) : unknown(mind, c);
 }

@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import { analyzeQuestion } from "../../app/domain/trinity/analysis.server";
+import { composeThought } from "../../app/domain/trinity/composer.server";
+import { planAnswer } from "../../app/domain/trinity/plan.server";
+import type { PriorTurn, Thought } from "../../app/domain/trinity/types";
+import { MESH_QUESTIONS } from "../../app/content/mesh-questions.server";
+import { productTermOf, screenNamed } from "../../app/lib/product-terms";
+
+/** One conversation as the chat runs it: each question planned with the turns before, its voices composed. */
+function converse(questions: string[]): { route: string; thoughts: Thought[] }[] {
+  const history: PriorTurn[] = [];
+  return questions.map((question) => {
+    const analysis = analyzeQuestion(question);
+    const plan = planAnswer(question, analysis, history);
+    const thoughts: Thought[] = [];
+    for (const mind of plan.voices) thoughts.push(composeThought(mind, { question, analysis, memories: [], priorThoughts: [...thoughts], history: [...history], frame: plan.frame, knowledge: plan.knowledge, plan }));
+    history.push({ question, answer: thoughts.at(-1)!.content, subject: plan.frame.subject, options: plan.frame.options, shape: plan.frame.shape, guide: plan.frame.guide ?? null });
+    return { route: plan.route.kind, thoughts };
+  });
+}
+
+describe("a question that names the product", () => {
+  it("is told by its screen, feature or name, not by an everyday word", () => {
+    expect(productTermOf("On the glyph heatmap some glyphs say Blazing")).toBe("glyph heatmap");
+    expect(productTermOf("What does a merchant node do?")).toBe("merchant node");
+    expect(productTermOf("Is VAL real money?")).toBe("VAL");
+    expect(productTermOf("My pulse races when I run")).toBeNull();
+    expect(productTermOf("How do I archive old emails at home?")).toBeNull();
+    expect(productTermOf("I need some solace after a hard week")).toBeNull();
+    expect(screenNamed("On the journey page I'm stuck on step 2")).toBe("/journey");
+    expect(screenNamed("Are the numbers on the Chrysalis console real?")).toBe("/chrysalis");
+    expect(screenNamed("What is Trinity Mesh?")).toBeNull();
+  });
+
+  it("is answered from the mesh's pages whatever its form, never with the honest-scope line", () => {
+    const [heatmap] = converse(["On the glyph heatmap some glyphs say 'Blazing' and others 'Cold' - how is that decided?"]);
+    expect(heatmap!.route).toBe("mesh");
+    expect(heatmap!.thoughts[0]!.content).toMatch(/Blazing above 70%/);
+    expect(heatmap!.thoughts[0]!.sources?.[0]?.href).toBe("/glyph-heatmap");
+    const [stuck] = converse(["On the journey page I'm stuck on step 2 - the button stays greyed out. What am I missing?"]);
+    expect(stuck!.route).toBe("mesh");
+    expect(stuck!.thoughts.map((t) => t.content).join(" ")).toMatch(/\/journey/);
+  });
+
+  it("answers a comparison of two things with each", () => {
+    const [both] = converse(["What's the difference between a merchant node and a vault node?"]);
+    const text = both!.thoughts.map((t) => t.content).join(" ");
+    expect(text).toMatch(/Merchant node onboards agents/);
+    expect(text).toMatch(/Vault node stores/);
+  });
+
+  it("gives a newcomer's question its answer whole, the yes or no kept only the right way round", () => {
+    const [money] = converse(["Can I cash out my VAL?"]);
+    expect(money!.route).toBe("mesh");
+    expect(money!.thoughts.map((t) => t.content).join(" ")).toMatch(/It is not money and is never sold/);
+    const account = MESH_QUESTIONS.find((q) => q.id === "need-an-account")!;
+    expect(account.answer).toMatch(/^No\./);
+    expect(converse(["Do I need an account?"])[0]!.thoughts[0]!.content).toMatch(/^No\./);
+    expect(converse(["Is an account required to use the chat?"])[0]!.thoughts[0]!.content).not.toMatch(/^(?:No|Yes)\./);
+  });
+});
+
+describe("a follow-up of a guided turn", () => {
+  it("stays with the guide when it goes on about the same situation", () => {
+    const [first, second] = converse(["A mole on my arm has changed shape - should I see a doctor or keep an eye on it?", "It's also started itching a bit."]);
+    expect(first!.route).toBe("everyday");
+    expect(second!.route).toBe("everyday");
+    expect(second!.thoughts[0]!.sources?.[0]?.href).toBe("/learn?tab=everyday&everyday=mole-or-skin-change");
+  });
+
+  it("weighs no symptom as a matter of taste", () => {
+    const [headache] = converse(["How do I know if a headache is bad enough to go to A&E instead of just taking paracetamol?"]);
+    expect(headache!.route).not.toBe("choice");
+    expect(headache!.thoughts.map((t) => t.content).join(" ")).toMatch(/not a doctor/);
+    expect(headache!.thoughts.map((t) => t.content).join(" ")).not.toMatch(/I won't pick one by the order/);
+  });
+});
