@@ -20,7 +20,7 @@ export const SCOPE_LINE = `That is outside what the built-in minds know, and I w
  * The same honesty for a visitor's own everyday situation no guide covers ("my friend keeps
  * cancelling plans"): in a visitor's words, not the mesh's, with where the guides are.
  */
-export const EVERYDAY_SCOPE_LINE = `I don't have a guide for that situation, and I'd rather say so than give you advice that doesn't fit it. Without a language model, the built-in minds answer everyday questions from a set of guides (sleep, stress, money, work, family, parenting, moving, travel, home and health warning signs: ${EVERYDAY_HREF}) and can help you weigh a decision. An operator can connect a language model (${MODEL_DOCS_HREF}) for everything else.`;
+export const EVERYDAY_SCOPE_LINE = `None of the built-in everyday guides covers this situation, and I'd rather say so than give you advice that doesn't fit it. The guides that do exist are on the Everyday tab (${EVERYDAY_HREF}), and the minds can still help you weigh a decision; an operator can connect a language model (${MODEL_DOCS_HREF}) for everything else.`;
 
 export const ODD_LINES = {
   empty: "There is no question here yet. Ask one in a sentence and the three minds will take it in turn.",

@@ -75,3 +75,32 @@ describe("a follow-up of a guided turn", () => {
     expect(headache!.thoughts.map((t) => t.content).join(" ")).not.toMatch(/I won't pick one by the order/);
   });
 });
+
+describe("a choice", () => {
+  it("with nothing to decide it and no guide is answered by Ignith's deciding questions alone", () => {
+    const [first] = converse(["Interrailing or a road trip around Portugal for two weeks this summer?"]);
+    expect(first!.route).toBe("choice");
+    expect(first!.thoughts.map((t) => t.agent)).toEqual(["Ignith"]);
+    expect(first!.thoughts[0]!.content).toMatch(/I won't pick one by the order you named them/);
+  });
+
+  it("says on a follow-up only what is new, never the turn before again", () => {
+    const turns = converse(["Interrailing or a road trip around Portugal for two weeks this summer?", "What about if we only have a week?"]);
+    const [before, after] = turns.map((t) => t.thoughts.map((x) => x.content).join(" "));
+    expect(after).not.toBe(before);
+    for (const sentence of before!.split(/(?<=[.?!])\s+/).filter((x) => x.length > 60)) expect(after).not.toContain(sentence);
+  });
+
+  it("between options of the product is a fact to look up, not a taste to weigh", () => {
+    const [badges] = converse(["When I submit a symbol on the feedback tab it says high, medium or low resonance. What decides which one I get?"]);
+    expect(badges!.route).toBe("mesh");
+    expect(badges!.thoughts.map((t) => t.content).join(" ")).not.toMatch(/won't pick one/);
+  });
+
+  it("hears a multicore agent only when the visitor names it", () => {
+    const [loan] = converse(["My friend Priya asked to borrow £500. Lend it or say no?"]);
+    expect(loan!.thoughts.map((t) => t.agent)).not.toContain("Firefly");
+    const [named] = converse(["What would Firefly say about lending my friend £500 or saying no?"]);
+    expect(named!.thoughts.map((t) => t.agent)).toContain("Firefly");
+  });
+});

@@ -318,8 +318,9 @@ const PLAIN_LINES: Record<MindName, string> = {
 };
 
 /** Where a professional's judgement matters, Solace says first, plainly, that the minds are not one (issue 29 §1). */
-function withCaveat(composed: Composed, mind: MindName, question: string): Composed {
-  if (mind !== "Solace") return composed;
+function withCaveat(composed: Composed, mind: MindName, question: string, plan: Plan): Composed {
+  // the first voice says it (Solace, or Ignith when a choice is answered by Ignith alone)
+  if (mind !== plan.voices[0]) return composed;
   const domain = professionalDomain(question);
   if (!domain || /\bnot a (?:doctor|lawyer|financial adviser)\b/i.test(composed.content)) return composed;
   // a guide's own "This is general information, not a diagnosis." gives way to the caveat, which says it first
@@ -358,9 +359,9 @@ function compose(mind: MindName, context: MindContext): Composed {
     case "self":
       return self(mind, plan);
     case "everyday":
-      return withCaveat(everyday(mind, context, plan, seed), mind, context.question);
+      return withCaveat(everyday(mind, context, plan, seed), mind, context.question, plan);
     case "decision":
-      return withCaveat(decision(mind, context, plan, seed), mind, context.question);
+      return withCaveat(decision(mind, context, plan, seed), mind, context.question, plan);
     case "symptom":
       return { content: SYMPTOM_ANSWER[mind as keyof typeof SYMPTOM_ANSWER] ?? PLAIN_LINES[mind], sources: [] };
     default: {
@@ -380,7 +381,7 @@ function compose(mind: MindName, context: MindContext): Composed {
         parts: plan.parts ?? 1,
         meshAnswer: plan.route.kind === "mesh" ? plan.route.answer : undefined,
       }, plan.route.kind);
-      return plan.route.kind === "mesh" ? shaped : withCaveat(shaped, mind, question);
+      return plan.route.kind === "mesh" ? shaped : withCaveat(shaped, mind, question, plan);
     }
   }
 }

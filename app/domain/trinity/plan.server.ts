@@ -29,7 +29,7 @@ import { terms } from "../knowledge/text";
 import { multicoreMindsFor } from "./analysis.server";
 import { CONTINUATION, frameQuestion } from "./frame.server";
 import { screenMessage } from "./safety-gate.server";
-import { meshAnswer, meshVoices } from "./shaped.server";
+import { choiceVoices, meshAnswer, meshVoices } from "./shaped.server";
 import { CORE_MINDS, type KnowledgePassage, type MindName, type MulticoreMind, type PriorTurn, type QuestionAnalysis, type QuestionFrame } from "./types";
 
 export type Route =
@@ -65,23 +65,22 @@ const THANKS = /^(?:thanks?(?: you)?(?: (?:so|very) much)?|thank you(?: all)?|ch
 
 /** A decision of the visitor's own: "should I…", "is it a good idea to…", "I'm thinking of…". */
 const DECISION =
-  /(?:^|[,.;:!?]\s*|\b(?:so|and|but|now)\s+)(?:(?:so|ok|okay|hi|hey|well|honestly)[,!]?\s+)*(?:should|shall|could|can|do|would)\s+(?:i|we|our\s+\w+|my\s+\w+)\b|\b(?:how|what) (?:should|can|could|do|would|shall) (?:we|i|they|our \w+|my \w+)\b.{0,40}\b(?:decide|choose|share|divide|split|allocate|handle|plan|prepare|organi[sz]e|settle|agree|prioriti[sz]e|balance|support|fund|pay for)\b|\bis it (?:a good idea|wise|smart|worth it|too late|sensible|realistic)\b|\b(?:i am|i'm|we are|we're) (?:thinking (?:of|about)|considering|planning (?:to|on)|torn|unsure whether|not sure whether)\b|\b(?:i|we) (?:can't|cannot|can not) decide\b|^(?:i|we) (?:might|may|could|want to|would like to|plan to|hope to|am going to|are going to|'m going to|'re going to)\b/i;
+  /(?:^|[,.;:!?]\s*|\b(?:so|and|but|now)\s+)(?:(?:so|ok|okay|hi|hey|well|honestly)[,!]?\s+)*(?:should|shall|could|can|do|would)\s+(?:i|we|our\s+\w+|my\s+\w+)\b|\b(?:how|what) (?:should|can|could|do|would|shall) (?:we|i|they|our \w+|my \w+)\b.{0,40}\b(?:decide|choose|share|divide|split|allocate|handle|plan|prepare|organi[sz]e|settle|agree|prioriti[sz]e|balance|support|fund|pay for)\b|\bis it (?:a (?:good|bad) idea|wise|smart|worth it|too late|sensible|realistic)\b|\b(?:i am|i'm|we are|we're) (?:thinking (?:of|about)|considering|planning (?:to|on)|torn|unsure whether|not sure whether)\b|\b(?:i|we) (?:can't|cannot|can not) decide\b|^(?:i|we) (?:might|may|could|want to|would like to|plan to|hope to|am going to|are going to|'m going to|'re going to)\b/i;
 
 /** Where a multicore agent is named or its glyph written: only then does its line fit the question. */
 const MULTICORE_NAMES: Record<MulticoreMind, RegExp> = { Firefly: /\bfirefly\b|🔥/iu, Pulse: /\bpulse\b|💓/iu, Relay: /\brelay\b|📡/iu };
 
 /**
- * The multicore agents that speak: those the question names, and those whose glyph it touches where
- * their one line fits the answer (Firefly's bold first try a choice or a decision; Pulse's rhythm and
- * rest a worry about sleep, stress, health or work; Relay's who-needs-to-hear-what a matter between
- * people). A grief question touching ✦ gets no "try the boldest cheap idea".
+ * The multicore agents that speak: those the question names (or whose glyph it writes), and Pulse's
+ * rhythm-and-rest line beside a personal feeling. Elsewhere their one line was filler to every reader.
  */
 function multicoreFor(question: string, analysis: QuestionAnalysis, route: Route): MulticoreMind[] {
-  const area = route.kind === "everyday" ? route.guide.area : null;
+  // (readers graded the one-liners filler wherever the visitor had not asked for the agent: a rest-and-breath line
+  // beside chest pain, "the boldest cheap idea" beside a loan; only a personal feeling keeps Pulse's rhythm line)
   const fits: Record<MulticoreMind, boolean> = {
-    Firefly: route.kind === "choice" || route.kind === "decision",
-    Pulse: route.kind === "personal" || area === "sleep" || area === "stress" || area === "health" || area === "work",
-    Relay: route.kind === "decision" || area === "relationships" || area === "work" || area === "parenting" || area === "moving",
+    Firefly: false,
+    Pulse: route.kind === "personal",
+    Relay: false,
   };
   const named = namedMulticore(question, analysis);
   return multicoreMindsFor(analysis).filter((m) => named.includes(m) || fits[m]);
@@ -203,16 +202,18 @@ export function planAnswer(question: string, analysis: QuestionAnalysis, history
   if (screen && (knowledge[0]?.score ?? 0) < SCREEN_FILTER_BELOW && !knowledge.some((k) => k.href.split(/[?#]/)[0] === screen)) knowledge.splice(0, knowledge.length, ...searchScreen(frame.retrievalQuery, screen, productTermOf(trimmed)));
   const everyday = EVERYDAY_GUIDES.length ? searchEveryday(frame.retrievalQuery, { limit: 3 }) : [];
   // a choice is weighed by the minds, and a guide on its situation ("a big purchase such as a car") gives its steps
+  // "high, medium or low resonance", "beginner vs advanced paths": options of the product are facts to look up, not a choice to weigh
+  const namesProduct = !!productTermOf(trimmed) && !frame.followsUp;
   // "A&E or paracetamol?", "see a doctor or wait?": a symptom is answered with its warning signs, not weighed as a taste
-  if (frame.shape === "choice" && professionalDomain(trimmed) === "medical") {
+  if (frame.shape === "choice" && !namesProduct && professionalDomain(trimmed) === "medical") {
     const health = guideFrom(everyday);
     if (health) return plan({ kind: "everyday", guide: health, personal: false }, { ...frame, shape: "open", options: [], subject: health.title.toLowerCase(), guide: health.id }, { voices: CORE_MINDS });
     return plan({ kind: "symptom" }, frame, { voices: CORE_MINDS, recall: false, publish: false });
   }
-  if (frame.shape === "choice" && frame.options.length >= 2) {
+  if (frame.shape === "choice" && !namesProduct && frame.options.length >= 2) {
     const choiceGuide = followedGuide(trimmed, frame, history) ?? ((everyday[0]?.score ?? 0) >= CHOICE_GUIDE_SCORE ? guideFrom(everyday) : null);
     const route: Route = { kind: "choice", guide: choiceGuide };
-    return plan(route, { ...frame, guide: choiceGuide?.id ?? null }, { voices: [...CORE_MINDS, ...multicoreFor(question, analysis, route)] });
+    return plan(route, { ...frame, guide: choiceGuide?.id ?? null }, { voices: [...choiceVoices(trimmed, frame, history, choiceGuide), ...multicoreFor(question, analysis, route)] });
   }
   const followed = frame.shape === "mesh_fact" || frame.shape === "definition" ? null : followedGuide(trimmed, frame, history);
   const guide = followed ?? guideFrom(everyday);

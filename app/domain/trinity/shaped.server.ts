@@ -14,7 +14,7 @@ import type { EverydayGuide } from "~/content/everyday/types";
 import { guideSource } from "../knowledge/everyday.server";
 import { traitsOf, weighChoice } from "./choice.server";
 import { stepsFor, stepsText } from "./guide-text.server";
-import { assemble, capitalise, joinAnd, lowerFirst, pick, swapPerspective, trimTo, wordsOf, type Variant } from "./grammar.server";
+import { assemble, capitalise, joinAnd, lowerFirst, pick, swapPerspective, wordsOf, type Variant } from "./grammar.server";
 import type { KnowledgePassage, MindName, PriorTurn, QuestionFrame, RecalledMemory, Source } from "./types";
 
 export interface ShapeContext {
@@ -161,7 +161,8 @@ function factual(mind: MindName, c: ShapeContext): ShapedThought {
   if (mind === "Solace") {
     // the passage shares few of the question's own words: it is about the thing asked, not the detail
     const hedge = !howto && !twoParts && !c.frame.followsUp && !coversQuestion(p1, c.question) ? "The mesh's pages don't say exactly that; what they do say: " : "";
-    const open = howto ? `What this is for: ${lowerFirst(stated)}` : hedge ? `${hedge}${lowerFirst(stated)}` : `${still(c)}${stated}`;
+    // (a newcomer question's answer already says how; a screen's record says what it is for)
+    const open = howto && p1.kind !== "faq" ? `What this is for: ${lowerFirst(stated)}` : hedge ? `${hedge}${lowerFirst(stated)}` : `${still(c)}${stated}`;
     return { content: assemble([open, memoryLine(c, mind)]), sources: [sourceOf(p1)] };
   }
   if (mind === "Manus") {
@@ -292,6 +293,24 @@ function focusOf(c: ShapeContext): number | null {
   return typeof c.frame.focus === "number" && c.frame.focus >= 0 && c.frame.focus < c.frame.options.length ? c.frame.focus : null;
 }
 
+/**
+ * Who speaks to a choice: all three when a guide gives material or a cue decides; Ignith alone when
+ * nothing does (the deciding questions are the answer, and two more paragraphs of method add only
+ * length). On a follow-up, only what is new: Solace for a guide not heard yet, Manus for a step that
+ * speaks to the new question, Ignith always.
+ */
+export function choiceVoices(question: string, frame: QuestionFrame, history: PriorTurn[], guide: EverydayGuide | null): MindName[] {
+  const text = [...history.map((h) => h.question), question].join(". ");
+  const decided = weighChoice(frame.options, text, "you").pick !== null;
+  if (!frame.followsUp) return guide || decided ? ["Solace", "Manus", "Ignith"] : ["Ignith"];
+  const again = !!guide && history.at(-1)?.guide === guide.id;
+  const voices: MindName[] = [];
+  if (guide && !again) voices.push("Solace", "Manus");
+  else if (guide && stepsFor(question, guide.steps).length) voices.push("Manus");
+  voices.push("Ignith");
+  return voices;
+}
+
 function choice(mind: MindName, c: ShapeContext): ShapedThought {
   const options = c.frame.options;
   const who = c.stakeholders ?? "you";
@@ -372,6 +391,13 @@ function choice(mind: MindName, c: ShapeContext): ShapedThought {
       content: assemble([onFocus, `I recommend ${recommended}, because ${weighed.reason}.`, `If that changes, ${joinAnd(others)} is the better fit.`]),
       sources: [],
     };
+  }
+  if (c.frame.followsUp) {
+    // heard already: the deciding questions once more would be a repeat; one of them, turn by turn, and what to tell me
+    const said = c.history.map((h) => h.answer).join(" ");
+    const next = weighed.deciders.find((d) => /\?/.test(d) && !said.includes(d)) ?? null;
+    const that = focus === null ? `That doesn't settle it between ${both} for me either.` : `That doesn't yet make ${options[focus]} the better of ${both}.`;
+    return { content: assemble([that, next ?? "The questions I asked before still decide it.", "Tell me that, and I can weigh them for you."]), sources: [] };
   }
   const nothing = focus === null
     ? `Nothing you have told me decides between ${both}, and I won't pick one by the order you named them.`
