@@ -94,9 +94,12 @@ interface KnowledgeIndex {
   keyPhrases: ReadonlyMap<string, readonly { text: string; words: number }[]>;
   /** Which passages hold a term in their title or task phrases, and which hold a phrase starting with a word as written: so a question's phrases are checked only where they can match. */
   phraseTermIds: ReadonlyMap<string, readonly string[]>;
-  rawFirstWordIds: ReadonlyMap<string, readonly string[]>;
-  /** The title and task-phrase terms of six characters or more by their first six (a long query term may meet one by prefix). */
-  longPhraseTerms: ReadonlyMap<string, readonly string[]>;
+  /** Key phrases of two words or more as written, by their first word (checked only where a question has that word). */
+  keysByFirstWord: ReadonlyMap<string, readonly { id: string; text: string; words: number }[]>;
+  /** Key phrases as terms (not titles), by their first term (`firstKey`): checked only where a question has a term that can match it. */
+  phrasesByFirstTerm: ReadonlyMap<string, readonly { id: string; terms: readonly string[]; words: number }[]>;
+  /** The passages whose title holds a term, by `firstKey` of the term. */
+  titleIdsByTerm: ReadonlyMap<string, readonly string[]>;
   /** How many passages hold each processed term (any field). */
   df: ReadonlyMap<string, number>;
   rareMax: number;
@@ -162,6 +165,26 @@ function titleFit(phrases: readonly (readonly string[])[], queryTerms: readonly 
   return best;
 }
 
+function push<T>(into: Map<string, T[]>, key: string, value: T): void {
+  const list = into.get(key);
+  if (list) list.push(value);
+  else into.set(key, [value]);
+}
+
+/**
+ * Where a term is filed for key-phrase matching: a term of six letters or more under its first six
+ * (it may meet a longer or shorter form of one word: "procrastinat" / "procrastination"), a shorter
+ * one as itself (it matches only exactly).
+ */
+function firstKey(term: string): string {
+  return term.length >= 6 ? `6:${term.slice(0, 6)}` : term;
+}
+
+/** Whether a question's term and a key's term are one word: the same, or long forms of it ("procrastinat" / "procrastination"), never "work" / "workload". */
+function sameTerm(q: string, t: string): boolean {
+  return q === t || (t.length >= 6 && q.length >= 6 && (t.startsWith(q) || q.startsWith(t)));
+}
+
 function buildIndex(passages: PassageSource[], minCoverage = MIN_COVERAGE): KnowledgeIndex {
   const allTitleTerms = new Map(passages.map((p) => [p.id, [p.title, ...(p.keys?.split(";") ?? [])].map((t) => ({ terms: terms(t), words: t.trim().split(/\s+/).length }))]));
   const keyPhrases = new Map(
@@ -195,27 +218,32 @@ function buildIndex(passages: PassageSource[], minCoverage = MIN_COVERAGE): Know
   const anyKeys = new Set<string>();
   for (const t of df.keys()) withPrefixes(anyKeys, t);
   const phraseTermIds = new Map<string, string[]>();
-  const rawFirstWordIds = new Map<string, string[]>();
   const add = (into: Map<string, string[]>, key: string, id: string) => {
     const list = into.get(key);
     if (!list) into.set(key, [id]);
     else if (list[list.length - 1] !== id) list.push(id);
   };
   for (const [id, phrases] of allTitleTerms) for (const phrase of phrases) for (const t of phrase.terms) add(phraseTermIds, t, id);
-  for (const [id, keys] of keyPhrases) for (const k of keys) if (k.words >= 2) add(rawFirstWordIds, k.text.split(" ")[0]!, id);
+  const keysByFirstWord = new Map<string, { id: string; text: string; words: number }[]>();
+  for (const [id, keys] of keyPhrases) for (const k of keys) if (k.words >= 2) push(keysByFirstWord, k.text.split(" ")[0]!, { id, ...k });
+  const phrasesByFirstTerm = new Map<string, { id: string; terms: readonly string[]; words: number }[]>();
+  const titleIdsByTerm = new Map<string, string[]>();
+  for (const [id, phrases] of allTitleTerms) {
+    phrases.forEach((phrase, at) => {
+      if (at === 0) for (const t of new Set(phrase.terms)) add(titleIdsByTerm, firstKey(t), id);
+      else if (phrase.terms.length) push(phrasesByFirstTerm, firstKey(phrase.terms[0]!), { id, ...phrase });
+    });
+  }
   return {
+    keysByFirstWord,
+    phrasesByFirstTerm,
+    titleIdsByTerm,
     search,
     minCoverage,
     allTitleTerms,
     titleTermSets: new Map([...allTitleTerms].map(([id, phrases]) => [id, [...new Set(phrases.flatMap((p) => p.terms))]])),
     keyPhrases,
     phraseTermIds,
-    rawFirstWordIds,
-    longPhraseTerms: (() => {
-      const out = new Map<string, string[]>();
-      for (const t of phraseTermIds.keys()) if (t.length >= 6) add(out, t.slice(0, 6), t);
-      return out;
-    })(),
     passages,
     byId: new Map(passages.map((p) => [p.id, p])),
     titleTerms: new Map(passages.map((p) => [p.id, [p.title, ...(p.keys?.split(";") ?? [])].map(titlePhrase)])),
@@ -399,43 +427,36 @@ function keyPhraseFits(idx: KnowledgeIndex, query: string): Map<string, number> 
   const sequence = tokenize(text).map((t) => (t ? processTerm(t) : null)).filter((t): t is string => !!t);
   const out = new Map<string, number>();
   if (!queryTerms.length) return out;
-  // a prefix counts only between long forms of one word ("procrastinat" / "procrastination"), never "work" / "workload"
-  const same = (q: string, t: string) => q === t || (t.length >= 6 && q.length >= 6 && (t.startsWith(q) || q.startsWith(t)));
-  const said = (phrase: readonly string[]) => {
-    for (let i = 0; i + phrase.length <= sequence.length; i++) if (phrase.every((t, j) => same(sequence[i + j]!, t))) return true;
-    return false;
+  const better = (id: string, fit: number) => {
+    if (fit > (out.get(id) ?? 0)) out.set(id, fit);
   };
-  // a key of several words is also matched as written, stop words and all ("can't switch off")
+  // a key of several words is also matched as written, stop words and all ("can't switch off");
+  // only the keys starting with one of the question's words are looked at
   const plain = ` ${plainWords(text)} `;
-  // only passages holding one of the question's terms (or a key starting with one of its words) can fit
-  const candidates = new Set<string>();
-  for (const q of sequence) {
-    for (const id of idx.phraseTermIds.get(q) ?? []) candidates.add(id);
-    if (q.length >= 6) for (const t of idx.longPhraseTerms.get(q.slice(0, 6)) ?? []) if (t !== q && same(q, t)) for (const id of idx.phraseTermIds.get(t) ?? []) candidates.add(id);
+  for (const w of new Set(plain.trim().split(" "))) for (const key of idx.keysByFirstWord.get(w) ?? []) if (plain.includes(` ${key.text} `)) better(key.id, key.words);
+  // the title (first) is a description: most of its words, in any order ("burned out … my manager")
+  // (worth less than a key: it ranks, but does not alone make the guide a match)
+  const titled = new Set<string>();
+  for (const q of new Set(sequence)) for (const id of idx.titleIdsByTerm.get(firstKey(q)) ?? []) titled.add(id);
+  for (const id of titled) {
+    const title = idx.allTitleTerms.get(id)?.[0]?.terms ?? [];
+    const matched = title.filter((t) => sequence.some((q) => sameTerm(q, t))).length;
+    if (matched >= 2 && matched * 3 >= title.length * 2) better(id, matched - 0.5);
   }
-  for (const w of plain.trim().split(" ")) for (const id of idx.rawFirstWordIds.get(w) ?? []) candidates.add(id);
-  for (const id of candidates) {
-    const phrases = idx.allTitleTerms.get(id) ?? [];
-    let best = 0;
-    for (const key of idx.keyPhrases.get(id) ?? []) if (key.words >= 2 && key.words > best && plain.includes(` ${key.text} `)) best = key.words;
-    for (const [at, { terms: phrase, words }] of phrases.entries()) {
-      // one word names a situation only when it was written as one word and is rare in the index
-      // ("insomnia", not "work", nor the "best" left of "best before"), or when it is all the question
-      // says ("I can't sleep" is the key "can't sleep")
+  // a key is a phrase people say: all its words, in order, starting at one of the question's terms.
+  // One word names a situation only when it was written as one word and is rare in the guides' keys
+  // ("insomnia", not "work", nor the "best" left of "best before"), or when it is all the question
+  // says ("I can't sleep" is the key "can't sleep").
+  for (let i = 0; i < sequence.length; i++) {
+    for (const { id, terms: phrase, words } of idx.phrasesByFirstTerm.get(firstKey(sequence[i]!)) ?? []) {
+      if (i + phrase.length > sequence.length) continue;
+      let all = true;
+      for (let j = 0; j < phrase.length && all; j++) all = sameTerm(sequence[i + j]!, phrase[j]!);
+      if (!all) continue;
       const whole = phrase.length === queryTerms.length && queryTerms.every((q) => phrase.includes(q));
-      const specific = whole || phrase.length >= 2 || (phrase.length === 1 && words === 1 && !GENERIC_TERMS.has(phrase[0]!) && keyRare(idx, phrase[0]!));
-      const fit = phrase.length + (whole ? 0.5 : 0);
-      if (at === 0) {
-        // the title (first) is a description: most of its words, in any order ("burned out … my manager")
-        const matched = phrase.filter((t) => sequence.some((q) => same(q, t))).length;
-        // (worth less than a key: it ranks, but does not alone make the guide a match)
-        if (matched >= 2 && matched * 3 >= phrase.length * 2 && matched - 0.5 > best) best = matched - 0.5;
-        continue;
-      }
-      // a key is a phrase people say: all its words, in order
-      if (specific && fit > best && said(phrase)) best = fit;
+      const specific = whole || phrase.length >= 2 || (words === 1 && !GENERIC_TERMS.has(phrase[0]!) && keyRare(idx, phrase[0]!));
+      if (specific) better(id, phrase.length + (whole ? 0.5 : 0));
     }
-    if (best) out.set(id, best);
   }
   return out;
 }
