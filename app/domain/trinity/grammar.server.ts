@@ -17,9 +17,17 @@ export const PERSPECTIVE: Record<string, string> = {
 /** The visitor's "my team" is, to the mind, "your team". */
 export function swapPerspective(phrase: string): string {
   return phrase
+    .replace(/\bI am\b/gi, "you are")
+    .replace(/\bI'm\b/gi, "you're")
+    .replace(/\bI was\b/gi, "you were")
+    .replace(/\b(?:I|we) have\b/gi, "you have")
     .split(" ")
     .map((w) => PERSPECTIVE[w.toLowerCase()] ?? w)
-    .join(" ");
+    .join(" ")
+    // "where I am" / "what we are": the verb follows its new subject
+    .replace(/\byou am\b/g, "you are")
+    .replace(/\byou was\b/g, "you were")
+    .replace(/\byou has\b/g, "you have");
 }
 
 export function capitalise(sentence: string): string {

@@ -121,6 +121,9 @@ export function clausesOf(text: string): string[] {
 /** "the difference between A and B", "how does A differ from B", "A vs B": two things to look up. */
 const COMPARISON = /\b(?:difference|differences|different)\s+between\s+(.+?)\s+and\s+(.+?)(?:[?.!,;]|\s+(?:on|in|for)\s+the\b|$)|\bhow\s+(?:does|do|is|are)\s+(.+?)\s+differ(?:ent)?\s+from\s+(.+?)(?:[?.!,;]|$)/i;
 
+/** "How do I…", "where can I…": asking how to go about something, not which to choose. */
+const HOW_TO = /\b(?:how (?:do|can|could|would|should) (?:i|we)|how to|where (?:do|can|could) (?:i|we))\b/i;
+
 /** A message that goes on from the turn before ("and if…", "but she…", "I work shifts…"). */
 const GOES_ON = /^(?:and|but|also|so|what if|if|i|i'm|we|we're|my|our)\b/i;
 
@@ -209,6 +212,14 @@ export function planAnswer(question: string, analysis: QuestionAnalysis, history
     const health = guideFrom(everyday);
     if (health) return plan({ kind: "everyday", guide: health, personal: false }, { ...frame, shape: "open", options: [], subject: health.title.toLowerCase(), guide: health.id }, { voices: CORE_MINDS });
     return plan({ kind: "symptom" }, frame, { voices: CORE_MINDS, recall: false, publish: false });
+  }
+  // "the second one - how do I actually find one?": the choice is made; how to go about it is an everyday question of its own
+  if (frame.shape === "choice" && frame.followsUp && HOW_TO.test(trimmed)) {
+    const chosen = typeof frame.focus === "number" ? frame.options[frame.focus] : undefined;
+    const guide = guideFrom(searchEveryday(chosen ? `${trimmed} ${chosen}` : trimmed, { limit: 1 }));
+    const about: QuestionFrame = { ...frame, shape: "open", options: [], subject: chosen ?? frame.subject };
+    if (guide) return plan({ kind: "everyday", guide, personal: false }, { ...about, guide: guide.id }, { voices: CORE_MINDS });
+    return plan({ kind: "scope", everyday: true }, about);
   }
   if (frame.shape === "choice" && !namesProduct && frame.options.length >= 2) {
     const choiceGuide = followedGuide(trimmed, frame, history) ?? ((everyday[0]?.score ?? 0) >= CHOICE_GUIDE_SCORE ? guideFrom(everyday) : null);

@@ -285,7 +285,7 @@ function aspectLine(options: string[], criterion: string): string {
       return `On cost, ${options[cheap]} is usually the cheaper of the two: ${costOf(options[cheap]!) ?? "it asks less up front"}, against ${costOf(options[dear]!) ?? "more up front"} for ${options[dear]}.`;
     }
   }
-  return `On ${criterion}, the built-in minds hold no figures for ${joinAnd(options)}, so the honest answer is Manus's: compare them on the same terms before you decide.`;
+  return `On ${criterion}, the built-in minds hold no figures for ${joinAnd(options)}, so I won't guess which wins: put the two side by side on the same terms, with real figures for each, before you decide.`;
 }
 
 /** "the second one" → 1, when the question points at one of the options. */
