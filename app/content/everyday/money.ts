@@ -65,6 +65,7 @@ export const MONEY_GUIDES: EverydayGuide[] = [
       "keep track of my money",
       "track my spending",
       "no idea where my money goes",
+      "make a budget",
     ],
     matters:
       "A budget tells your money where to go instead of leaving you wondering where it went, and it helps you spot problems before they turn into debt. Anyone who shares bills with you benefits from the clarity too.",
@@ -395,9 +396,9 @@ export const MONEY_GUIDES: EverydayGuide[] = [
       "child's first bank account",
       "spends her pocket money",
       "spends his pocket money",
-      "teach my son to save",
-      "teach my daughter to save",
-      "how much pocket money",
+      "teach my kids to save",
+      "teach my child to save",
+      "save up for something",
     ],
     matters:
       "Children form habits and attitudes about money early, often by watching the adults around them, and those habits follow them into adult life. Small, regular lessons now can spare them debt and anxiety later.",
@@ -630,6 +631,48 @@ export const MONEY_GUIDES: EverydayGuide[] = [
     examples: [
       "How do I deal with an unexpected bill I can't afford?",
       "I've just been hit with a 1,200 vet bill for my dog's operation and I've got about 200 in the bank. What are my options?",
+    ],
+  },
+  {
+    id: "buy-now-pay-later-and-small-credit",
+    title: "Buy now pay later and small credit",
+    area: "money",
+    summary: "Using buy now pay later, store cards and small loans without letting the payments pile up.",
+    keys: [
+      "buy now pay later",
+      "pay later",
+      "klarna",
+      "clearpay",
+      "bnpl",
+      "pay in 3",
+      "pay in three",
+      "pay in instalments",
+      "split the payment",
+      "paypal pay in 3",
+      "store card",
+      "catalogue credit",
+      "payday loan",
+      "pay later apps",
+      "missed a klarna payment",
+      "lots of small payments",
+      "interest free credit",
+    ],
+    matters:
+      "Buy now pay later and other small credit make it easy to spread a cost, but several small plans at once can add up to more than you can repay, and missed payments can bring fees and make borrowing harder later. People on tight budgets are the most likely to end up juggling them.",
+    steps: [
+      "List every buy now pay later plan, store card and small loan you have, with each payment amount and date, in one place.",
+      "Before you use buy now pay later again, ask whether you would still buy the item if you had to pay in full today.",
+      "Make sure the money is in your account before each due date, as missed payments can bring late fees and may be reported to credit reference agencies.",
+      "Avoid payday loans and new credit taken out to repay old credit, and clear the most expensive debt first if you are juggling several.",
+      "Contact the lender as soon as you know you will miss a payment and ask about a payment plan or a pause.",
+    ],
+    tradeoff:
+      "Spreading a cost interest free can help with a genuine one-off expense, but it makes spending feel painless and it is easy to lose track of many small plans. Use it rarely and for things you need, and stop if you find yourself using it for everyday shopping such as food.",
+    getHelp:
+      "Get free, confidential debt advice from a debt charity or advice service if you are using credit for essentials, missing payments or borrowing to repay other debts. Avoid companies that charge fees to sort out your debts, as free advice services do the same.",
+    examples: [
+      "Is buy now pay later a bad idea?",
+      "I've got five Klarna payments going out this month plus a store card, and I just missed one. How do I get on top of it before it gets worse?",
     ],
   },
 ];

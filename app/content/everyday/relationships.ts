@@ -19,7 +19,7 @@ export const RELATIONSHIPS_GUIDES: EverydayGuide[] = [
       "same argument over and over",
       "keep having the same fight",
       "arguing with my partner",
-      "bickering with my partner",
+      "keep having the same argument",
       "keep arguing with my boyfriend",
       "keep arguing with my girlfriend",
     ],
@@ -61,7 +61,7 @@ export const RELATIONSHIPS_GUIDES: EverydayGuide[] = [
       "friend stopped messaging",
       "drifted apart",
       "friend ghosted me",
-      "barely messages anymore",
+      "barely messages me",
       "haven't heard from my friend",
     ],
     matters:
@@ -226,6 +226,7 @@ export const RELATIONSHIPS_GUIDES: EverydayGuide[] = [
       "checking my ex's instagram",
       "ex has moved on",
       "ended things with me",
+      "get over a breakup",
     ],
     matters:
       "A breakup can shake your routine, your sense of self and your friendships, and if you share children, a home or money, practical ties remain too. Grief after a breakup is real, even if you were the one who ended it.",
@@ -559,7 +560,7 @@ export const RELATIONSHIPS_GUIDES: EverydayGuide[] = [
       "cheap wedding ideas",
       "wedding without debt",
       "afford our wedding",
-      "budget wedding",
+      "spend on a wedding",
     ],
     matters:
       "Weddings can easily cost far more than planned, and debt or family pressure over money can cloud what should be a happy start. Deciding together what matters most lets you spend where it counts and cut the rest.",
@@ -601,8 +602,8 @@ export const RELATIONSHIPS_GUIDES: EverydayGuide[] = [
       "haven't spoken to my brother",
       "my sister and i haven't spoken",
       "my brother and i haven't spoken",
-      "not speaking to my sister",
-      "not speaking to my brother",
+      "make up with my sister",
+      "make up with my brother",
     ],
     matters:
       "Siblings share a long history, so a conversation about a parent's care, money, an old hurt or how one of you is treated can quickly slip into childhood roles and old arguments. Preparing well gives the relationship the best chance.",

@@ -146,6 +146,7 @@ export const SLEEP_GUIDES: EverydayGuide[] = [
       "fall asleep on the sofa",
       "crash in the afternoon",
       "is napping bad",
+      "are naps bad",
     ],
     matters:
       "A well-timed nap can restore your alertness for the rest of the day, but a long or late one can steal sleep from the night ahead. The aim is to refresh yourself without starting a cycle of bad nights.",
@@ -183,7 +184,7 @@ export const SLEEP_GUIDES: EverydayGuide[] = [
       "up late scrolling",
       "scrolling until late",
       "phone keeps me awake",
-      "youtube in bed",
+      "end up scrolling until",
       "tiktok in bed",
       "scrolling before bed",
     ],
@@ -349,7 +350,7 @@ export const SLEEP_GUIDES: EverydayGuide[] = [
       "too warm to sleep",
       "noise keeps me awake",
       "loud neighbours upstairs",
-      "sleep in a heatwave",
+      "sleep when it's hot",
       "neighbours are loud at night",
     ],
     matters:

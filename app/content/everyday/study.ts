@@ -105,7 +105,7 @@ export const STUDY_GUIDES: EverydayGuide[] = [
       "learn german",
       "learn italian",
       "learn japanese",
-      "pick up a language",
+      "only know a few words",
       "improve my spanish",
       "learn a second language",
     ],
@@ -393,7 +393,7 @@ export const STUDY_GUIDES: EverydayGuide[] = [
       "which subject to study",
       "ucas choices",
       "pick a degree",
-      "what to do at uni",
+      "what to study at uni",
     ],
     matters:
       "A degree costs years of time and often a lot of money, so a course you will stick with and that leads somewhere you want to go matters more than the name of the institution. The choice also affects where you live and what you can earn while studying.",

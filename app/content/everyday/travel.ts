@@ -356,6 +356,7 @@ export const TRAVEL_GUIDES: EverydayGuide[] = [
       "where to go on holiday",
       "pick a holiday destination",
       "holiday for teenagers",
+      "where should i go on holiday",
     ],
     matters:
       "The right place depends on your budget, the time you have and who you are going with, and a poor fit can mean a stressful or disappointing trip. Being clear about what you want saves both money and arguments.",
@@ -457,6 +458,50 @@ export const TRAVEL_GUIDES: EverydayGuide[] = [
     examples: [
       "Do I really need travel insurance for a week in Europe?",
       "I have type 1 diabetes and I'm going to Mexico for three weeks. What should I look for in travel insurance so I'm actually covered?",
+    ],
+  },
+  {
+    id: "a-first-flight-on-your-own",
+    title: "A first flight on your own",
+    area: "travel",
+    summary: "Getting through the airport and onto the plane calmly when you have never flown on your own.",
+    keys: [
+      "first time flying",
+      "first time flying alone",
+      "never flown before",
+      "first flight",
+      "flying alone",
+      "flying on my own",
+      "first time on a plane",
+      "getting through the airport",
+      "how airports work",
+      "what to do at the airport",
+      "airport security",
+      "going through security",
+      "check in for a flight",
+      "first time at an airport",
+      "bag drop",
+      "boarding pass",
+      "nervous about the airport",
+      "liquids in hand luggage",
+      "connecting flight",
+    ],
+    matters:
+      "Airports can feel confusing the first time, with queues, screens and rules you have never met, and on your own there is nobody to follow. Knowing the order things happen in and leaving plenty of time takes away most of the stress.",
+    steps: [
+      "Check in online when your airline opens it, save your boarding pass on your phone and print a copy as a backup.",
+      "Check your airport's rules on liquids before you pack, and keep your passport, phone and boarding pass somewhere you can reach them easily.",
+      "Arrive about two hours before a short flight and three before a long one, drop any checked bag at the airline's desk, then follow the signs to security.",
+      "At security put liquids, laptops and coats in the trays as the staff ask, then find your gate on the departure screens and be there by the boarding time on your pass.",
+      "Ask airport or airline staff whenever you are unsure where to go, as helping travellers find their way is part of their job.",
+    ],
+    tradeoff:
+      "Arriving very early means a long wait, but it removes the fear of missing your flight, which matters most on a first trip. Leave more time than you think you need and take something to read or eat while you wait.",
+    getHelp:
+      "Ask your airline for free special assistance when you book, or at least 48 hours before you fly, if you have a disability, a medical condition or severe anxiety, and staff can guide you through the airport. If fear of flying itself stops you travelling, a fear of flying course or a talk with your GP can help.",
+    examples: [
+      "What do I do at the airport when I'm flying for the first time?",
+      "I'm 19 and flying alone for the first time next week to visit my cousin, and I've never been through airport security. What happens and how early should I get there?",
     ],
   },
 ];
