@@ -81,6 +81,15 @@ describe("the safety gate (rules and model)", () => {
     expect(CRISIS.filter((c) => !screenMessage(c.question)).map((c) => c.question)).toEqual([]);
   });
 
+  it("lets no everyday phrase beside it veto a crisis the model is sure of", () => {
+    const text = "haven't spoken to my sister in years and she just texted that she has pills ready";
+    expect(readCrisis(text)).toBeNull();
+    expect(modelReading(text).probability).toBeGreaterThanOrEqual(0.85);
+    expect(screenMessage(text)).not.toBeNull();
+    // a guide's phrase still tells an everyday message from a crisis when the model is unsure
+    expect(screenMessage("My sister and I haven't spoken since a row at Christmas. I miss her but I don't want another fight.")).toBeNull();
+  });
+
   it("has a message for every kind it can read", () => {
     for (const c of MEASURE_CRISIS) {
       const reading = screenMessage(c.text);

@@ -25,6 +25,12 @@ import { isJoking, normaliseForCrisis, readCrisis, type CrisisKind, type CrisisR
 
 /** The model's probability that a message is a crisis, above which the gate treats it as one. */
 export const CRISIS_PROBABILITY = 0.7;
+/**
+ * Above this the model's reading stands even beside an everyday guide's key phrase: with 155 guides
+ * and their visitors' phrasings, an ordinary phrase ("haven't spoken to my sister") can sit beside a
+ * crisis the rules miss, and a confident reading must not be vetoed by it.
+ */
+const EVERYDAY_VETO_BELOW = 0.85;
 
 const CLASSES: (CrisisKind | null)[] = [null, "suicide", "self_harm", "harm_others", "abuse", "medical", "friend_in_danger"];
 const STOP = new Set("the a an and or of to in on at is are was be it that this for with so".split(" "));
@@ -162,7 +168,7 @@ function screen(text: string): CrisisReading | null {
   const { probability, kind } = modelReading(text);
   if (probability < CRISIS_PROBABILITY || (kind === "harm_others" && isJoking(text))) return null;
   // The model reads words, not situations: when the message names an everyday situation outright
-  // (a guide's key phrase, "teenager won't talk"), that is what it is about.
-  if (namesEverydaySituation(text) || !DANGER.test(normaliseForCrisis(text))) return null;
+  // (a guide's key phrase, "teenager won't talk"), that is what it is about, unless the model is sure.
+  if ((probability < EVERYDAY_VETO_BELOW && namesEverydaySituation(text)) || !DANGER.test(normaliseForCrisis(text))) return null;
   return { kind, rule: "model" };
 }
