@@ -8,7 +8,7 @@ export type ProfessionalDomain = "medical" | "legal" | "financial";
 const DOMAINS: [ProfessionalDomain, RegExp][] = [
   [
     "medical",
-    /\b(?:symptoms?|pain|painful|ache|aches|aching|headaches?|migraines?|rash|fever|temperature|cough(?:ing)?|dizz\w*|lump|bleeding|swollen|swelling|nausea|nauseous|vomit\w*|diarrh\w*|infection|infected|blood pressure|diagnos\w*|medication|prescription|side effects?|sore throat|earache|toothache|back pain|chest|breathless\w*|palpitations|numb\w*|tingling|insomnia|wound|sprain\w*|injur\w*|allerg\w*|asthma|moles?|skin|freckles?|diabet\w*|pregnan\w*)\b|\b(?:back|neck|knee|knees|shoulder|stomach|tummy|head|hip|wrist|ankle|foot|feet|tooth|teeth|ear|eye|eyes|joints?)\b.{0,20}\b(?:hurts?|hurting|sore|stiff|aches?|swollen|itch\w*)\b/i,
+    /\b(?:symptoms?|pain|painful|ache|aches|aching|headaches?|migraines?|rash|fever|temperature|cough(?:ing)?|dizz\w*|lump|bleeding|swollen|swelling|nausea|nauseous|vomit\w*|diarrh\w*|infection|infected|blood pressure|diagnos\w*|medication|prescription|side effects?|sore throat|earache|toothache|back pain|chest|breathless\w*|palpitations|numb\w*|tingling|insomnia|wound|sprain\w*|injur\w*|allerg\w*|asthma|moles?|skin|freckles?|diabet\w*|pregnan\w*|bruis\w*|burn(?:t|ed)? (?:my|his|her|their) \w+|scald\w*|slurred|fainted|passed out|concussion|bumped (?:my|his|her|their) head|banged (?:my|his|her|their) head|turned (?:my|his|her) ankle|twisted (?:my|his|her) (?:ankle|knee|wrist)|blisters?|cut (?:my|his|her) (?:finger|hand|foot|leg|arm))\b|\b(?:back|neck|knee|knees|shoulder|stomach|tummy|head|hip|wrist|ankle|foot|feet|tooth|teeth|ear|eye|eyes|joints?)\b.{0,20}\b(?:hurts?|hurting|sore|stiff|aches?|swollen|itch\w*)\b/i,
   ],
   [
     "legal",

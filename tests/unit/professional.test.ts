@@ -6,6 +6,10 @@ describe("where a professional's judgement matters", () => {
     ["I've had a dull headache most afternoons for two weeks", "medical"],
     ["My back hurts after sitting at my desk all day", "medical"],
     ["My son has a rash on his arm", "medical"],
+    ["I turned my ankle and it's bruised", "medical"],
+    ["I burnt my finger on the oven", "medical"],
+    ["my mum's speech went slurred suddenly", "medical"],
+    ["my son bumped his head at school and now he's sleepy", "medical"],
     ["My landlord won't give my deposit back, can I sue him?", "legal"],
     ["Do I need a lawyer for my divorce?", "legal"],
     ["Should I put my savings into crypto?", "financial"],
@@ -14,7 +18,7 @@ describe("where a professional's judgement matters", () => {
     expect(professionalDomain(text)).toBe(domain);
   });
 
-  it.each(["How do I sleep better?", "What's the capital of France?", "Should I learn Spanish or Japanese?", "How do I make friends in a new city?"])("%j needs no professional", (text) => {
+  it.each(["How do I sleep better?", "What's the capital of France?", "Should I learn Spanish or Japanese?", "How do I make friends in a new city?", "I burned the toast again"])("%j needs no professional", (text) => {
     expect(professionalDomain(text)).toBeNull();
   });
 });
