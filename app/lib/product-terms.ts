@@ -106,6 +106,9 @@ const SCREEN_WORDS: [RegExp, string][] = [
   [/\bcontribut(?:e|ion|ions) page|my contribution|a contribution|the contributions\b/i, "/contribute"],
   [/\bmulticore\b/i, "/multicore-agents"],
   [/\bapi tester|api testing\b/i, "/developers"],
+  [/\bknowledge market(?:place)?\b/i, "/knowledge-market"],
+  [/\bpromotions? dashboard\b/i, "/promotion-dashboard"],
+  [/\beconom(?:y|ic) dashboard\b/i, "/economic-dashboard"],
 ];
 
 const SCREEN_RES: [RegExp, string][] = [

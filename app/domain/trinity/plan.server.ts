@@ -29,7 +29,7 @@ import { terms } from "../knowledge/text";
 import { multicoreMindsFor } from "./analysis.server";
 import { CONTINUATION, frameQuestion } from "./frame.server";
 import { screenMessage } from "./safety-gate.server";
-import { choiceVoices, meshAnswer, meshVoices } from "./shaped.server";
+import { choiceVoices, coverage, meshAnswer, meshVoices } from "./shaped.server";
 import { CORE_MINDS, type KnowledgePassage, type MindName, type MulticoreMind, type PriorTurn, type QuestionAnalysis, type QuestionFrame } from "./types";
 
 export type Route =
@@ -199,6 +199,12 @@ export function planAnswer(question: string, analysis: QuestionAnalysis, history
       knowledge.splice(0, knowledge.length, ...distinct, ...knowledge.filter((k) => !distinct.some((d) => d.id === k.id)));
       parts = Math.min(2, distinct.length);
     }
+  }
+  // a question naming the product in many words of its own ("Why does the Alexandria Resonance box only show up
+  // sometimes?") may match best by its key terms alone: the passage holding more of the question's words wins
+  if (productTermOf(trimmed) && !frame.followsUp && parts < 2 && analysis.keyTerms.length >= 2) {
+    const byTerms = searchKnowledge(analysis.keyTerms.join(" "), { limit: 3 });
+    if (byTerms[0] && (!knowledge[0] || coverage(byTerms[0], trimmed) > coverage(knowledge[0], trimmed))) knowledge.splice(0, knowledge.length, ...byTerms);
   }
   // a question naming a screen is answered from that screen's passages ("the ignition playground's badges" is not the feedback tab's)
   const screen = parts < 2 ? screenNamed(trimmed) : null;

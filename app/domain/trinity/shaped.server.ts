@@ -58,7 +58,7 @@ const TAB_NAMES: Record<string, string> = { glyphs: "Glyphs", chain: "Chain", be
 
 /** "the Glyphs tab of the Learning Hub (/learn?tab=glyphs)", "the Operator Guide (/api/docs/operator-guide)". */
 export function placeOf(p: Pick<KnowledgePassage, "href" | "title">): string {
-  const [path, query = ""] = p.href.split("?");
+  const [path, query = ""] = p.href.split("#")[0]!.split("?");
   if (path.startsWith("/api/docs/")) return `the ${p.title.split(" › ")[0]} document (${p.href})`;
   const label = routeInfo(path)?.label ?? (path === "/" ? "Home" : path);
   const tab = new URLSearchParams(query).get("tab");
@@ -119,10 +119,15 @@ const still = (c: ShapeContext) => (c.frame.followsUp && c.frame.subject ? `Stil
 
 /** Whether a passage holds at least a third of the question's own words (a passage about its subject but not its detail does not). */
 function coversQuestion(p: KnowledgePassage, question: string): boolean {
+  return [...new Set(terms(question))].filter((t) => !GENERIC_TERMS.has(t)).length < 3 || coverage(p, question) * 3 >= 1;
+}
+
+/** The share of the question's own specific words a passage holds (in its title or text). */
+export function coverage(p: Pick<KnowledgePassage, "title" | "text">, question: string): number {
   const asked = [...new Set(terms(question))].filter((t) => !GENERIC_TERMS.has(t));
-  if (asked.length < 3) return true;
+  if (!asked.length) return 0;
   const held = new Set(terms(`${p.title} ${p.text}`));
-  return asked.filter((t) => held.has(t)).length * 3 >= asked.length;
+  return asked.filter((t) => held.has(t)).length / asked.length;
 }
 
 /** A "Yes." or "No." that opens an answer holds for the question only when it is asked the same way round as the FAQ's own. */
@@ -197,7 +202,8 @@ export function meshVoices(knowledge: KnowledgePassage[], parts: number): MindNa
 
 /** A question about the mesh that nothing in its knowledge answers: say so, invent nothing. */
 function unknown(_mind: MindName, c: ShapeContext): ShapedThought {
-  const about = c.frame.subject ? ` about ${c.frame.subject}` : "";
+  // (a subject of one question word, "whats", is no subject)
+  const about = c.frame.subject && !/^(?:what'?s|whats|how|why|when|where|who|which)$/i.test(c.frame.subject.trim()) ? ` about ${c.frame.subject}` : "";
   const places: Source[] = [
     { title: "Docs", href: "/developers" },
     { title: "Learning Hub", href: "/learn" },
