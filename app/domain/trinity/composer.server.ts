@@ -186,17 +186,20 @@ function everyday(mind: MindName, context: MindContext, plan: Plan, seed: string
   if (mind === "Manus") {
     if (again) {
       const fitting = stepsFor(context.question, g.steps);
+      // (Manus speaks first on a follow-up, so Manus names what the conversation is about)
+      const on = still || `Still on ${g.title.toLowerCase()}: `;
       return {
         content: fitting.length
-          ? join(`On that, the guide's advice is this: ${lowerFirst(fitting[0]!)}`, fitting[1] && `And: ${lowerFirst(fitting[1])}`)
-          : `The guide has nothing more specific on that than the steps above; the one to start with is still the first: ${lowerFirst(g.steps[0]!)}`,
+          ? join(`${on}the guide's advice on that is this: ${lowerFirst(fitting[0]!)}`, fitting[1] && `And: ${lowerFirst(fitting[1])}`)
+          : `${on}the guide has nothing more specific on that than the steps above; the one to start with is still the first: ${lowerFirst(g.steps[0]!)}`,
         sources,
       };
     }
     const lead = say(seed, "Manus:everyday", ["Here is what works for most people, in order.", "What helps, step by step.", "In practice, in this order."]);
     return { content: join(lead, stepsText(g.steps)), sources };
   }
-  if (mind === "Ignith" && again) return { content: join(g.tradeoff, g.getHelp), sources };
+  // (said after Manus on a follow-up of a health guide: when to get help is what may have changed)
+  if (mind === "Ignith" && again) return { content: g.getHelp, sources };
   if (mind === "Ignith") {
     const recommend = say(seed, "Ignith:everyday", [
       "My recommendation: begin with Manus's first step today and give it a week before you judge it.",

@@ -43,7 +43,8 @@ const COMMON_VERBS = new Set(
 const NOT_AN_OPTION_START = /^(?:how|what|why|where|when|who|whom|whose|is|are|am|was|were|do|does|did|can|could|should|would|will|shall|may|might|must)$/i;
 
 function cleanOption(raw: string, cutAtEnd = true): string | null {
-  let o = (cutAtEnd ? raw.replace(OPTION_END, "") : raw.replace(/\s*[,;:?!.].*$/, "")).trim();
+  // a dash opens an aside ("50/50 - is that fair?"): the option ends before it
+  let o = (cutAtEnd ? raw.replace(OPTION_END, "") : raw.replace(/\s*[,;:?!.].*$/, "")).replace(/\s+[-–—]\s.*$/, "").trim();
   for (let i = 0; i < 3; i++) o = o.replace(TRAILING, "").trim();
   o = o.replace(/^(?:to|maybe|perhaps|just|rather|simply|either|whether to)\s+/i, "").replace(/[“”"']+$/g, "").trim();
   const words = o.split(/\s+/).filter(Boolean);

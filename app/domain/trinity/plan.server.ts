@@ -148,6 +148,17 @@ function followedGuide(question: string, frame: QuestionFrame, history: PriorTur
   return previous;
 }
 
+/**
+ * Who answers from a guide: all three the first time; on a follow-up of the same guide only what is
+ * new (Manus the step that speaks to it, and for a health guide Ignith when to get help), never the
+ * turn before again.
+ */
+function everydayVoices(guide: EverydayGuide, frame: QuestionFrame, history: PriorTurn[]): MindName[] {
+  const again = frame.followsUp && history.at(-1)?.guide === guide.id;
+  if (!again) return CORE_MINDS;
+  return guide.area === "health" ? ["Manus", "Ignith"] : ["Manus"];
+}
+
 function plan(route: Route, frame: QuestionFrame, extra: Partial<Plan> = {}): Plan {
   const short = route.kind === "crisis" || route.kind === "odd" || route.kind === "conversation" || route.kind === "scope" || (route.kind === "self" && route.ask === "model");
   return {
@@ -252,7 +263,7 @@ export function planAnswer(question: string, analysis: QuestionAnalysis, history
     const own = frame.subject && terms(frame.subject).some((t) => terms(`${guide.title} ${guide.keys.join(" ")}`).includes(t)) ? frame.subject : null;
     const guided = { ...frame, subject: own ?? guide.title.toLowerCase(), guide: guide.id };
     const route: Route = { kind: "everyday", guide, personal: frame.shape === "personal" };
-    return plan(route, guided, { voices: [...CORE_MINDS, ...multicoreFor(question, analysis, route)] });
+    return plan(route, guided, { voices: [...everydayVoices(guide, guided, history), ...multicoreFor(question, analysis, route)] });
   }
   if (fromMesh) return fromKnowledge(fromMesh, knowledge, parts);
   // more about the situation the turn before was guided on ("it's also started itching", "how do I raise it with him?"): the same guide
@@ -260,7 +271,8 @@ export function planAnswer(question: string, analysis: QuestionAnalysis, history
   const guidedBefore = history.slice(-2).reverse().find((t) => t.guide)?.guide;
   const before = guidedBefore ? everydayGuide(guidedBefore) : null;
   if (before && !product && trimmed.split(/\s+/).length <= 16 && (BACK_REFERENCE.test(trimmed) || GOES_ON.test(trimmed))) {
-    return plan({ kind: "everyday", guide: before, personal: frame.shape === "personal" }, { ...frame, subject: before.title.toLowerCase(), guide: before.id }, { voices: CORE_MINDS });
+    const going = { ...frame, followsUp: true, subject: before.title.toLowerCase(), guide: before.id };
+    return plan({ kind: "everyday", guide: before, personal: frame.shape === "personal" }, going, { voices: everydayVoices(before, going, history) });
   }
   // a symptom no guide covers: not a doctor, the warning signs that need one now, general care
   if (professionalDomain(trimmed) === "medical" && FIRST_PERSON_OR_OTHER.test(trimmed)) return plan({ kind: "symptom" }, frame, { voices: CORE_MINDS, recall: false, publish: false });
