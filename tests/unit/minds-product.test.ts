@@ -66,6 +66,11 @@ describe("a follow-up of a guided turn", () => {
     expect(first!.route).toBe("everyday");
     expect(second!.route).toBe("everyday");
     expect(second!.thoughts[0]!.sources?.[0]?.href).toBe("/learn?tab=everyday&everyday=mole-or-skin-change");
+    // only what is new: the step that speaks to it, and when to get help; not the turn before again
+    expect(second!.thoughts.map((t) => t.agent)).toEqual(["Manus", "Ignith"]);
+    expect(second!.thoughts[0]!.content).toMatch(/^Still on a mole or skin change: the guide's advice on that is this: .*itching/);
+    const said = first!.thoughts.map((t) => t.content).join(" ");
+    expect(said).not.toContain(second!.thoughts[0]!.content);
   });
 
   it("weighs no symptom as a matter of taste", () => {
