@@ -129,6 +129,9 @@ const SYNONYMS: Readonly<Record<string, string>> = {
   money: "val",
   coins: "val",
   tokens: "val",
+  stage: "phase",
+  stages: "phases",
+  steps: "phases",
 };
 
 let cached: KnowledgeIndex | null = null;

@@ -200,6 +200,8 @@ function everyday(mind: MindName, context: MindContext, plan: Plan, seed: string
   }
   // (said after Manus on a follow-up of a health guide: when to get help is what may have changed)
   if (mind === "Ignith" && again) return { content: g.getHelp, sources };
+  // a guide to warning signs ends on when to get help: "give it a week" is no advice beside a stroke
+  if (mind === "Ignith" && g.area === "health" && !g.habit) return { content: join(g.tradeoff, g.getHelp), sources };
   if (mind === "Ignith") {
     const recommend = say(seed, "Ignith:everyday", [
       "My recommendation: begin with Manus's first step today and give it a week before you judge it.",
@@ -328,7 +330,9 @@ function withCaveat(composed: Composed, mind: MindName, question: string, plan: 
   if (!domain || /\bnot a (?:doctor|lawyer|financial adviser)\b/i.test(composed.content)) return composed;
   // a guide's own "This is general information, not a diagnosis." gives way to the caveat, which says it first
   const content = composed.content.replace(/\s*This is general information, not a diagnosis\./, "").trim();
-  return { ...composed, content: `${NOT_A_PROFESSIONAL[domain]} ${content}` };
+  // a guide that says it in a sentence of its own ("…not a diagnosis, so act on the signs at once") needs only the first half
+  const caveat = domain === "medical" && /general information, not a diagnosis/i.test(content) ? "I'm not a doctor." : NOT_A_PROFESSIONAL[domain];
+  return { ...composed, content: `${caveat} ${content}` };
 }
 
 /** Memories a thought may tell: past the score bar, best first. */

@@ -90,6 +90,8 @@ function alignLeft(left: string, right: string, verbs: Set<string>): string {
 
 /** An option that is a verb phrase reads as a noun in the minds' sentences: "take the train" → "taking the train". */
 function asNoun(option: string, verbs: Set<string>): string {
+  // "train or fly": a way of travelling named alone is taken, not done ("training")
+  if (/^(?:train|bus|coach|ferry|boat|plane|car|taxi|tram|metro|subway)$/i.test(option)) return `taking the ${option.toLowerCase()}`;
   if (!isVerbPhrase(option, verbs)) return option;
   const [first, ...rest] = option.split(/\s+/);
   if (/ing$/i.test(first)) return option;
@@ -181,9 +183,9 @@ const HOW_TO = /^(?:how\s+(?:do|can|could|should|would|will)\s+(?:i|we|you|one)\
 const DEFINITION =
   /^(?:what\s+(?:is|are|was|were)\s+(?!the\s+(?:best|easiest|right|way)\b)|what\s+(?:does|do)\s+.+\s+(?:mean|stand\s+for|do|represent|signify)\b|what(?:'s|\s+is)\s+the\s+meaning\s+of\b|who\s+(?:is|are|was|were)\b|define\b|explain\b|tell\s+me\s+(?:about|what)\b|meaning\s+of\b)/i;
 const INFORMATIONAL = /^(?:how\s+(?:many|much|often|long|old|big)|which|when|where|what|who|is\s+there|are\s+there|does|do|can)\b/i;
-/** Words that name parts of the product: a question about them asks for the mesh's own facts. */
+/** Words that name parts of the product: a question about them asks for the mesh's own facts (not "the journey" to Berlin, "my points", "a chain"). */
 const MESH_TERMS =
-  /\b(glyphs?|mesh|journey|alexandria|archive|chain|val|valoir|nodes?|multicore|ritual|heatmap|solace|manus|ignith|trinity|wallet|entropy|lineage|merchants?|promotions?|velocity|continuity|chrysalis|manifests?|observer|firefly|relay|pulse|learning hub|challenges?|badges?|points|ledger|leases?|custodian|sovereign|threads?|echoes|ignition|playground|operator)\b/i;
+  /\b(glyphs?|mesh|mesh journey|journey (?:page|phases?)|alexandria|archive|glyph chain|val|valoir|nodes?|multicore|ritual|heatmap|solace|manus|ignith|trinity|guest wallet|entropy|lineage|merchants?|promotions?|velocity|continuity|chrysalis|manifests?|observer|firefly|learning hub|(?:initiation|beginner|kids|interactive) challenges?|badges?|ledger|leases?|custodian|sovereign|echoes|ignition|operator)\b/i;
 
 function shapeOf(text: string, analysis: QuestionAnalysis, options: string[]): QuestionShape {
   if (options.length >= 2) return "choice";
