@@ -5,25 +5,9 @@
  * { everyday: string[], conversations: string[][], mesh: string[] }.
  */
 import { readFileSync } from "node:fs";
-import { analyzeQuestion } from "../../app/domain/trinity/analysis.server";
-import { composeThought } from "../../app/domain/trinity/composer.server";
-import { planAnswer } from "../../app/domain/trinity/plan.server";
-import type { PriorTurn, Thought } from "../../app/domain/trinity/types";
+import type { Thought } from "../../app/domain/trinity/types";
+import { converse } from "./converse";
 
-function converse(questions: string[]): { question: string; thoughts: Thought[] }[] {
-  const history: PriorTurn[] = [];
-  return questions.map((question) => {
-    const analysis = analyzeQuestion(question);
-    const plan = planAnswer(question, analysis, history);
-    const thoughts: Thought[] = [];
-    for (const mind of plan.voices) {
-      thoughts.push(composeThought(mind, { question, analysis, memories: [], priorThoughts: [...thoughts], history: [...history], frame: plan.frame, knowledge: plan.knowledge, plan, firstQuestion: history[0]?.question ?? question }));
-    }
-    const lead = thoughts.find((t) => t.agent === "Ignith") ?? thoughts[0]!;
-    history.push({ question, answer: lead.content, subject: plan.frame.subject, options: plan.frame.options, shape: plan.frame.shape, guide: plan.frame.guide ?? null });
-    return { question, thoughts };
-  });
-}
 
 const set = JSON.parse(readFileSync(process.argv[2]!, "utf8")) as { everyday: string[]; conversations: string[][]; mesh: string[] };
 let n = 0;

@@ -1,23 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { analyzeQuestion } from "../../app/domain/trinity/analysis.server";
-import { composeThought } from "../../app/domain/trinity/composer.server";
-import { planAnswer } from "../../app/domain/trinity/plan.server";
-import type { PriorTurn, Thought } from "../../app/domain/trinity/types";
+import { converse } from "../minds/converse";
 import { MESH_QUESTIONS } from "../../app/content/mesh-questions.server";
 import { productTermOf, screenNamed } from "../../app/lib/product-terms";
-
-/** One conversation as the chat runs it: each question planned with the turns before, its voices composed. */
-function converse(questions: string[]): { route: string; thoughts: Thought[] }[] {
-  const history: PriorTurn[] = [];
-  return questions.map((question) => {
-    const analysis = analyzeQuestion(question);
-    const plan = planAnswer(question, analysis, history);
-    const thoughts: Thought[] = [];
-    for (const mind of plan.voices) thoughts.push(composeThought(mind, { question, analysis, memories: [], priorThoughts: [...thoughts], history: [...history], frame: plan.frame, knowledge: plan.knowledge, plan }));
-    history.push({ question, answer: thoughts.at(-1)!.content, subject: plan.frame.subject, options: plan.frame.options, shape: plan.frame.shape, guide: plan.frame.guide ?? null });
-    return { route: plan.route.kind, thoughts };
-  });
-}
 
 describe("a question that names the product", () => {
   it("is told by its screen, feature or name, not by an everyday word", () => {
