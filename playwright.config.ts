@@ -1,14 +1,18 @@
+import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { defineConfig, devices } from "@playwright/test";
 
 // One fresh database and Redis prefix per run; global-teardown drops them.
 const runId = `${Date.now().toString(36)}_${randomBytes(3).toString("hex")}`;
 // Set once in the main process; Playwright's workers inherit the environment and see the same values.
-process.env.E2E_PORT ??= String(4100 + Math.floor(Math.random() * 800));
+// (a port the kernel says is free now: a random one in a range once met this machine's NATS on 4222)
+const freePort = () =>
+  execFileSync(process.execPath, ["-e", "const s = require('net').createServer().listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); })"]).toString().trim();
+process.env.E2E_PORT ??= freePort();
 const port = Number(process.env.E2E_PORT);
 process.env.E2E_DATABASE_URL ??= `${process.env.TEST_PG_URL ?? "postgres://postgres@127.0.0.1:5432"}/tm_e2e_${runId}`;
 // The fake code host the deploy screens talk to (started by global-setup).
-process.env.E2E_GITHUB_PORT ??= String(5100 + Math.floor(Math.random() * 800));
+process.env.E2E_GITHUB_PORT ??= freePort();
 process.env.E2E_REDIS_PREFIX ??= `tme2e-${runId.replace(/_/g, "-")}`;
 
 export const E2E_OPERATOR = { email: "operator@trinity.test", password: "correct horse battery staple" };

@@ -55,9 +55,12 @@ async function expectTurns(page: Page, questions: string[]) {
   await expect(turns(page)).toHaveCount(questions.length);
   for (const [i, q] of questions.entries()) {
     await expect(turns(page).nth(i).getByText(`You asked: ${q}`)).toBeVisible();
-    await expect(thoughtsOf(page, i).nth(2)).toBeVisible();
-    const agents = await thoughtsOf(page, i).evaluateAll((items) => items.map((li) => li.getAttribute("data-agent")));
-    expect(agents.slice(0, 3)).toEqual(["Solace", "Manus", "Ignith"]);
+    // each turn holds the voices its plan called on (three for a first answer; a follow-up of the same guide says only
+    // what is new), in the minds' order; the last voice is Ignith's or the single one's
+    await expect(thoughtsOf(page, i).first()).toBeVisible();
+    const agents = (await thoughtsOf(page, i).evaluateAll((items) => items.map((li) => li.getAttribute("data-agent")))).filter((a) => a === "Solace" || a === "Manus" || a === "Ignith");
+    expect(agents.length).toBeGreaterThan(0);
+    expect(agents).toEqual(["Solace", "Manus", "Ignith"].filter((a) => agents.includes(a)));
   }
 }
 
@@ -108,6 +111,7 @@ test.describe("Conversations on /swarm (JavaScript on)", () => {
     const historyBefore = await page.evaluate(() => history.length);
     await askLive(page, FIRST);
     await expect(page).toHaveURL(CONVERSATION_URL);
+    await expect(thoughtsOf(page, 0)).toHaveCount(3);
     const id = conversationIdOf(page);
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
     expect(await page.evaluate(() => history.length)).toBe(historyBefore);
@@ -363,6 +367,7 @@ test.describe("Conversations on /swarm without JavaScript", () => {
     await askByForm(page, FIRST);
     const id = conversationIdOf(page);
     await expectTurns(page, [FIRST]);
+    await expect(thoughtsOf(page, 0)).toHaveCount(3);
     await expect(privateBox(page)).toHaveCount(0);
 
     // The follow-up posts the conversation's id (hidden field c) and lands on the same conversation.
