@@ -80,6 +80,14 @@ describe("a choice", () => {
     for (const sentence of before!.split(/(?<=[.?!])\s+/).filter((x) => x.length > 60)) expect(after).not.toContain(sentence);
   });
 
+  it("decided by a cue is not recommended again word for word on a follow-up", () => {
+    const [first, second] = converse(["Should I move back in with my parents for a year to save for a deposit, or keep renting with my friends?", "My mum and I clash quite a lot though"]);
+    const recommendation = first!.thoughts.find((t) => t.agent === "Ignith")!.content.split(/(?<=\.)\s/)[0]!;
+    expect(recommendation).toMatch(/^I recommend /);
+    expect(second!.thoughts.map((t) => t.content).join(" ")).not.toContain(recommendation);
+    expect(second!.thoughts.at(-1)!.content).toMatch(/^I still recommend /);
+  });
+
   it("between options of the product is a fact to look up, not a taste to weigh", () => {
     const [badges] = converse(["When I submit a symbol on the feedback tab it says high, medium or low resonance. What decides which one I get?"]);
     expect(badges!.route).toBe("mesh");

@@ -176,6 +176,8 @@ export const STRESS_GUIDES: EverydayGuide[] = [
       "burnout",
       "burned out",
       "burnt out",
+      "burning out",
+      "i'm burning out",
       "exhausted by work",
       "dread going to work",
       "work stress",

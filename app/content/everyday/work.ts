@@ -93,6 +93,8 @@ export const WORK_GUIDES: EverydayGuide[] = [
     keys: [
       "tell my boss i'm burned out",
       "tell my manager i'm burned out",
+      "i'm burning out should i tell my manager",
+      "burning out tell my manager",
       "tell my manager i'm burnt out",
       "talk to my manager about workload",
       "too much work",

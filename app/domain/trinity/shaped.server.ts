@@ -390,11 +390,16 @@ function choice(mind: MindName, c: ShapeContext): ShapedThought {
   }
   if (weighed.pick !== null && weighed.reason) {
     const recommended = options[weighed.pick]!;
+    // said already on an earlier turn: not again word for word
+    const because = `I recommend ${recommended}, because ${weighed.reason}.`;
+    if (c.frame.followsUp && focus === null && c.history.some((h) => h.answer.includes(because))) {
+      return { content: `I still recommend ${recommended}, for the reason I gave. If what you've just told me changes what matters most, say which way it pulls and I'll weigh it again.`, sources: [] };
+    }
     const others = options.filter((_, i) => i !== weighed.pick);
     const onFocus =
       focus === null ? null : focus === weighed.pick ? `Yes, ${options[focus]} is the one I would choose.` : `${capitalise(options[focus]!)} is a fair option, but it is not the one I would choose here.`;
     return {
-      content: assemble([onFocus, `I recommend ${recommended}, because ${weighed.reason}.`, `If that changes, ${joinAnd(others)} is the better fit.`]),
+      content: assemble([onFocus, because, `If that changes, ${joinAnd(others)} is the better fit.`]),
       sources: [],
     };
   }
