@@ -53,7 +53,10 @@ test("an operator signs in, opens the job console, sees the pulses' schedules an
     await retry.hover();
     await expect(page.getByText("Retry", { exact: true })).toBeVisible();
     await retry.click();
-    await page.getByRole("button", { name: "Confirm" }).click();
+    // (bull-board's dialog may still be animating on a loaded machine, and Playwright waits for it to be
+    // "stable" until the test times out: the click is forced, and the poll below proves the retry ran)
+    await expect(page.getByRole("button", { name: "Confirm" })).toBeVisible();
+    await page.getByRole("button", { name: "Confirm" }).click({ force: true });
     await expect.poll(async () => (await Job.fromId(deploy, added.id!))?.attemptsMade ?? 0, { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
     // The console's own policy lets its scripts run; the only refusal is bull-board's web font from Google.
     expect(errors.filter((e) => !e.includes("fonts.googleapis.com"))).toEqual([]);
