@@ -196,6 +196,10 @@ export function planAnswer(question: string, analysis: QuestionAnalysis, history
   const fromKnowledge = (answer: "factual" | "unknown", knowledge: KnowledgePassage[], parts: number): Plan =>
     plan({ kind: "mesh", answer }, frame, { knowledge, parts, voices: answer === "factual" ? meshVoices(knowledge, parts) : SINGLE });
 
+  // the product term the question names, if any (looked up once: several of the routes below ask)
+  const productTerm = productTermOf(trimmed);
+  // a symptom: not a doctor, the warning signs that need one now, general care; nothing recalled or published
+  const symptom = () => plan({ kind: "symptom" }, frame, { voices: CORE_MINDS, recall: false, publish: false });
   const knowledge = searchKnowledge(frame.retrievalQuery, { limit: 3 });
   // "How do I submit a contribution, and what score range can I give it?": two questions in one; the
   // whole may match nothing the index holds while each half does (the first that does answers)
@@ -213,22 +217,22 @@ export function planAnswer(question: string, analysis: QuestionAnalysis, history
   }
   // a question naming the product in many words of its own ("Why does the Alexandria Resonance box only show up
   // sometimes?") may match best by its key terms alone: the passage holding more of the question's words wins
-  if (productTermOf(trimmed) && !frame.followsUp && parts < 2 && analysis.keyTerms.length >= 2) {
+  if (productTerm && !frame.followsUp && parts < 2 && analysis.keyTerms.length >= 2) {
     const byTerms = searchKnowledge(analysis.keyTerms.join(" "), { limit: 3 });
     if (byTerms[0] && (!knowledge[0] || coverage(byTerms[0], trimmed) > coverage(knowledge[0], trimmed))) knowledge.splice(0, knowledge.length, ...byTerms);
   }
   // a question naming a screen is answered from that screen's passages ("the ignition playground's badges" is not the feedback tab's)
   const screen = parts < 2 ? screenNamed(trimmed) : null;
-  if (screen && (knowledge[0]?.score ?? 0) < SCREEN_FILTER_BELOW && !knowledge.some((k) => k.href.split(/[?#]/)[0] === screen)) knowledge.splice(0, knowledge.length, ...searchScreen(frame.retrievalQuery, screen, productTermOf(trimmed)));
+  if (screen && (knowledge[0]?.score ?? 0) < SCREEN_FILTER_BELOW && !knowledge.some((k) => k.href.split(/[?#]/)[0] === screen)) knowledge.splice(0, knowledge.length, ...searchScreen(frame.retrievalQuery, screen, productTerm));
   const everyday = EVERYDAY_GUIDES.length ? searchEveryday(frame.retrievalQuery, { limit: 3 }) : [];
   // a choice is weighed by the minds, and a guide on its situation ("a big purchase such as a car") gives its steps
   // "high, medium or low resonance", "beginner vs advanced paths": options of the product are facts to look up, not a choice to weigh
-  const namesProduct = !!productTermOf(trimmed) && !frame.followsUp;
+  const namesProduct = !!productTerm && !frame.followsUp;
   // "A&E or paracetamol?", "see a doctor or wait?": a symptom is answered with its warning signs, not weighed as a taste
   if (frame.shape === "choice" && !namesProduct && professionalDomain(trimmed) === "medical") {
     const health = guideFrom(everyday);
     if (health) return plan({ kind: "everyday", guide: health, personal: false }, { ...frame, shape: "open", options: [], subject: health.title.toLowerCase(), guide: health.id }, { voices: CORE_MINDS });
-    return plan({ kind: "symptom" }, frame, { voices: CORE_MINDS, recall: false, publish: false });
+    return symptom();
   }
   // "the second one - how do I actually find one?": the choice is made; how to go about it is an everyday question of its own
   if (frame.shape === "choice" && frame.followsUp && HOW_TO.test(trimmed)) {
@@ -252,7 +256,7 @@ export function planAnswer(question: string, analysis: QuestionAnalysis, history
   const fromMesh = meshAnswer(question, frame, knowledge);
   if (fromMesh === "factual" && meshScore >= guideScore) return fromKnowledge("factual", knowledge, parts);
   // a question that names the product ("the glyph heatmap", "a merchant node") is about the mesh, whatever its form
-  const product = followed ? null : productTermOf(trimmed);
+  const product = followed ? null : productTerm;
   if (product) {
     // nothing matched the whole question: what the mesh says about the thing it names ("the Chrysalis console")
     const named = knowledge.length ? knowledge : searchKnowledge(product, { limit: 2 });
@@ -274,8 +278,8 @@ export function planAnswer(question: string, analysis: QuestionAnalysis, history
     const going = { ...frame, followsUp: true, subject: before.title.toLowerCase(), guide: before.id };
     return plan({ kind: "everyday", guide: before, personal: frame.shape === "personal" }, going, { voices: everydayVoices(before, going, history) });
   }
-  // a symptom no guide covers: not a doctor, the warning signs that need one now, general care
-  if (professionalDomain(trimmed) === "medical" && FIRST_PERSON_OR_OTHER.test(trimmed)) return plan({ kind: "symptom" }, frame, { voices: CORE_MINDS, recall: false, publish: false });
+  // a symptom no guide covers
+  if (professionalDomain(trimmed) === "medical" && FIRST_PERSON_OR_OTHER.test(trimmed)) return symptom();
   if (frame.shape === "personal") return deliberation({ kind: "personal" });
   if (DECISION.test(trimmed)) return deliberation({ kind: "decision" });
   // a visitor's own situation ("my friend keeps…", "I can't…") is told plainly there is no guide for it
