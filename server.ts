@@ -74,11 +74,14 @@ async function stop(app: TrinityApp) {
   await app.close();
 }
 
-function securityHeaders(trustProxy: boolean, nonce: () => string): RequestHandler {
+// 180 days. Sent only on a request that came over https (see securityHeaders).
+const HSTS = "max-age=15552000; includeSubDomains";
+
+function securityHeaders(nonce: () => string): RequestHandler {
   const common = {
     crossOriginEmbedderPolicy: false,
-    // A plain-http deployment (a laptop, a test) must not be told to use https for a year.
-    strictTransportSecurity: trustProxy ? { maxAge: 15552000 } : false,
+    // Set per request below: only an https request may tell the browser to use https for 180 days.
+    strictTransportSecurity: false,
     frameguard: { action: "deny" as const },
     // "no-referrer" would make browsers send `Origin: null` on same-site form posts, which the Origin check refuses.
     referrerPolicy: { policy: "strict-origin-when-cross-origin" as const },
@@ -139,6 +142,9 @@ function securityHeaders(trustProxy: boolean, nonce: () => string): RequestHandl
     },
   });
   return (req, res, next) => {
+    // req.secure: TLS on this socket, or X-Forwarded-Proto: https from a trusted hop (TRUST_PROXY).
+    // Never on plain http, even behind a proxy: a laptop or a test must not be pinned to https.
+    if (req.secure) res.setHeader("Strict-Transport-Security", HSTS);
     if (isApi(req.path)) return apiHeaders(req, res, next);
     if (isJobConsole(req.path)) return jobConsoleHeaders(req, res, next);
     res.locals.cspNonce = nonce();
@@ -153,7 +159,8 @@ async function main() {
 
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", env.TRUST_PROXY);
+  // One trust function (TRUST_PROXY) for req.ip, req.protocol and the /ws upgrades' addresses.
+  app.set("trust proxy", live.app.trustProxy);
   const server = http.createServer(app);
   server.keepAliveTimeout = 65_000;
   if (MODE === "development") {
@@ -185,7 +192,7 @@ async function main() {
   app.use((req, res, next) => live.app.requestContext(req, res, next));
   // Then GET /metrics (every request is timed under its route pattern by requestContext).
   app.use((req, res, next) => live.app.observe(req, res, next));
-  app.use(securityHeaders(env.TRUST_PROXY, () => live.app.cspNonce()));
+  app.use(securityHeaders(() => live.app.cspNonce()));
   // Never compress text/event-stream: compression buffers it.
   app.use(compression({ filter: (req, res) => !String(res.getHeader("Content-Type") ?? "").includes("text/event-stream") && compression.filter(req, res) }));
 

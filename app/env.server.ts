@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import proxyaddr from "proxy-addr";
 import { z } from "zod";
 
 const bool = (fallback: boolean) =>
@@ -48,6 +49,54 @@ const optionalBool = z
     return z.NEVER;
   });
 
+/**
+ * Which hops in front of the server may say who the client is: what Express's `trust proxy` takes.
+ * A hop count (`1`: one proxy in front; the client is the address that proxy appended last to
+ * X-Forwarded-For, whatever the client wrote before it), or a comma-separated list of the proxies'
+ * addresses, CIDRs or presets (`loopback`, `linklocal`, `uniquelocal`). `0`/`false`/unset: none.
+ * `true` (trust every hop) is refused: the client writes the first X-Forwarded-For entry itself, so
+ * any address it chose would pass every per-address limit.
+ */
+export type TrustProxy = number | string[];
+
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((v, ctx): TrustProxy => {
+    const value = v?.trim() ?? "";
+    if (value === "" || /^(false|no|off)$/i.test(value)) return 0;
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops <= 32) return hops;
+      ctx.addIssue({ code: "custom", message: `expected a hop count from 0 to 32, got "${value}"` });
+      return z.NEVER;
+    }
+    if (/^(true|yes|on)$/i.test(value)) {
+      ctx.addIssue({
+        code: "custom",
+        message: `"${value}" would trust every X-Forwarded-For entry, which the client writes itself; set the number of proxies in front instead (1 for one load balancer) or their addresses/CIDRs`,
+      });
+      return z.NEVER;
+    }
+    const list = value.split(",").map((entry) => entry.trim());
+    const bad = list.filter((entry) => !validSubnet(entry));
+    if (bad.length) {
+      ctx.addIssue({ code: "custom", message: `expected a hop count, or addresses, CIDRs or loopback/linklocal/uniquelocal separated by commas; not ${bad.map((b) => `"${b}"`).join(", ")}` });
+      return z.NEVER;
+    }
+    return list;
+  });
+
+/** An address, a CIDR or a preset that proxy-addr (Express's own parser) accepts. */
+function validSubnet(entry: string): boolean {
+  try {
+    proxyaddr.compile(entry);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: int(3000, 0, 65535),
@@ -72,7 +121,7 @@ export const envSchema = z.object({
   SEED: bool(true),
   OPERATOR_EMAIL: optionalString,
   OPERATOR_PASSWORD: optionalString,
-  TRUST_PROXY: bool(false),
+  TRUST_PROXY: trustProxy,
   RATE_LIMIT_READ_PER_MIN: int(1200, 1, 10_000_000),
   RATE_LIMIT_WRITE_PER_MIN: int(60, 1, 10_000_000),
   RATE_LIMIT_AUTH_PER_15MIN: int(10, 1, 10_000_000),

@@ -172,7 +172,7 @@ export const PERFORMANCE = [
 ];
 
 export const SECURITY = [
-  { title: "Serve over https", text: "Put a TLS proxy in front and set TRUST_PROXY=1 so cookies are Secure and rate limits see real clients." },
+  { title: "Serve over https", text: "Put a TLS proxy in front and set TRUST_PROXY=1 (one hop: the proxy; 2 for two proxies, or their CIDRs) so cookies are Secure and rate limits see real clients." },
   { title: "One strong SESSION_SECRET", text: "At least 16 random characters, shared by every web process, never committed to a repository." },
   { title: "Personal operator accounts", text: "One account per person; passwords are hashed with scrypt. Use API tokens, one per tool, for automation." },
   { title: "Guard the glyphseed", text: "A node's GLYPHSEED signs its heartbeats. Store it only in repository secrets, and rotate it if it leaks." },

@@ -20,7 +20,7 @@ import { randomToken } from "../lib/random-pool.server";
 import { httpMetrics } from "./metrics.server";
 import { remixRoutePatterns, type RouteManifestEntry } from "../lib/route-pattern";
 import { createServices, type Services } from "./services.server";
-import { clientIp, createMiddleware, loadContextFor, originAllowed, requestContext } from "./web.server";
+import { clientIp, compileTrust, createMiddleware, loadContextFor, originAllowed, requestContext, type TrustFn } from "./web.server";
 import { attachWebSocketServer, WsRouter, type WsServerHandle } from "./ws.server";
 import { registerWsHandlers } from "./ws-handlers.server";
 
@@ -34,6 +34,8 @@ import { registerWsHandlers } from "./ws-handlers.server";
 export interface TrinityApp {
   env: Env;
   services: Services;
+  /** TRUST_PROXY compiled: Express's `trust proxy` (req.ip, req.protocol) and the /ws upgrade's client address use this one function. */
+  trustProxy: TrustFn;
   /** The app's logger (JSON lines, secrets redacted), for the server's own messages. */
   log: typeof log;
   /** First in the chain: the request's id (X-Request-Id), on its log lines and its jobs; when done, its metrics and access log line. */
@@ -129,9 +131,11 @@ export async function startApp(options: StartOptions = {}): Promise<TrinityApp> 
   const patterns = [...remixRoutePatterns(options.routes ?? {}), ...API_ENDPOINTS.map((e) => e.path), JOB_CONSOLE_PATH, `${JOB_CONSOLE_PATH}/*`];
 
   const http = httpMetrics(services, patterns);
+  const trustProxy = compileTrust(env.TRUST_PROXY);
   return {
     env,
     services,
+    trustProxy,
     log,
     requestContext: requestContext(http.record),
     observe: http.serve,
@@ -145,7 +149,7 @@ export async function startApp(options: StartOptions = {}): Promise<TrinityApp> 
         allowOrigin: (req) => originAllowed(req.headers.origin, req.headers.host),
         identify: async (req) => ({
           visitorId: (await readVisitorId(req.headers.cookie)) ?? newVisitorId(),
-          ip: clientIp(req, env.TRUST_PROXY),
+          ip: clientIp(req, trustProxy),
         }),
       });
     },

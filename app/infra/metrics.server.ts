@@ -17,7 +17,6 @@
  */
 import { timingSafeEqual } from "node:crypto";
 import http from "node:http";
-import type { AppLoadContext } from "@remix-run/node";
 import type { NextFunction, Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import type pg from "pg";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
@@ -25,8 +24,9 @@ import { verifyApiToken } from "../domain/auth.server";
 import { QUEUE_NAMES, type QueueName } from "../lib/queues";
 import { methodLabel, routeLabel, routeMatcher, statusClass } from "../lib/route-pattern";
 import { errorFields, log } from "../lib/log.server";
-import { getOperator } from "./auth-guard.server";
+import { operatorFrom } from "./auth-guard.server";
 import { sendError } from "./express-errors.server";
+import { exhaustedWait, limitWait, sendRateLimited } from "./rate-limit.server";
 import type { Services } from "./services.server";
 
 export const METRICS_PATH = "/metrics";
@@ -218,18 +218,24 @@ function bearerOf(authorization: string | undefined): string | null {
 }
 
 /**
- * Who may read /metrics: the METRICS_TOKEN bearer token (when set), or an operator (a signed-in
- * session or an operator API token). Visitors may not.
+ * Who may read /metrics, and at what cost to the client's address (req.ip): every request spends a
+ * point of the read limit; the METRICS_TOKEN (a constant-time compare) is served at once; any other
+ * credential (an operator's session or API token: a database lookup) is looked up only while the
+ * address has sign-in attempts left, and a refusal spends one, so guessing tokens here is as slow as
+ * guessing passwords at /login. Answers true (allowed), false (401) or the seconds to wait (429).
  */
-async function mayRead(req: http.IncomingMessage, services: Services): Promise<boolean> {
+async function admit(req: ExpressRequest, services: Services): Promise<boolean | number> {
+  const { limiters, env } = services;
+  const ip = req.ip ?? "unknown";
+  const readWait = await limitWait(limiters.read, ip);
+  if (readWait) return readWait;
   const bearer = bearerOf(req.headers.authorization);
-  const token = services.env.METRICS_TOKEN;
-  if (token && bearer && sameToken(bearer, token)) return true;
-  const headers = new Headers();
-  if (req.headers.authorization) headers.set("Authorization", req.headers.authorization);
-  if (req.headers.cookie) headers.set("Cookie", req.headers.cookie);
-  const request = new Request(`http://localhost${METRICS_PATH}`, { headers });
-  return Boolean(await getOperator(request, { services } as AppLoadContext));
+  if (env.METRICS_TOKEN && bearer && sameToken(bearer, env.METRICS_TOKEN)) return true;
+  const lockedOut = await exhaustedWait(limiters.auth, ip);
+  if (lockedOut) return lockedOut;
+  if (await operatorFrom(services.db, req.headers.authorization, req.headers.cookie)) return true;
+  await limitWait(limiters.auth, ip);
+  return false;
 }
 
 /**
@@ -249,7 +255,8 @@ export function httpMetrics(services: Services, patterns: readonly string[]): { 
         res.setHeader("Allow", "GET, HEAD");
         return sendError(req, res, 405, "method_not_allowed", "/metrics accepts GET only.");
       }
-      mayRead(req, services).then(async (allowed) => {
+      admit(req, services).then(async (allowed) => {
+        if (typeof allowed === "number") return sendRateLimited(req, res, allowed);
         if (!allowed) {
           res.setHeader("WWW-Authenticate", 'Bearer realm="metrics"');
           return sendError(req, res, 401, "unauthorized", "Send the metrics token (Authorization: Bearer …) or sign in as an operator to read /metrics.");

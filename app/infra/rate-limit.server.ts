@@ -47,11 +47,16 @@ export function rateLimitMiddleware(limiters: Limiters) {
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     const wait = await limitWait(limiters[tierFor(req.method, req.path)], req.ip ?? "unknown");
     if (wait === 0) return next();
-    res.setHeader("Retry-After", String(wait));
-    sendError(req, res, 429, "rate_limited", `Too many requests. Please wait ${wait} second${wait === 1 ? "" : "s"} and try again.`, {
-      title: "Slow down",
-    });
+    sendRateLimited(req, res, wait);
   };
+}
+
+/** The 429 answer (a page or JSON, by what the client accepts) with Retry-After. */
+export function sendRateLimited(req: ExpressRequest, res: ExpressResponse, wait: number): void {
+  res.setHeader("Retry-After", String(wait));
+  sendError(req, res, 429, "rate_limited", `Too many requests. Please wait ${wait} second${wait === 1 ? "" : "s"} and try again.`, {
+    title: "Slow down",
+  });
 }
 
 /**
@@ -64,6 +69,19 @@ export async function limitWait(limiter: RateLimiterRedis | RateLimiterMemory, k
     return 0;
   } catch (rejection) {
     if (rejection instanceof RateLimiterRes) return Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+    return 0;
+  }
+}
+
+/**
+ * The seconds to wait when `key` has used up the limiter's points, without spending one; 0 when it
+ * has points left (also when the limiter fails, as limitWait).
+ */
+export async function exhaustedWait(limiter: RateLimiterRedis | RateLimiterMemory, key: string): Promise<number> {
+  try {
+    const state = await limiter.get(key);
+    return state && state.consumedPoints >= limiter.points ? Math.max(1, Math.ceil(state.msBeforeNext / 1000)) : 0;
+  } catch {
     return 0;
   }
 }

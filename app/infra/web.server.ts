@@ -1,5 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import type { AppLoadContext } from "@remix-run/node";
+import proxyaddr from "proxy-addr";
 import express, { type NextFunction, type Request as ExpressRequest, type RequestHandler, type Response as ExpressResponse } from "express";
 import { getCookies, isVisitorId, newVisitorId } from "./cookies.server";
 import { sendError } from "./express-errors.server";
@@ -11,6 +12,7 @@ import { createJobConsole } from "./job-console.server";
 import type { RequestRecorder } from "./metrics.server";
 import { rateLimitMiddleware } from "./rate-limit.server";
 import { log, requestIdFrom, withLogContext } from "../lib/log.server";
+import type { TrustProxy } from "../env.server";
 import type { Services } from "./services.server";
 
 export { BODY_LIMIT_BYTES };
@@ -30,13 +32,26 @@ export function originAllowed(origin: string | undefined, host: string | undefin
   }
 }
 
-export function clientIp(req: IncomingMessage, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = req.headers["x-forwarded-for"];
-    const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(",")[0]?.trim();
-    if (first) return first;
-  }
-  return req.socket.remoteAddress ?? "unknown";
+export type TrustFn = proxyaddr.Trust;
+
+/**
+ * TRUST_PROXY (env.server.ts) as the one trust function Express is given (`trust proxy`, so `req.ip`
+ * and `req.protocol` use it) and /ws upgrades use (`clientIp`): a hop count trusts that many hops
+ * from this server (as Express does with a number), a list trusts the hops at those addresses.
+ */
+export function compileTrust(setting: TrustProxy): TrustFn {
+  if (typeof setting === "number") return (_address, i) => i < setting;
+  return proxyaddr.compile(setting);
+}
+
+/**
+ * The client's address, the same way Express's `req.ip` finds it: the socket's peer, or, while that
+ * hop is trusted, the X-Forwarded-For entry it appended, walking from the right. Entries left of the
+ * last trusted hop are the client's own words and never chosen. For requests Express does not see
+ * (the /ws upgrade).
+ */
+export function clientIp(req: IncomingMessage, trust: TrustFn): string {
+  return proxyaddr(req, trust) ?? "unknown";
 }
 
 function tooLarge(): Error {

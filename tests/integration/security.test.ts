@@ -97,7 +97,7 @@ describe("page headers and the script nonce", () => {
     expect(seen.size).toBe(3);
   });
 
-  it("HSTS is sent when the server runs behind a TLS proxy (TRUST_PROXY)", async () => {
+  it("HSTS is sent when the request came over https at the trusted proxy (X-Forwarded-Proto, TRUST_PROXY=1)", async () => {
     const res = await new Jar().fetch("/", { headers: { "X-Forwarded-Proto": "https" } });
     expect(res.headers.get("strict-transport-security")).toMatch(/max-age=\d{7,}/);
   });

@@ -1,13 +1,14 @@
 import { EventEmitter } from "node:events";
-import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
+import type { IncomingMessage } from "node:http";
+import express, { type Request as ExpressRequest, type Response as ExpressResponse } from "express";
 import { describe, expect, it } from "vitest";
 import { hashPassword, verifyPassword } from "~/domain/auth.server";
-import { envSchema, getEnv } from "~/env.server";
+import { EnvError, envSchema, getEnv, type TrustProxy } from "~/env.server";
 import { safeRedirect } from "~/infra/auth-guard.server";
 import { isVisitorId, newVisitorId } from "~/infra/cookies.server";
 import { errorBody } from "~/infra/http.server";
 import { tierFor } from "~/infra/rate-limit.server";
-import { loadContextFor, originAllowed } from "~/infra/web.server";
+import { clientIp, compileTrust, loadContextFor, originAllowed } from "~/infra/web.server";
 import type { Services } from "~/infra/services.server";
 
 describe("rate-limit tiers", () => {
@@ -89,8 +90,75 @@ describe("environment", () => {
     expect(() => getEnv({ SESSION_SECRET: "short" })).toThrow(/SESSION_SECRET/);
   });
   it("reads booleans and numbers", () => {
-    const env = envSchema.parse({ EMBEDDED_WORKER: "0", RATE_LIMIT_WRITE_PER_MIN: "5", TRUST_PROXY: "true" });
-    expect(env).toMatchObject({ EMBEDDED_WORKER: false, RATE_LIMIT_WRITE_PER_MIN: 5, TRUST_PROXY: true });
+    const env = envSchema.parse({ EMBEDDED_WORKER: "0", RATE_LIMIT_WRITE_PER_MIN: "5", TRUST_PROXY: "2" });
+    expect(env).toMatchObject({ EMBEDDED_WORKER: false, RATE_LIMIT_WRITE_PER_MIN: 5, TRUST_PROXY: 2 });
+  });
+});
+
+describe("TRUST_PROXY (issue 30, finding 5)", () => {
+  const base = { SESSION_SECRET: "a-test-secret-of-enough-length" };
+  const trust = (value: string | undefined) => getEnv({ ...base, TRUST_PROXY: value }).TRUST_PROXY;
+
+  it("takes what Express's `trust proxy` takes: a hop count, or addresses, CIDRs and presets; none by default", () => {
+    expect(trust(undefined)).toBe(0);
+    expect(trust("")).toBe(0);
+    expect(trust("0")).toBe(0);
+    expect(trust("false")).toBe(0);
+    expect(trust("off")).toBe(0);
+    expect(trust("1")).toBe(1);
+    expect(trust(" 2 ")).toBe(2);
+    expect(trust("10.0.0.1")).toEqual(["10.0.0.1"]);
+    expect(trust("loopback, 10.0.0.0/8,fd00::/8")).toEqual(["loopback", "10.0.0.0/8", "fd00::/8"]);
+    expect(trust("uniquelocal,linklocal")).toEqual(["uniquelocal", "linklocal"]);
+  });
+
+  it.each(["true", "TRUE", "yes", "on"])("refuses %s (every hop trusted) and says to give a hop count", (value) => {
+    expect(() => trust(value)).toThrow(EnvError);
+    expect(() => trust(value)).toThrow(/TRUST_PROXY: .*every X-Forwarded-For entry.*number of proxies in front instead \(1 for one load balancer\)/);
+  });
+
+  it.each(["maybe", "10.0.0.0/33", "300.1.1.1", "10.0.0.1,,10.0.0.2", "33", "-1", "1.5"])("refuses %s, naming the variable", (value) => {
+    expect(() => trust(value)).toThrow(/TRUST_PROXY/);
+  });
+});
+
+describe("the client's address (clientIp: the /ws upgrade; Express's req.ip: HTTP)", () => {
+  const request = (remoteAddress: string, forwardedFor?: string) =>
+    ({ headers: forwardedFor === undefined ? {} : { "x-forwarded-for": forwardedFor }, socket: { remoteAddress } }) as unknown as IncomingMessage;
+  /** What Express answers for req.ip given the same trust function (server.ts sets it as `trust proxy`). */
+  const expressIp = (setting: TrustProxy, req: IncomingMessage) => {
+    const app = express();
+    app.set("trust proxy", compileTrust(setting));
+    const expressReq = Object.assign(Object.create(app.request) as ExpressRequest, { headers: req.headers, socket: req.socket, connection: req.socket });
+    return expressReq.ip;
+  };
+
+  const cases: [TrustProxy, string, string | undefined, string][] = [
+    // No proxy trusted: the socket's peer, whatever the header says.
+    [0, "198.51.100.9", "10.1.2.3", "198.51.100.9"],
+    [0, "198.51.100.9", undefined, "198.51.100.9"],
+    // One hop: the entry the proxy appended (the last), never the client's own first entries.
+    [1, "127.0.0.1", "10.1.2.3", "10.1.2.3"],
+    [1, "127.0.0.1", "10.9.9.9, 203.0.113.7", "203.0.113.7"],
+    [1, "127.0.0.1", "1.1.1.1, 2.2.2.2, 203.0.113.7", "203.0.113.7"],
+    [1, "127.0.0.1", undefined, "127.0.0.1"],
+    // Two proxies in front (a CDN, then a load balancer).
+    [2, "127.0.0.1", "10.9.9.9, 203.0.113.7, 192.0.2.1", "203.0.113.7"],
+    // The proxies by address: walk right while the hop is one of them.
+    [["loopback", "192.0.2.0/24"], "127.0.0.1", "10.9.9.9, 203.0.113.7, 192.0.2.1", "203.0.113.7"],
+    [["192.0.2.0/24"], "127.0.0.1", "10.9.9.9, 203.0.113.7", "127.0.0.1"],
+    [["uniquelocal"], "10.0.0.5", "10.9.9.9, 203.0.113.7", "203.0.113.7"],
+  ];
+  it.each(cases)("trust %j, peer %s, X-Forwarded-For %s: %s, as Express's req.ip", (setting, peer, header, expected) => {
+    const req = request(peer, header);
+    expect(clientIp(req, compileTrust(setting))).toBe(expected);
+    expect(expressIp(setting, req)).toBe(expected);
+  });
+
+  it("a rotated first entry does not change the address behind one trusted proxy", () => {
+    const trustOne = compileTrust(1);
+    const seen = new Set(["10.0.0.1", "10.0.0.2", "172.16.5.5", "garbage"].map((first) => clientIp(request("127.0.0.1", `${first}, 203.0.113.7`), trustOne)));
+    expect([...seen]).toEqual(["203.0.113.7"]);
   });
 });
 
