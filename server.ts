@@ -190,6 +190,8 @@ async function main() {
 
   // The request's id (X-Request-Id) on its response, its log lines and the jobs it enqueues: first, so every answer has one.
   app.use((req, res, next) => live.app.requestContext(req, res, next));
+  // Then a client's mistake in the path (bad percent-encoding: 400, "..": 404), before anything decodes or serves it.
+  app.use((req, res, next) => live.app.refusePathMistakes(req, res, next));
   // Then GET /metrics (every request is timed under its route pattern by requestContext).
   app.use((req, res, next) => live.app.observe(req, res, next));
   app.use(securityHeaders(() => live.app.cspNonce()));

@@ -14,6 +14,7 @@ import { GeneralErrorBoundary } from "./components/shared/error-boundary";
 import { useNonce } from "./components/nonce";
 import { ToastProvider } from "./components/ui/toaster";
 import { getOperator } from "./infra/auth-guard.server";
+import { PRIVATE_NO_STORE, rootHeaders } from "./infra/page-headers.server";
 import { takeToast } from "./infra/toast.server";
 import stylesheet from "./tailwind.css";
 
@@ -29,11 +30,16 @@ export const meta: MetaFunction = () => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [{ toast, headers }, operator] = await Promise.all([takeToast(request), getOperator(request, context)]);
-  return data(
-    { toast, operatorEmail: operator?.email ?? null },
-    headers ? { headers } : undefined,
-  );
+  // A page for a signed-in operator, or one carrying a toast, is theirs alone (rootHeaders passes this on).
+  if (operator || toast) {
+    const own = headers ?? new Headers();
+    own.set("Cache-Control", PRIVATE_NO_STORE);
+    return data({ toast, operatorEmail: operator?.email ?? null }, { headers: own });
+  }
+  return data({ toast, operatorEmail: null }, headers ? { headers } : undefined);
 }
+
+export const headers = rootHeaders;
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();

@@ -117,6 +117,19 @@ export function handleHttpError(error: unknown, req: ExpressRequest, res: Expres
     res.setHeader("Retry-After", String(RETRY_AFTER_SECONDS));
     return sendError(req, res, 503, "service_unavailable", unavailableMessage(error), { title: "Temporarily unavailable" });
   }
+  const clientStatus = clientErrorStatus(error);
+  if (clientStatus) {
+    // A client's mistake another layer found (the static files refusing a path, a path Express could not decode): its 4xx, at info, no stack.
+    log.info("request refused", { path: req.path.slice(0, 200), status: clientStatus, error: error instanceof Error ? error.message : String(error) });
+    return sendError(req, res, clientStatus, clientStatus === 403 ? "forbidden" : "bad_request", clientStatus === 403 ? "Forbidden." : "The request could not be understood.");
+  }
   log.error("request failed", { path: req.path.slice(0, 200), ...errorFields(error), stack: error instanceof Error ? error.stack : undefined });
   sendError(req, res, 500, "internal", "Something went wrong on our side. Please try again.");
+}
+
+/** The 4xx of an error a library raised for the client's request (http-errors' `status` and `expose`), or 400 for a URIError; else 0. */
+function clientErrorStatus(error: unknown): number {
+  if (error instanceof URIError) return 400;
+  const { status, expose } = (error ?? {}) as { status?: unknown; expose?: unknown };
+  return typeof status === "number" && status >= 400 && status < 500 && expose === true ? status : 0;
 }

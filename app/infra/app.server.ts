@@ -20,7 +20,7 @@ import { randomToken } from "../lib/random-pool.server";
 import { httpMetrics } from "./metrics.server";
 import { remixRoutePatterns, type RouteManifestEntry } from "../lib/route-pattern";
 import { createServices, type Services } from "./services.server";
-import { clientIp, compileTrust, createMiddleware, loadContextFor, originAllowed, requestContext, type TrustFn } from "./web.server";
+import { clientIp, compileTrust, createMiddleware, loadContextFor, originAllowed, refusePathMistakes, requestContext, type TrustFn } from "./web.server";
 import { attachWebSocketServer, WsRouter, type WsServerHandle } from "./ws.server";
 import { registerWsHandlers } from "./ws-handlers.server";
 
@@ -40,7 +40,9 @@ export interface TrinityApp {
   log: typeof log;
   /** First in the chain: the request's id (X-Request-Id), on its log lines and its jobs; when done, its metrics and access log line. */
   requestContext: RequestHandler;
-  /** Second in the Express chain: answers GET /metrics (metrics.server.ts). */
+  /** Second in the Express chain: a path with bad percent-encoding answers 400, one with a dot segment 404 (logged at info). */
+  refusePathMistakes: RequestHandler;
+  /** Third in the Express chain: answers GET /metrics (metrics.server.ts). */
   observe: RequestHandler;
   /** A page's CSP nonce: 16 random bytes, base64 (app/lib/random-pool.server.ts). */
   cspNonce(): string;
@@ -138,6 +140,7 @@ export async function startApp(options: StartOptions = {}): Promise<TrinityApp> 
     trustProxy,
     log,
     requestContext: requestContext(http.record),
+    refusePathMistakes,
     observe: http.serve,
     cspNonce: () => randomToken(16, "base64"),
     middleware: createMiddleware(services),

@@ -32,9 +32,5 @@ export async function requireOperator(request: Request, context: AppLoadContext)
   throw redirect(`/login?redirectTo=${encodeURIComponent(back)}`);
 }
 
-/** Only same-site relative paths may be redirected to after sign-in. */
-export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
-  if (!to || typeof to !== "string") return fallback;
-  if (!to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
-  return to;
-}
+/** Only a path on this site may be redirected to after sign-in (app/lib/safe-redirect.ts). */
+export { safeRedirect } from "../lib/safe-redirect";

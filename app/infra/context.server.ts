@@ -1,3 +1,4 @@
+import type { Tier } from "./rate-limit.server";
 import type { Services } from "./services.server";
 
 declare module "@remix-run/node" {
@@ -17,6 +18,11 @@ declare module "@remix-run/node" {
      * collected the abort never arrives (nodejs/undici#3644). Long-lived answers (SSE) listen here.
      */
     closed: AbortSignal;
+    /**
+     * The request's rate-limit key (the client's address) and the tier the Express limiter counted
+     * it under (undefined if it did not run), for the sign-in action's own count (countSignIn).
+     */
+    rateLimit: { key: string; tier: Tier | undefined };
   }
 }
 

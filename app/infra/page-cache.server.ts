@@ -107,6 +107,8 @@ export class PageCache {
     res.once("finish", () => {
       if (overflow || res.statusCode !== 200 || res.locals.visitorRead || !nonce) return;
       if (!String(res.getHeader("content-type") ?? "").startsWith("text/html")) return;
+      // A page that says it is one person's (page-headers.server.ts) is never shared, whatever the request carried.
+      if (/no-store|private/i.test(String(res.getHeader("cache-control") ?? ""))) return;
       // Something was written while this page rendered: what it shows may be older than the write.
       if (this.current() !== version) return;
       const headers = Object.entries(res.getHeaders()).filter(([name, value]) => !before.has(name) && !PER_ANSWER.has(name) && value !== undefined) as StoredPage["headers"];

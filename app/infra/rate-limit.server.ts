@@ -1,6 +1,8 @@
+import type { AppLoadContext } from "@remix-run/node";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import type { Redis } from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
+import { canonicalPath } from "../lib/request-path";
 import { sendError } from "./express-errors.server";
 
 export type Tier = "read" | "write" | "auth";
@@ -34,18 +36,30 @@ export function createLimiters(redis: Redis, prefix: string, limits: TierLimits)
   };
 }
 
+/** The sign-in action's route (app/routes/login.tsx). */
+const SIGN_IN_PATH = "/login";
+
+/**
+ * One tier per action, not per spelling: the path is read as Remix routes it (canonicalPath), so
+ * "/LOGIN", "/%6Cogin", "/Login/" and "/login.data" are all the sign-in. Every method but a read
+ * reaches a route's action, so each counts as a sign-in attempt there.
+ */
 export function tierFor(method: string, path: string): Tier {
-  // Remix single fetch posts to "<path>.data" when JavaScript is on.
-  const screen = path.replace(/\.data$/, "").replace(/\/$/, "");
-  if (method === "POST" && screen === "/login") return "auth";
   if (method === "GET" || method === "HEAD" || method === "OPTIONS") return "read";
+  if (canonicalPath(path) === SIGN_IN_PATH) return "auth";
   return "write";
 }
 
-/** Express middleware: one tier per request (sign-in strict, writes moderate, reads loose), keyed by client IP. */
+/**
+ * Express middleware: one tier per request (sign-in strict, writes moderate, reads loose), keyed by
+ * client IP. The tier it counted is kept (`res.locals.limitTier`, the load context's `rateLimit`) so
+ * the sign-in action knows whether its attempt was counted already (countSignIn).
+ */
 export function rateLimitMiddleware(limiters: Limiters) {
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
-    const wait = await limitWait(limiters[tierFor(req.method, req.path)], req.ip ?? "unknown");
+    const tier = tierFor(req.method, req.path);
+    const wait = await limitWait(limiters[tier], req.ip ?? "unknown");
+    res.locals.limitTier = tier;
     if (wait === 0) return next();
     sendRateLimited(req, res, wait);
   };
@@ -57,6 +71,16 @@ export function sendRateLimited(req: ExpressRequest, res: ExpressResponse, wait:
   sendError(req, res, 429, "rate_limited", `Too many requests. Please wait ${wait} second${wait === 1 ? "" : "s"} and try again.`, {
     title: "Slow down",
   });
+}
+
+/**
+ * The sign-in action's own count, so every way to reach it is under the sign-in limit: an attempt
+ * the middleware did not count as a sign-in (a spelling its path reading missed) costs a point here.
+ * Answers the seconds to wait, or 0.
+ */
+export async function countSignIn(context: Pick<AppLoadContext, "services" | "rateLimit">): Promise<number> {
+  if (context.rateLimit.tier === "auth") return 0;
+  return limitWait(context.services.limiters.auth, context.rateLimit.key);
 }
 
 /**

@@ -10,9 +10,10 @@ import { mountExpressEndpoints } from "./endpoint.server";
 import { markVisitorRead, PageCache } from "./page-cache.server";
 import { createJobConsole } from "./job-console.server";
 import type { RequestRecorder } from "./metrics.server";
-import { rateLimitMiddleware } from "./rate-limit.server";
+import { rateLimitMiddleware, type Tier } from "./rate-limit.server";
 import { log, requestIdFrom, withLogContext } from "../lib/log.server";
 import type { TrustProxy } from "../env.server";
+import { pathProblem } from "../lib/request-path";
 import type { Services } from "./services.server";
 
 export { BODY_LIMIT_BYTES };
@@ -132,6 +133,20 @@ export function requestContext(record: RequestRecorder): RequestHandler {
 }
 
 /**
+ * Second in the Express chain (server.ts), ahead of the static files and every router: a path with
+ * malformed percent-encoding answers 400, one with a "." or ".." segment 404 (pathProblem). Both
+ * are a client's mistake (Express's routers and the static files would throw on them: a 500 with an
+ * error-level stack anyone could fill the log with), so they are logged at info, without a stack.
+ */
+export function refusePathMistakes(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
+  const problem = pathProblem(req.path);
+  if (!problem) return next();
+  log.info("request refused: a mistake in its path", { reason: problem, path: req.path.slice(0, 200) });
+  if (problem === "bad-encoding") return sendError(req, res, 400, "bad_request", "The request path is not valid percent-encoding.");
+  sendError(req, res, 404, "not_found", "Not found.");
+}
+
+/**
  * What runs between the static files and Remix (server.ts mounts it): rate limits, the Origin check
  * on writes, the operators' job console, the visitor cookie, the polled JSON reads and the body limit.
  */
@@ -181,11 +196,12 @@ export function createMiddleware(services: Services): express.Router {
 
 /** Remix's load context (app/infra/context.server.ts): the services, the page's CSP nonce, the visitor. */
 export function loadContextFor(services: Services) {
-  return (_req: ExpressRequest, res: ExpressResponse): AppLoadContext => {
+  return (req: ExpressRequest, res: ExpressResponse): AppLoadContext => {
     let closed: AbortController | undefined;
     return {
       services,
       cspNonce: res.locals.cspNonce as string,
+      rateLimit: { key: req.ip ?? "unknown", tier: res.locals.limitTier as Tier | undefined },
       // Read through a getter so the page cache knows which pages depend on their visitor (markVisitorRead).
       get visitorId() {
         markVisitorRead(res);

@@ -11,6 +11,7 @@ import { isEnhanced } from "~/components/ui/enhanced-field";
 import { GeneralErrorBoundary } from "~/components/shared/error-boundary";
 import { parseForm } from "~/infra/form.server";
 import { meshQuestionGroups } from "~/content/mesh-questions.server";
+import { privatePageHeaders } from "~/infra/page-headers.server";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { db } = context.services;
@@ -113,6 +114,9 @@ export default function JourneyRoute() {
   const reply = useActionData<typeof action>();
   return <JourneyScreen journey={journey} points={points} badges={badges} questions={questions} reply={reply} />;
 }
+
+// A visitor's own journey: never cached.
+export const headers = privatePageHeaders;
 
 export const meta: MetaFunction = () => [
   { title: "Mesh Journey · Trinity Mesh" },

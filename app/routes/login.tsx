@@ -9,6 +9,8 @@ import { toastHeaders } from "~/infra/toast.server";
 import { GeneralErrorBoundary } from "~/components/shared/error-boundary";
 import { parseForm } from "~/infra/form.server";
 import { isJobConsolePath } from "~/lib/job-console";
+import { PRIVATE_NO_STORE, privatePageHeaders } from "~/infra/page-headers.server";
+import { countSignIn } from "~/infra/rate-limit.server";
 
 /** The job console is served by Express, not by Remix: the browser must load it as a document. */
 function redirectFor(to: string, init?: ResponseInit): Response {
@@ -22,6 +24,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
+  // Every way to this action is under the sign-in limit, whatever spelling of /login reached it.
+  const wait = await countSignIn(context);
+  if (wait > 0) {
+    throw data(
+      { message: `Too many sign-in attempts. Please wait ${wait} second${wait === 1 ? "" : "s"} and try again.` },
+      { status: 429, headers: { "Retry-After": String(wait), "Cache-Control": PRIVATE_NO_STORE } },
+    );
+  }
   const submission = parseForm(await request.formData(), loginSchema);
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
@@ -37,6 +47,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { secret } = await createSession(db, operator.id);
   const headers = await toastHeaders(request, { title: "Signed in", description: `Welcome back, ${operator.email}.`, type: "success" });
   headers.append("Set-Cookie", await serializeFor(request, getCookies().session, secret));
+  headers.set("Cache-Control", PRIVATE_NO_STORE);
   throw redirectFor(safeRedirect(submission.value.redirectTo, "/settings/tokens"), { headers });
 }
 
@@ -66,6 +77,9 @@ export default function Login() {
     </section>
   );
 }
+
+// The sign-in form and its answer (the session cookie): never cached.
+export const headers = privatePageHeaders;
 
 export const meta = () => [{ title: "Operator sign-in · Trinity Mesh" }];
 

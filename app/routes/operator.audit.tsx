@@ -6,6 +6,7 @@ import { Screen } from "~/components/shared/screen";
 import { listOperatorActions } from "~/domain/audit.server";
 import { requireOperator } from "~/infra/auth-guard.server";
 import { AUDIT_CSV_MAX_ROWS, AUDIT_PAGE_SIZE, auditQueryString, parseAuditQuery } from "~/lib/audit";
+import { privatePageHeaders } from "~/infra/page-headers.server";
 
 /** The operator audit log (operators only; visitors are sent to sign in): filters in the URL query, 50 a page. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -48,6 +49,9 @@ export default function OperatorAudit() {
     </Screen>
   );
 }
+
+// Operators only: never cached.
+export const headers = privatePageHeaders;
 
 export const meta: MetaFunction = () => [{ title: "Operator audit log · Trinity Mesh" }];
 

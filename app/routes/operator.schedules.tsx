@@ -6,6 +6,7 @@ import { Screen } from "~/components/shared/screen";
 import { requireOperator } from "~/infra/auth-guard.server";
 import { listSchedules } from "~/infra/schedules.server";
 import { describeRepeat, JOB_CONSOLE_PATH, nextRunLabel } from "~/lib/job-console";
+import { privatePageHeaders } from "~/infra/page-headers.server";
 
 /** Every repeatable schedule of every queue with its next run (operators only; visitors are sent to sign in). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -66,6 +67,9 @@ export default function OperatorSchedules() {
     </Screen>
   );
 }
+
+// Operators only: never cached.
+export const headers = privatePageHeaders;
 
 export const meta: MetaFunction = () => [{ title: "Repeatable schedules · Trinity Mesh" }];
 

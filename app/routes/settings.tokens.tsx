@@ -9,6 +9,7 @@ import { relativeTime } from "~/lib/time";
 import { GeneralErrorBoundary } from "~/components/shared/error-boundary";
 import { parseForm } from "~/infra/form.server";
 import { createApiTokenAudited, revokeApiTokenAudited } from "~/infra/operator-actions.server";
+import { privatePageHeaders } from "~/infra/page-headers.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const operator = await requireOperator(request, context);
@@ -91,6 +92,9 @@ export default function Tokens() {
     </section>
   );
 }
+
+// A new API token is shown in this answer only: never cached.
+export const headers = privatePageHeaders;
 
 export const meta = () => [{ title: "API tokens · Trinity Mesh" }];
 

@@ -15,6 +15,7 @@ import { errorFields, log, settle } from "~/lib/log.server";
 import { GeneralErrorBoundary } from "~/components/shared/error-boundary";
 import { parseForm } from "~/infra/form.server";
 import { firstError } from "~/lib/form";
+import { privatePageHeaders } from "~/infra/page-headers.server";
 
 const RECENT_CONVERSATIONS = 20;
 
@@ -111,6 +112,9 @@ export default function SwarmRoute() {
   const result = useActionData<typeof action>();
   return <SwarmScreen initial={initial} result={result} />;
 }
+
+// A visitor's conversations: theirs alone, never cached.
+export const headers = privatePageHeaders;
 
 export const meta: MetaFunction = () => [
   { title: "Trinity Mesh · Live Chat" },

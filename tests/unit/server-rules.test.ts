@@ -7,7 +7,9 @@ import { EnvError, envSchema, getEnv, type TrustProxy } from "~/env.server";
 import { safeRedirect } from "~/infra/auth-guard.server";
 import { isVisitorId, newVisitorId } from "~/infra/cookies.server";
 import { errorBody } from "~/infra/http.server";
-import { tierFor } from "~/infra/rate-limit.server";
+import { countSignIn, tierFor } from "~/infra/rate-limit.server";
+import { pathProblem } from "~/lib/request-path";
+import { RateLimiterMemory } from "rate-limiter-flexible";
 import { clientIp, compileTrust, loadContextFor, originAllowed } from "~/infra/web.server";
 import type { Services } from "~/infra/services.server";
 
@@ -18,11 +20,56 @@ describe("rate-limit tiers", () => {
     ["POST", "/login", "auth"],
     ["POST", "/login.data", "auth"],
     ["POST", "/login/", "auth"],
+    // One key per action, not per spelling: Remix matches routes case-insensitively and decodes the path.
+    ["POST", "/LOGIN", "auth"],
+    ["POST", "/Login", "auth"],
+    ["POST", "/%6Cogin", "auth"],
+    ["POST", "/%6cOGIN.data", "auth"],
+    ["POST", "/Login/", "auth"],
+    ["POST", "/login//", "auth"],
+    ["POST", "//login", "auth"],
+    ["POST", "/x/../login", "auth"],
+    ["POST", "/x/%2e%2e/login", "auth"],
+    ["POST", "/LOGIN.DATA", "auth"],
+    ["POST", "/login%2F", "auth"],
+    ["POST", "/%FF", "write"],
+    ["POST", "/logins", "write"],
     ["GET", "/login", "read"],
     ["POST", "/contribute", "write"],
     ["PUT", "/api/velocity/sovereignty/x", "write"],
   ] as const)("%s %s → %s", (method, path, tier) => {
     expect(tierFor(method, path)).toBe(tier);
+  });
+});
+
+describe("the sign-in action's own count", () => {
+  it("counts an attempt the middleware did not count as a sign-in, and only that", async () => {
+    const auth = new RateLimiterMemory({ points: 2, duration: 60 });
+    const services = { limiters: { auth } } as unknown as Services;
+    const missed = { services, rateLimit: { key: "10.0.0.1", tier: "write" as const } };
+    const counted = { services, rateLimit: { key: "10.0.0.2", tier: "auth" as const } };
+    expect([await countSignIn(missed), await countSignIn(missed)]).toEqual([0, 0]);
+    expect(await countSignIn(missed)).toBeGreaterThan(0);
+    expect([await countSignIn(counted), await countSignIn(counted), await countSignIn(counted)]).toEqual([0, 0, 0]);
+  });
+});
+
+describe("mistakes in a path", () => {
+  it.each([
+    ["/learn", null],
+    ["/.well-known/security.txt", null],
+    ["/build/app-X1.js", null],
+    ["/%FF", "bad-encoding"],
+    ["/%E0%A4%A", "bad-encoding"],
+    ["/x%00", "bad-encoding"],
+    ["/%", "bad-encoding"],
+    ["/build/../package.json", "traversal"],
+    ["/build/%2e%2e/package.json", "traversal"],
+    ["/build/..%2fpackage.json", "traversal"],
+    ["/build/..%5cpackage.json", "traversal"],
+    ["/./login", "traversal"],
+  ] as const)("%s → %s", (path, problem) => {
+    expect(pathProblem(path)).toBe(problem);
   });
 });
 
@@ -41,16 +88,64 @@ describe("same-site check", () => {
 });
 
 describe("safeRedirect", () => {
+  // Only a same-origin path: one leading "/", no "//", no backslash, no control or whitespace
+  // character, also once percent-decoded; anything else falls back to the default, and never throws.
   it.each([
     ["/settings/tokens", "/settings/tokens"],
     ["/velocity?tab=cycles", "/velocity?tab=cycles"],
+    ["/ok?next=//evil", "/ok?next=//evil"],
+    ["/ok#frag", "/ok#frag"],
+    ["/swarm?c=abc%20def", "/swarm?c=abc%20def"],
+    ["/operator/jobs", "/operator/jobs"],
     ["//evil.example", "/"],
     ["/\\evil.example", "/"],
+    ["\\/evil", "/"],
+    ["/\\/evil", "/"],
+    ["/%09/evil.example", "/"],
+    ["/\t/evil", "/"],
+    ["/\t/evil.example", "/"],
+    ["/%2F/evil", "/"],
+    ["/%2f/evil", "/"],
+    ["/%5C/evil", "/"],
+    ["/%5c%5cevil", "/"],
+    ["%2F%2Fevil", "/"],
+    ["/%252F/evil", "/"],
+    ["/%25252F%25252Fevil", "/"],
     ["https://evil.example", "/"],
+    ["http:/evil.example", "/"],
+    ["javascript:alert(1)", "/"],
+    ["/\r\nSet-Cookie:x", "/"],
+    ["/%0d%0aX:y", "/"],
+    ["/%0D%0AX:y", "/"],
+    ["/x%00y", "/"],
+    ["/\u0000x", "/"],
+    ["/é", "/%C3%A9"],
+    ["/日本", "/%E6%97%A5%E6%9C%AC"],
+    ["/\u2028evil", "/"],
+    ["/\u00a0/evil", "/"],
+    ["/\u200b/evil", "/"],
+    [" /x", "/"],
+    ["/x y", "/"],
+    ["/x\ty", "/"],
+    ["/%FF", "/"],
+    ["/%E0%A4%A", "/"],
+    ["/" + "a".repeat(3000), "/"],
     ["", "/"],
     [null, "/"],
-  ] as const)("%s → %s", (to, expected) => {
+    [undefined, "/"],
+  ] as const)("%j → %s", (to, expected) => {
     expect(safeRedirect(to)).toBe(expected);
+  });
+
+  it("falls back to the default given", () => {
+    expect(safeRedirect("//evil.example", "/settings/tokens")).toBe("/settings/tokens");
+    expect(safeRedirect(new File(["x"], "x.txt") as unknown as string, "/settings/tokens")).toBe("/settings/tokens");
+  });
+
+  it("answers only printable ASCII, so the Location header can always be set", () => {
+    for (const to of ["/é", "/日本?q=ü", "/ok#ß", "/a\u{1F600}b"]) {
+      expect(safeRedirect(to)).toMatch(/^\/[\x21-\x7e]*$/);
+    }
   });
 });
 
