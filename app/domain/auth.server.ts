@@ -1,6 +1,7 @@
 import { createHash, randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from "node:crypto";
 import { z } from "zod";
 import type { Executor } from "../../db/types";
+import { inTransaction } from "../../db/tx";
 
 const SCRYPT = { N: 16384, r: 8, p: 1, keylen: 64 };
 const SESSION_DAYS = 14;
@@ -74,7 +75,11 @@ export async function createOperator(db: Executor, input: { email: string; passw
     .executeTakeFirstOrThrow();
 }
 
-/** Creates the operator, or sets a new password when the email exists (first start from OPERATOR_EMAIL). */
+/**
+ * Creates the operator, or sets a new password when the email exists (first start from OPERATOR_EMAIL).
+ * A new password ends every session of that operator (one transaction): whoever signed in with the
+ * old one must sign in again. API tokens are separate credentials and stay (revoke them at /settings/tokens).
+ */
 export async function ensureOperator(db: Executor, input: { email: string; password: string }): Promise<{ created: boolean }> {
   const email = emailSchema.parse(input.email);
   const existing = await db.selectFrom("operators").select(["id", "password_hash"]).where("email", "=", email).executeTakeFirst();
@@ -84,7 +89,11 @@ export async function ensureOperator(db: Executor, input: { email: string; passw
   }
   if (!(await verifyPassword(input.password, existing.password_hash))) {
     passwordSchema.parse(input.password);
-    await db.updateTable("operators").set({ password_hash: await hashPassword(input.password) }).where("id", "=", existing.id).execute();
+    const passwordHash = await hashPassword(input.password);
+    await inTransaction(db, async (tx) => {
+      await tx.updateTable("operators").set({ password_hash: passwordHash }).where("id", "=", existing.id).execute();
+      await tx.deleteFrom("operator_sessions").where("operator_id", "=", existing.id).execute();
+    });
   }
   return { created: false };
 }

@@ -17,8 +17,6 @@ import {
   leaseStatusAt,
   tradeLeaseTerms,
   trustAfterHeartbeat,
-  trustAfterRefusal,
-  type SignatureRefusal,
 } from "../lib/economy-rules";
 import { InsufficientFundsError, MINT_ACCOUNT, mint, nodeAccount, post } from "./ledger.server";
 
@@ -485,7 +483,7 @@ export interface CustodianInput {
 
 /**
  * Records what the custodian saw (idempotent by id). Every change the custodian watches comes
- * through here: refused and replayed node signatures, node approvals and rejections, agent
+ * through here: replayed and out-of-window node signatures, node approvals and rejections, agent
  * sovereignty changes, lease defaults; secret rotation, revocation and decommissioning call it too.
  */
 export async function recordCustodianEvent(db: Executor, input: CustodianInput): Promise<void> {
@@ -540,29 +538,23 @@ export async function noteHeartbeatTrust(db: Executor, nodeId: string, at: Date,
   });
 }
 
-const REFUSAL_EVENTS: Record<SignatureRefusal, { severity: CustodianSeverity; eventType: string; action: string }> = {
-  refused: { severity: "warning", eventType: "signature_refused", action: "Heartbeat refused; trust lowered" },
-  replayed: { severity: "critical", eventType: "signature_replayed", action: "Replayed heartbeat refused; trust lowered" },
+export type SignatureEvent = "replayed" | "stale" | "future";
+
+const SIGNATURE_EVENTS: Record<SignatureEvent, { severity: CustodianSeverity; eventType: string; action: string }> = {
+  replayed: { severity: "critical", eventType: "signature_replayed", action: "Replayed heartbeat refused; trust unchanged" },
+  stale: { severity: "warning", eventType: "signature_stale", action: "Heartbeat refused: signed timestamp outside the 5-minute window" },
+  future: { severity: "warning", eventType: "signature_from_future", action: "Heartbeat refused: signed timestamp outside the 5-minute window" },
 };
 
 /**
- * A registered node's signed call was refused (a missing or wrong signature) or replayed: one
- * transaction records the custodian event and lowers the node's trust (`trustAfterRefusal`).
- * Answers the new score.
+ * A genuine signature of the node was refused: used twice (a replay) or dated outside the window.
+ * Only the node, or someone who captured one of its calls, can produce one, so it is worth a
+ * custodian event; it says nothing about the node's own behaviour, so its trust is left alone
+ * (economy-rules.ts). The caller records at most one per node and kind per window (node-auth.server.ts).
  */
-export async function noteRefusedSignature(db: Executor, nodeId: string, kind: SignatureRefusal, at: Date = new Date()): Promise<number> {
-  const event = REFUSAL_EVENTS[kind];
-  return inTransaction(db, async (tx) => {
-    const rep = await lockReputation(tx, nodeId);
-    const score = trustAfterRefusal(Number(rep.trust_score), kind);
-    await tx
-      .updateTable("node_reputations")
-      .set({ trust_score: score, refused_signatures: sql`refused_signatures + 1`, updated_at: at })
-      .where("node_id", "=", nodeId)
-      .execute();
-    await recordCustodianEvent(tx, { severity: event.severity, eventType: event.eventType, nodeId, actionTaken: `${event.action} to ${score}`, at });
-    return score;
-  });
+export async function noteSignatureEvent(db: Executor, nodeId: string, kind: SignatureEvent, at: Date = new Date()): Promise<void> {
+  const event = SIGNATURE_EVENTS[kind];
+  await recordCustodianEvent(db, { severity: event.severity, eventType: event.eventType, nodeId, actionTaken: event.action, at });
 }
 
 /** A node's standing; an existing reputation is never overwritten (the running mesh owns it). */

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { inTransaction } from "../../db/tx";
 import type { Executor } from "../../db/types";
 import type { EngagementStatus, HistoryEntry } from "../lib/engagement.schema";
-import { challengeAwardDescription, findChallenge, type ChallengeKind } from "../lib/challenges";
+import { challengeAwardDescription, challengeOfAward, findChallenge, type ChallengeKind } from "../lib/challenges";
 import { toIso } from "../lib/time";
 
 /**
@@ -120,6 +120,22 @@ export async function completeChallenge(db: Executor, walletId: string, kind: Ch
 /** "Mark Incomplete": only interactive challenges can be undone. */
 export async function uncompleteInteractive(db: Executor, walletId: string, challengeId: string): Promise<void> {
   await db.deleteFrom("challenge_completions").where("wallet_id", "=", walletId).where("kind", "=", "interactive").where("challenge_id", "=", challengeId).execute();
+}
+
+export type ChallengeAwardResult = { ok: true; awarded: boolean; points: number } | { ok: false; field: "description" | "amount"; message: string };
+
+/**
+ * POST /api/engagement/award-points (spec §7.2): points only for a kids' or beginners' challenge the
+ * description names, at that challenge's own points, once per description. It completes the
+ * challenge (`completeChallenge`: the completion and the points in one transaction), as its
+ * screen's button does. Anything else awards nothing and says which field is wrong.
+ */
+export async function awardChallengePoints(db: Executor, walletId: string, award: AwardPoints): Promise<ChallengeAwardResult> {
+  const named = challengeOfAward(award.description);
+  if (!named) return { ok: false, field: "description", message: 'description must be "Completed mesh challenge: {title}" or "Completed mesh exploration: {title}" of a Learning Hub challenge.' };
+  if (award.amount !== named.challenge.points) return { ok: false, field: "amount", message: `amount must be ${named.challenge.points}, the points of "${named.challenge.title}".` };
+  const done = await completeChallenge(db, walletId, named.kind, named.challenge.id);
+  return { ok: true, awarded: done.ok && done.awarded, points: await pointsOf(db, walletId) };
 }
 
 /** Records challenges the browser remembers (local storage) but the server does not; unknown ids are ignored. */

@@ -407,6 +407,8 @@ export async function deployCascadeNode(db: Executor, manifestNodeId: string, se
     // the operator's one-time reveal here (cleared by revealIssuedSecrets; never stored in the clear).
     const glyphseed = newNodeSecret();
     const registered = await registerNode(tx, { name: node.node_name, nodeType, location: null, version: node.manifest_version, glyphseed }, sealSecret);
+    // A fresh random secret matches no node's, let alone a revoked one's.
+    if (!registered) throw new Error("A freshly issued node secret was refused at registration.");
     await tx
       .updateTable("manifest_nodes")
       .set({ node_status: "deployed", mesh_node_id: registered.id, finished_at: at, issued_secret_sealed: sealGlyphseed(glyphseed, sealSecret, issuedSecretBinding(node.id)) })

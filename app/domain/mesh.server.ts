@@ -189,6 +189,9 @@ export const NODE_NAME_MAX = 80;
 export const NODE_LOCATION_MAX = 120;
 export const NODE_VERSION_MAX = 40;
 
+/** The answer for a glyphseed that was once used by a node that can no longer use it (registerNode answers null). */
+export const GLYPHSEED_UNUSABLE = "glyphseed cannot be used; generate a new one.";
+
 const GLYPHSEED_MESSAGES: Record<GlyphseedProblem, string> = {
   too_short: `glyphseed must be at least ${GLYPHSEED_MIN} characters.`,
   too_long: `glyphseed must be at most ${GLYPHSEED_MAX} characters.`,
@@ -249,13 +252,16 @@ function newNodeId(nodeType: NodeType): string {
 /**
  * Registers a node as pending. The glyphseed is stored only sealed (AES-256-GCM, key from
  * `sealSecret`) with its public fingerprint; registering again with the same glyphseed answers
- * the existing node instead of creating a second one.
+ * the existing node instead of creating a second one, while that node is pending or approved and
+ * holds the secret. Null when the glyphseed belonged to a rejected or decommissioned node, or one
+ * whose secret was revoked: it cannot be used again, and the answer says nothing of that node.
  */
-export async function registerNode(db: Executor, input: RegisterNode, sealSecret: string): Promise<RegisteredNode> {
+export async function registerNode(db: Executor, input: RegisterNode, sealSecret: string): Promise<RegisteredNode | null> {
   const fingerprint = glyphseedFingerprint(input.glyphseed);
   return inTransaction(db, async (tx) => {
     await sql`select pg_advisory_xact_lock(hashtext(${`mesh-node:${fingerprint}`}))`.execute(tx);
-    const existing = await tx.selectFrom("mesh_nodes").select(["id", "status"]).where("glyphseed_fingerprint", "=", fingerprint).executeTakeFirst();
+    const existing = await tx.selectFrom("mesh_nodes").select(["id", "status", "glyphseed_sealed"]).where("glyphseed_fingerprint", "=", fingerprint).executeTakeFirst();
+    if (existing && (existing.status === "rejected" || existing.status === "revoked" || existing.glyphseed_sealed === null)) return null;
     if (existing) return { id: existing.id, status: existing.status, fingerprint, created: false };
     const id = newNodeId(input.nodeType);
     await tx
@@ -301,11 +307,6 @@ export interface NodeCredentials {
 export async function getNodeCredentials(db: Executor, id: string): Promise<NodeCredentials | null> {
   const row = await db.selectFrom("mesh_nodes").select(["id", "name", "node_type", "status", "glyphseed_sealed"]).where("id", "=", id).executeTakeFirst();
   return row ? { id: row.id, name: row.name, nodeType: row.node_type, status: row.status, glyphseedSealed: row.glyphseed_sealed } : null;
-}
-
-/** A signed call for the node failed verification: its badge shows "failed" until a heartbeat verifies. */
-export async function markSignatureFailed(db: Executor, id: string): Promise<void> {
-  await db.updateTable("mesh_nodes").set({ signature_status: "failed" }).where("id", "=", id).execute();
 }
 
 export interface AcceptedHeartbeat {

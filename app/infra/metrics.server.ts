@@ -10,7 +10,9 @@
  * - trinity_queue_jobs{queue,state}: BullMQ job counts, read when scraped (cached 5 s);
  * - trinity_job_duration_seconds{queue,status}, trinity_job_failures_total{queue}: from the Workers'
  *   'completed'/'failed' events (worker/index.ts) of this process;
- * - trinity_pg_pool_connections{pool,state}: the pg pools' in-use, idle and waiting clients.
+ * - trinity_pg_pool_connections{pool,state}: the pg pools' in-use, idle and waiting clients;
+ * - trinity_node_signature_refusals_total{reason}: signed node calls refused (node-auth.server.ts
+ *   `verifyNodeCall`), which change nothing about the node they name.
  *
  * Each process serves its own registry: the web process at /metrics (its embedded workers included),
  * a worker process (worker/main.ts) on METRICS_PORT. Prometheus scrapes each (README).
@@ -46,6 +48,10 @@ export interface MetricsSources {
 
 export type DeliberationSource = "composer" | "model";
 
+/** Why a signed node call was refused (the metric's `reason` label; a fixed set, never the node id). */
+export const SIGNATURE_REFUSALS = ["missing", "malformed", "unknown_node", "no_secret", "unsealable", "bad_signature", "stale", "future", "replayed"] as const;
+export type SignatureRefusalReason = (typeof SIGNATURE_REFUSALS)[number];
+
 export class Metrics {
   readonly registry = new Registry();
   /** Open WebSocket clients; set by the web process once /ws is attached. */
@@ -59,6 +65,7 @@ export class Metrics {
   private readonly analyses: { worker: { inc(): void }; main: { inc(): void } };
   private readonly jobSeconds: Histogram<"queue" | "status">;
   private readonly jobFailures: Counter<"queue">;
+  private readonly signatureRefusals: Counter<"reason">;
 
   constructor(sources: MetricsSources) {
     const registers = [this.registry];
@@ -160,8 +167,15 @@ export class Metrics {
         }
       },
     });
-    // Every queue's series exist from the start, so a rate() sees the first failure.
+    this.signatureRefusals = new Counter({
+      name: "trinity_node_signature_refusals_total",
+      help: "Signed node calls refused, by reason (missing, malformed, unknown_node, no_secret, unsealable, bad_signature, stale, future, replayed); none changes the node's standing.",
+      labelNames: ["reason"],
+      registers,
+    });
+    // Every queue's and reason's series exist from the start, so a rate() sees the first one.
     for (const queue of QUEUE_NAMES) this.jobFailures.labels({ queue }).inc(0);
+    for (const reason of SIGNATURE_REFUSALS) this.signatureRefusals.labels({ reason }).inc(0);
   }
 
   /** One finished HTTP request (the children are kept per label set: no label hashing per request). */
@@ -194,6 +208,11 @@ export class Metrics {
   /** The composer threw while writing one mind's thought (the visitor got a plain line for it). */
   composerFailed(mind: string): void {
     this.composerFailures.inc({ mind });
+  }
+
+  /** A signed node call was refused (node-auth.server.ts). */
+  nodeSignatureRefused(reason: SignatureRefusalReason): void {
+    this.signatureRefusals.inc({ reason });
   }
 
   job(queue: string, status: "completed" | "failed", seconds: number | null): void {

@@ -1,19 +1,23 @@
-import { noteRefusedSignature, recordCustodianEvent } from "../domain/economy.server";
-import { getNodeCredentials, markSignatureFailed, reviewNode, type NodeCredentials, type ReviewDecision, type ReviewOutcome } from "../domain/mesh.server";
+import { noteSignatureEvent, type SignatureEvent } from "../domain/economy.server";
+import { getNodeCredentials, reviewNode, type NodeCredentials, type ReviewDecision, type ReviewOutcome } from "../domain/mesh.server";
 import {
   NODE_ID_HEADER,
   NODE_SIGNATURE_HEADER,
   NODE_TIMESTAMP_HEADER,
+  REFUSAL_LOG_INTERVAL_MS,
   REPLAY_MEMORY_MS,
+  SIGNATURE_EVENT_INTERVAL_MS,
   parseNodeTimestamp,
   parseSignatureHeader,
   signatureFreshness,
 } from "../lib/node-signature";
 import { unsealGlyphseed, verifyHeartbeatSignature } from "../lib/node-signature.server";
+import { RefusalTally } from "../lib/refusal-tally";
 import type { OperatorIdentity } from "../domain/auth.server";
 import { audited } from "./audit.server";
 import { jsonError } from "./http.server";
 import { errorFields, log } from "../lib/log.server";
+import type { SignatureRefusalReason } from "./metrics.server";
 import { isReady } from "./redis.server";
 import type { Services } from "./services.server";
 
@@ -21,6 +25,13 @@ const NODE_ID = /^[A-Za-z0-9_.:-]{1,100}$/;
 const MISSING = `Signed node calls need the ${NODE_ID_HEADER}, ${NODE_TIMESTAMP_HEADER} and ${NODE_SIGNATURE_HEADER} headers.`;
 /** One message for an unknown node, a wrong signature and a malformed one: the answer does not reveal which. */
 const NOT_VERIFIED = "The node signature could not be verified.";
+/** The log key of calls that name no node, or one that does not exist (so made-up ids cannot grow the tally). */
+const NO_NODE = "(unknown)";
+
+type NodeAuthServices = Pick<Services, "db" | "redis" | "env" | "metrics">;
+
+/** This process's refused calls per node, for the rate-limited log line. */
+const refusalLog = new RefusalTally(REFUSAL_LOG_INTERVAL_MS);
 
 export interface VerifiedNodeCall {
   node: NodeCredentials;
@@ -30,68 +41,80 @@ export interface VerifiedNodeCall {
 }
 
 /**
+ * A refused call changes nothing about the node it names (issue 30): anyone can send one. It is
+ * counted (`trinity_node_signature_refusals_total{reason}`) and logged at most once a minute per
+ * node, with the number of refusals since the previous line. Answers the error to throw.
+ */
+function refused(services: NodeAuthServices, nodeId: string | null, reason: SignatureRefusalReason, now: number, response: Response): Response {
+  services.metrics.nodeSignatureRefused(reason);
+  const count = refusalLog.note(nodeId ?? NO_NODE, now);
+  if (count !== null) {
+    log.warn("signed node calls refused", { nodeId, reason, refused: count, status: response.status, note: "counted once a minute per node; the node's trust and status are unchanged" });
+  }
+  return response;
+}
+
+/**
+ * A genuine signature refused (replayed, or out of its window): a custodian event, at most once per
+ * node and kind in SIGNATURE_EVENT_INTERVAL_MS (a Redis SET NX), so a captured call played again and
+ * again is one event. Without Redis none is recorded; the refusal stands whatever happens here.
+ */
+async function noteOnce(services: NodeAuthServices, nodeId: string, kind: SignatureEvent, now: number): Promise<void> {
+  const { db, redis, env } = services;
+  try {
+    if (!isReady(redis)) return;
+    const first = await redis.set(`${env.REDIS_PREFIX}:mesh:node-sig-event:${nodeId}:${kind}`, "1", "PX", SIGNATURE_EVENT_INTERVAL_MS, "NX");
+    if (first === "OK") await noteSignatureEvent(db, nodeId, kind, new Date(now));
+  } catch (error) {
+    log.warn("custodian event for a refused node signature not recorded", { nodeId, kind, ...errorFields(error) });
+  }
+}
+
+/**
  * Checks a signed node call (DESIGN §5 "Nodes"), in this order: headers present, node known and
  * signature valid (HMAC-SHA256 over `timestamp.rawBody` keyed by the node's glyphseed, compared in
  * constant time), timestamp fresh (≤ 5 min old, ≤ 1 min ahead), node approved, signature never
  * used before (remembered in Redis with SET NX). Throws the JSON error response otherwise:
  * 401 missing/bad/unknown/stale, 403 pending or rejected node, 409 replay, 503 Redis down.
- * A registered node whose call carried a missing or wrong signature is marked "failed".
+ * A refusal changes nothing about the node (no status, no trust, no event per call): it is counted
+ * and logged (`refused`). Trust moves only on verified heartbeats.
  */
-export async function verifyNodeCall(request: Request, services: Pick<Services, "db" | "redis" | "env" | "announcer">, now: number = Date.now()): Promise<VerifiedNodeCall> {
+export async function verifyNodeCall(request: Request, services: NodeAuthServices, now: number = Date.now()): Promise<VerifiedNodeCall> {
   const { db, redis, env } = services;
   const nodeId = request.headers.get(NODE_ID_HEADER)?.trim() ?? "";
   const timestamp = request.headers.get(NODE_TIMESTAMP_HEADER);
   const signatureRaw = request.headers.get(NODE_SIGNATURE_HEADER);
   const rawBody = await request.text();
 
-  if (!NODE_ID.test(nodeId)) throw jsonError("unauthorized", MISSING);
+  if (!NODE_ID.test(nodeId)) throw refused(services, null, "missing", now, jsonError("unauthorized", MISSING));
   const node = await getNodeCredentials(db, nodeId);
+  const refuse = (reason: SignatureRefusalReason, response: Response) => refused(services, node?.id ?? null, reason, now, response);
 
-  // A refused or replayed signature becomes a custodian event and costs the node trust; the refusal stands even if that write fails.
-  const custodian = async (id: string, kind: "refused" | "replayed") => {
-    try {
-      await noteRefusedSignature(db, id, kind, new Date(now));
-    } catch (error) {
-      log.warn("custodian event for a refused node signature not recorded", { nodeId: id, kind, ...errorFields(error) });
-    }
-  };
-
-  const fail = async (message: string): Promise<never> => {
-    // Only a node that has a glyphseed can fail a signature; a founding node without one stays "unsigned".
-    if (node?.glyphseedSealed) {
-      await markSignatureFailed(db, node.id);
-      await custodian(node.id, "refused");
-      await services.announcer.announce("node_signature_failed", { nodeId: node.id });
-    }
-    throw jsonError("unauthorized", message);
-  };
-
-  if (!timestamp || !signatureRaw) return fail(MISSING);
+  if (!timestamp || !signatureRaw) throw refuse("missing", jsonError("unauthorized", MISSING));
   const timestampMs = parseNodeTimestamp(timestamp);
   const signature = parseSignatureHeader(signatureRaw);
-  if (!node) throw jsonError("unauthorized", NOT_VERIFIED);
-  if (timestampMs === null || signature === null || !node.glyphseedSealed) return fail(NOT_VERIFIED);
+  if (!node) throw refuse("unknown_node", jsonError("unauthorized", NOT_VERIFIED));
+  if (timestampMs === null || signature === null) throw refuse("malformed", jsonError("unauthorized", NOT_VERIFIED));
+  // A founding node without a glyphseed, or one whose secret was revoked: nothing can verify.
+  if (!node.glyphseedSealed) throw refuse("no_secret", jsonError("unauthorized", NOT_VERIFIED));
 
   const glyphseed = unsealGlyphseed(node.glyphseedSealed, env.SESSION_SECRET, node.id);
   if (glyphseed === null) {
     log.warn("node glyphseed could not be unsealed (was SESSION_SECRET changed?)", { nodeId: node.id });
-    return fail(NOT_VERIFIED);
+    throw refuse("unsealable", jsonError("unauthorized", NOT_VERIFIED));
   }
-  if (!verifyHeartbeatSignature(glyphseed, timestamp, rawBody, signature)) return fail(NOT_VERIFIED);
+  if (!verifyHeartbeatSignature(glyphseed, timestamp, rawBody, signature)) throw refuse("bad_signature", jsonError("unauthorized", NOT_VERIFIED));
 
+  // A genuine signature out of its time window: an old call played again, or a node's clock adrift. Recorded (once per window), no trust lost.
   const freshness = signatureFreshness(timestampMs, now);
-  if (freshness === "stale" || freshness === "future") {
-    // A genuine signature out of its time window: an old call played again, or a node's clock adrift. Recorded, no trust lost.
-    await recordCustodianEvent(db, {
-      severity: "warning",
-      eventType: freshness === "stale" ? "signature_stale" : "signature_from_future",
-      nodeId: node.id,
-      actionTaken: "Heartbeat refused: signed timestamp outside the 5-minute window",
-      at: new Date(now),
-    }).catch((error: unknown) => log.warn("custodian event for an out-of-window node signature not recorded", { nodeId: node.id, ...errorFields(error) }));
+  if (freshness === "stale") {
+    await noteOnce(services, node.id, "stale", now);
+    throw refuse("stale", jsonError("unauthorized", "The signed timestamp is more than 5 minutes old; sign the call again with the current time."));
   }
-  if (freshness === "stale") throw jsonError("unauthorized", "The signed timestamp is more than 5 minutes old; sign the call again with the current time.");
-  if (freshness === "future") throw jsonError("unauthorized", "The signed timestamp is more than 1 minute in the future; check the node's clock.");
+  if (freshness === "future") {
+    await noteOnce(services, node.id, "future", now);
+    throw refuse("future", jsonError("unauthorized", "The signed timestamp is more than 1 minute in the future; check the node's clock."));
+  }
 
   if (node.status === "pending") throw jsonError("forbidden", "This node is waiting for an operator's approval.");
   if (node.status === "rejected") throw jsonError("forbidden", "This node was not admitted to the mesh.");
@@ -106,8 +129,9 @@ export async function verifyNodeCall(request: Request, services: Pick<Services, 
     throw jsonError("service_unavailable", "Node calls cannot be checked for replays right now; try again shortly.");
   }
   if (first !== "OK") {
-    await custodian(node.id, "replayed");
-    throw jsonError("conflict", "This signature was already used; sign each call afresh.");
+    // Only the node or someone who captured one of its calls can replay it: recorded once per window, no trust lost.
+    await noteOnce(services, node.id, "replayed", now);
+    throw refuse("replayed", jsonError("conflict", "This signature was already used; sign each call afresh."));
   }
 
   return { node, rawBody, timestampMs };

@@ -219,6 +219,19 @@ export function challengeAwardDescription(kind: ChallengeKind, title: string): s
   return `Completed interactive challenge: ${title}`;
 }
 
+/**
+ * The kids' or beginners' challenge an award description names ("Completed mesh challenge: {title}",
+ * "Completed mesh exploration: {title}", spec §7.2), or null. Interactive and initiation challenges
+ * are completed on their screens only, never through POST /api/engagement/award-points.
+ */
+export function challengeOfAward(description: string): { kind: "kids" | "beginners"; challenge: Challenge } | null {
+  for (const kind of ["kids", "beginners"] as const) {
+    const challenge = CHALLENGES[kind].find((c) => challengeAwardDescription(kind, c.title) === description);
+    if (challenge) return { kind, challenge };
+  }
+  return null;
+}
+
 const DIFFICULTY_TONES: Record<string, Tone> = {
   easy: "green",
   beginner: "green",

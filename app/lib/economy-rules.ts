@@ -93,6 +93,10 @@ export function leaseSettlement(valPricePerHour: number, durationSeconds: number
 
 /** The interval a node is expected to beat at: observer_node.py's default (HEARTBEAT_INTERVAL, 30 s). */
 export const EXPECTED_HEARTBEAT_MS = 30_000;
+// Trust moves only on verified behaviour (accepted heartbeats). A refused or replayed signature
+// proves nothing about the node — anyone can send a call naming it, or play a captured one again —
+// so it costs no trust (issue 30; node-auth.server.ts counts and logs it instead).
+
 /** A node's trust before it has any history. */
 export const INITIAL_TRUST = 50;
 /** Weight of the newest heartbeat in the moving score. */
@@ -101,12 +105,6 @@ export const TRUST_ALPHA = 0.1;
 export const REGULAR_GAP = 1.5;
 /** From this many intervals on, a beat counts as no regularity at all. */
 export const LOST_GAP = 6;
-/** What a refused (wrong, missing) and a replayed signature take off the score. */
-export const REFUSED_PENALTY = 5;
-export const REPLAY_PENALTY = 10;
-
-export type SignatureRefusal = "refused" | "replayed";
-
 /** 100 for a beat on time (gap ≤ 1.5 intervals), falling linearly to 0 at 6 intervals. */
 export function heartbeatRegularity(gapMs: number, expectedMs: number): number {
   if (!(expectedMs > 0) || !Number.isFinite(gapMs) || gapMs <= 0) return 100;
@@ -124,12 +122,6 @@ export function trustAfterHeartbeat(score: number, gapMs: number | null, expecte
   const current = clamp(Number.isFinite(score) ? score : INITIAL_TRUST, 0, 100);
   if (gapMs === null) return round1(current);
   return round1(clamp(current + TRUST_ALPHA * (heartbeatRegularity(gapMs, expectedMs) - current), 0, 100));
-}
-
-/** A refused signature costs 5 points, a replayed one 10; never below 0. */
-export function trustAfterRefusal(score: number, kind: SignatureRefusal): number {
-  const current = clamp(Number.isFinite(score) ? score : INITIAL_TRUST, 0, 100);
-  return round1(Math.max(0, current - (kind === "replayed" ? REPLAY_PENALTY : REFUSED_PENALTY)));
 }
 
 function clamp(n: number, lo: number, hi: number) {

@@ -61,7 +61,6 @@ export const MESH_EVENTS = {
   valley_reflex: spec(ritual, "chat"),
   // Nodes joined, left, beat or changed role; VAL moved through the ledger (node balances).
   mesh_changed: spec(meshChange, "mesh"),
-  node_signature_failed: spec(z.object({ nodeId: z.string() }), "mesh", true),
   node_heartbeat: spec(z.object({ nodeId: z.string(), name: z.string(), nodeType: z.string(), version: z.string().nullable(), signature: z.literal("verified") }), null),
   agent_onboarded: spec(z.object({ id: id, merchantNodeId: z.string(), valEarned: z.number() }), "mesh"),
   knowledge_offer: spec(z.object({ id: id, merchantNodeId: z.string() }), "mesh"),

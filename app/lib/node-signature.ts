@@ -23,6 +23,13 @@ export const SIGNATURE_MAX_FUTURE_MS = 60_000;
  * [t - 1 min, t + 5 min], so remembering it this long refuses every replay inside that window.
  */
 export const REPLAY_MEMORY_MS = SIGNATURE_MAX_AGE_MS + SIGNATURE_MAX_FUTURE_MS;
+/**
+ * A genuine signature refused (replayed, or out of its window) is a custodian event at most once per
+ * node and kind in this long: one captured call played again many times is one event, not many.
+ */
+export const SIGNATURE_EVENT_INTERVAL_MS = 10 * 60_000;
+/** Refused node calls are logged at most once per node in this long, with the count since the last line. */
+export const REFUSAL_LOG_INTERVAL_MS = 60_000;
 
 export const GLYPHSEED_MIN = 32;
 export const GLYPHSEED_MAX = 256;

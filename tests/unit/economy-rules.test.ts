@@ -12,7 +12,6 @@ import {
   pickResonancePair,
   tradeLeaseTerms,
   trustAfterHeartbeat,
-  trustAfterRefusal,
   type GlyphCarrier,
 } from "~/lib/economy-rules";
 
@@ -104,13 +103,6 @@ describe("trust", () => {
     expect(score).toBeLessThan(1);
   });
 
-  it.each([
-    [50, "refused", 45],
-    [50, "replayed", 40],
-    [3, "refused", 0],
-    [7.5, "replayed", 0],
-    [120, "refused", 95], // clamped to 100 first
-  ] as const)("from %d a %s signature leaves %d", (score, kind, next) => expect(trustAfterRefusal(score, kind)).toBe(next));
 });
 
 describe("resonance between glyph carriers", () => {

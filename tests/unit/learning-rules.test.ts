@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { canExpand, chainPhase, chainProgress, clampPhase, isPhaseLocked, phaseGlyphs, phaseTitle } from "~/lib/chain";
-import { BEGINNER_CHALLENGES, challengeAwardDescription, difficultyTone, KIDS_CHALLENGES, totalPoints } from "~/lib/challenges";
+import { BEGINNER_CHALLENGES, challengeAwardDescription, challengeOfAward, difficultyTone, KIDS_CHALLENGES, totalPoints } from "~/lib/challenges";
 import { coreOf, entropyAlerts, entropyOf, entropySummary, REDUNDANCY_THRESHOLD, severityOf } from "~/lib/entropy";
 import { GLYPH_LIBRARY } from "~/lib/glyphs";
 import { initiationBadges, isUnlocked, journeyComplete, journeyPhases, phaseRefusal } from "~/lib/journey";
@@ -106,6 +106,15 @@ describe("challenges (spec §3)", () => {
   it("award descriptions follow the spec", () => {
     expect(challengeAwardDescription("kids", "Spot the Glyph")).toBe("Completed mesh challenge: Spot the Glyph");
     expect(challengeAwardDescription("beginners", "Mind Palace Search")).toBe("Completed mesh exploration: Mind Palace Search");
+  });
+
+  it("an award description names a kids' or beginners' challenge, exactly; nothing else", () => {
+    expect(challengeOfAward("Completed mesh challenge: Spot the Glyph")).toEqual({ kind: "kids", challenge: KIDS_CHALLENGES.find((c) => c.id === "spot-the-glyph") });
+    expect(challengeOfAward("Completed mesh exploration: Mind Palace Search")).toEqual({ kind: "beginners", challenge: BEGINNER_CHALLENGES.find((c) => c.id === "mind-palace-search") });
+    expect(challengeOfAward("Completed mesh exploration: Spot the Glyph")).toBeNull();
+    expect(challengeOfAward("Completed mesh challenge: spot the glyph")).toBeNull();
+    expect(challengeOfAward("Completed interactive challenge: First Deliberation")).toBeNull();
+    expect(challengeOfAward("Read the operator guide")).toBeNull();
   });
 
   it("total points sum the completed challenges only", () => {

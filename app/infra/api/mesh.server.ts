@@ -1,6 +1,6 @@
 /** The mesh's endpoints: the polled reads of /valoir-mesh, registration, signed heartbeats, operators' reviews. */
 import { z } from "zod";
-import { heartbeatBodySchema, listEvents, listNodes, meshStatus, recordHeartbeat, registerNode, registerNodeSchema, reviewDecisionSchema } from "../../domain/mesh.server";
+import { GLYPHSEED_UNUSABLE, heartbeatBodySchema, listEvents, listNodes, meshStatus, recordHeartbeat, registerNode, registerNodeSchema, reviewDecisionSchema } from "../../domain/mesh.server";
 import { heartbeatReplySchema, meshEventSchema, meshNodeSchema, meshStatusSchema, nodeReviewSchema, registeredNodeSchema } from "../../lib/mesh.schema";
 import { endpoint } from "../endpoint.server";
 import { json, jsonError } from "../http.server";
@@ -53,6 +53,8 @@ export const meshEndpoints = [
     // The glyphseed is stored sealed and never returned: the answer is the node's id, "pending" and its sha256 fingerprint.
     handler: async ({ services, body }) => {
       const node = await registerNode(services.db, body, services.env.SESSION_SECRET);
+      // The glyphseed of a rejected, decommissioned or revoked node: refused like any unusable glyphseed, naming no node.
+      if (!node) return jsonError("validation_failed", "The request is not valid.", { issues: [{ path: "glyphseed", message: GLYPHSEED_UNUSABLE }] });
       if (node.created) await services.announcer.announce("mesh_changed", { reason: "node_registered", nodeId: node.id });
       return json({ id: node.id, status: node.status, fingerprint: node.fingerprint }, { status: node.created ? 201 : 200, headers: { "Cache-Control": "no-store" } });
     },
