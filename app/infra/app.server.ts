@@ -19,6 +19,7 @@ import { API_ENDPOINTS } from "./api/index.server";
 import { randomToken } from "../lib/random-pool.server";
 import { httpMetrics } from "./metrics.server";
 import { remixRoutePatterns, type RouteManifestEntry } from "../lib/route-pattern";
+import { limitWait } from "./rate-limit.server";
 import { createServices, type Services } from "./services.server";
 import { clientIp, createMiddleware, loadContextFor, originAllowed, requestContext } from "./web.server";
 import { attachWebSocketServer, WsRouter, type WsServerHandle } from "./ws.server";
@@ -147,6 +148,9 @@ export async function startApp(options: StartOptions = {}): Promise<TrinityApp> 
           visitorId: (await readVisitorId(req.headers.cookie)) ?? newVisitorId(),
           ip: clientIp(req, env.TRUST_PROXY),
         }),
+        maxConnectionsPerAddress: env.WS_CONNECTIONS_PER_ADDRESS,
+        // Opening a socket starts a visitor wallet and a chat: it counts as a write of its address.
+        limitUpgrade: (ip) => limitWait(services.limiters.write, ip),
       });
     },
     listening(url) {

@@ -164,13 +164,22 @@ export function createMiddleware(services: Services): express.Router {
   return router;
 }
 
+/** The client's address, the key of every per-address limit (the rate-limit middleware's too). */
+export function addressOf(req: ExpressRequest): string {
+  return req.ip ?? "unknown";
+}
+
 /** Remix's load context (app/infra/context.server.ts): the services, the page's CSP nonce, the visitor. */
 export function loadContextFor(services: Services) {
-  return (_req: ExpressRequest, res: ExpressResponse): AppLoadContext => {
+  return (req: ExpressRequest, res: ExpressResponse): AppLoadContext => {
     let closed: AbortController | undefined;
     return {
       services,
       cspNonce: res.locals.cspNonce as string,
+      // Read when asked (proxy-addr parses X-Forwarded-For): only the chat action and the streams need it.
+      get clientIp() {
+        return addressOf(req);
+      },
       // Read through a getter so the page cache knows which pages depend on their visitor (markVisitorRead).
       get visitorId() {
         markVisitorRead(res);
