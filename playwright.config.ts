@@ -57,6 +57,11 @@ export default defineConfig({
       RATE_LIMIT_READ_PER_MIN: "100000",
       RATE_LIMIT_WRITE_PER_MIN: "100000",
       RATE_LIMIT_AUTH_PER_15MIN: "1000",
+      // Every page of the run comes from 127.0.0.1: the per-address caps are raised like the rate limits.
+      CHAT_QUESTIONS_PER_MIN_PER_ADDRESS: "100000",
+      ARCHIVE_MEMORIES_PER_ADDRESS_PER_HOUR: "100000",
+      WS_CONNECTIONS_PER_ADDRESS: "100000",
+      SSE_CONNECTIONS_PER_ADDRESS: "100000",
       LOG_LEVEL: "warn",
       // The shared e2e server keeps the seeded mesh still (no demo nodes: the specs assert the seeded
       // nodes' unsigned cards and event lists) and a one-hour inactivity limit, so the seeded nodes

@@ -126,6 +126,22 @@ export const envSchema = z.object({
   RATE_LIMIT_WRITE_PER_MIN: int(60, 1, 10_000_000),
   RATE_LIMIT_AUTH_PER_15MIN: int(10, 1, 10_000_000),
   CHAT_QUESTIONS_PER_MIN: int(10, 1, 10_000_000),
+  /**
+   * Questions one client address may ask a minute, whatever visitor wallets it uses (a cookieless
+   * socket gets a new wallet each time). Six visitors at their own limit: a household or an office
+   * behind one address shares it, and a question is a write (RATE_LIMIT_WRITE_PER_MIN is 60 too).
+   */
+  CHAT_QUESTIONS_PER_MIN_PER_ADDRESS: int(60, 1, 10_000_000),
+  /**
+   * Archive memories the questions of one client address may leave an hour (5% of the 1,000-memory
+   * archive); past it the questions are still answered but leave no memory, so one address can never
+   * evict the archive.
+   */
+  ARCHIVE_MEMORIES_PER_ADDRESS_PER_HOUR: int(50, 0, 10_000_000),
+  /** Open WebSocket connections (/ws) one client address may hold, per web process. */
+  WS_CONNECTIONS_PER_ADDRESS: int(20, 1, 10_000_000),
+  /** Open server-sent event streams (/api/ritual/stream) one client address may hold, per web process. */
+  SSE_CONNECTIONS_PER_ADDRESS: int(20, 1, 10_000_000),
   LLM_BASE_URL: optionalString.refine((v) => v === undefined || /^https?:\/\//.test(v), { message: "must start with http:// or https://" }),
   LLM_MODEL: optionalString,
   LLM_API_KEY: optionalString,

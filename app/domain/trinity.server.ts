@@ -87,6 +87,11 @@ export interface DeliberationDeps {
   announcer?: Announcer;
   /** Reads the question (analyzeQuestion, perhaps on another thread); analyzeQuestion here when not given. */
   analyze?: (question: string) => Promise<QuestionAnalysis>;
+  /**
+   * Asked once, only when the deliberation would leave an archive memory: false and it leaves none
+   * (the asker's address has left its hourly share of the archive). Every memory may be left when not given.
+   */
+  mayArchive?: () => Promise<boolean>;
 }
 
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
@@ -209,7 +214,8 @@ async function deliberationContext(db: Executor, visitorId: string, selector: st
  * own knowledge; Solace → Manus → Ignith (and Firefly/Pulse/Relay when the question touches their
  * glyphs), each thought handed to `onThought` as soon as it is ready; then every side effect in one
  * transaction; then a mesh event. A private conversation leaves no question text outside itself: no
- * memory, no lineage echo, archive events without the snippet or key terms, a bus event without text.
+ * memory, no lineage echo, no archive event, no move of the minds' public safety state, and a bus
+ * event that only counts it (issue 30).
  * It runs to the end even if the asker has gone (a closed socket loses nothing).
  */
 export async function deliberate(deps: DeliberationDeps, input: DeliberationInput, hooks: DeliberationHooks = {}): Promise<DeliberationResult> {
@@ -253,15 +259,18 @@ export async function deliberate(deps: DeliberationDeps, input: DeliberationInpu
     return { conversationId, private: isPrivate, thoughts, memoriesRecalled: 0, memoryPatterns: [] };
   }
 
+  // A short answer (a greeting, a line about scope, the conversation's own turns) leaves nothing public behind but its count.
+  const publish = plan.publish || !builtIn;
+  // The archive is shared by every visitor: a memory only within the asker's address's share of it,
+  // asked while the minds think (its round trip stays off the answer's path).
+  const archiving = !isPrivate && publish ? (deps.mayArchive?.().catch(() => false) ?? Promise.resolve(true)) : Promise.resolve(false);
+
   const order: MindName[] = builtIn ? plan.voices : [...CORE_MINDS, ...multicoreMindsFor(analysis)];
   for (const mind of order) {
     const thought = await minds.think(mind, { ...context, priorThoughts: [...thoughts] }, hooks.onDelta ? { onDelta: (text) => hooks.onDelta!(mind, text) } : undefined);
     thoughts.push(thought);
     hooks.onThought?.(thought);
   }
-  // A short answer (a greeting, a line about scope, the conversation's own turns) leaves nothing public behind but its count.
-  const publish = plan.publish || !builtIn;
-
   // What the mind knows of the question: the closest memory, or the mesh's own knowledge of it.
   const familiarity = familiarityOf(memories[0]?.score ?? 0, knowledge[0]?.score ?? 0);
   const strain = strainOf(question).level;
@@ -277,6 +286,7 @@ export async function deliberate(deps: DeliberationDeps, input: DeliberationInpu
     supportMechanisms: supportMechanisms(zone, alert),
   }));
 
+  const archived = await archiving;
   // A private question's text (and its key terms) stays in its conversation.
   const on = isPrivate ? "" : ` on “${question.length > ARCHIVE_SNIPPET ? `${question.slice(0, ARCHIVE_SNIPPET - 3)}...` : question}”`;
   const termTags = isPrivate ? [] : analysis.keyTerms.slice(0, 2);
@@ -292,7 +302,8 @@ export async function deliberate(deps: DeliberationDeps, input: DeliberationInpu
       thoughts,
       recalled: { count: memories.length, patterns: memories.map((m) => m.pattern) },
     },
-    archiveEvents: safety
+    // A private question leaves no archive event: its safety loads and its conversation's id would be public.
+    archiveEvents: (isPrivate ? [] : safety)
       .filter((s) => s.alertLevel !== "normal" || previous[s.agentName]?.safetyZone !== s.safetyZone)
       .map((s) => {
         const before = previous[s.agentName]?.safetyZone;
@@ -311,22 +322,22 @@ export async function deliberate(deps: DeliberationDeps, input: DeliberationInpu
           metadata: { agentGlyph: s.agentGlyph, agentName: s.agentName, cognitiveLoad: s.cognitiveLoad, safetyZone: s.safetyZone, alertLevel: s.alertLevel },
         };
       }),
-    memory: isPrivate || !publish ? null : memoryFrom(question, analysis, thoughts),
+    memory: archived ? memoryFrom(question, analysis, thoughts) : null,
     // Lineage: a question that touches a sovereign project's themes (or writes its symbol) surfaces an echo.
     echoes: isPrivate || !publish ? null : { input: { text: question, glyphs: analysis.glyphs.filter((g) => question.includes(g)), source: "chat" }, projects },
     safety,
+    // The minds' public safety state (/api/cognitive-safety/current) moves with public questions only:
+    // right after a private one it would show that question's loads.
+    safetyCurrent: !isPrivate,
     glyphs: publish ? glyphUsages(analysis, thoughts) : [],
     now: new Date(),
   });
 
-  await deps.announcer?.announce("trinity_deliberation", {
-    conversationId,
-    agents: thoughts.map((t) => t.agent),
-    // A private question's glyphs may be written in its text: only the minds' own glyphs go out.
-    glyphs: isPrivate ? [...new Set(thoughts.map((t) => t.glyph))] : analysis.glyphs,
-    memoriesRecalled: memories.length,
-    private: isPrivate,
-  });
+  // A private question is announced as a count: no conversation id, no minds, glyphs or recall count.
+  await deps.announcer?.announce(
+    "trinity_deliberation",
+    isPrivate ? { private: true } : { conversationId, agents: thoughts.map((t) => t.agent), glyphs: analysis.glyphs, memoriesRecalled: memories.length, private: false },
+  );
 
   return { conversationId, private: isPrivate, thoughts, memoriesRecalled: memories.length, memoryPatterns: memories.map((m) => m.pattern) };
 }

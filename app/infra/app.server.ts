@@ -19,6 +19,7 @@ import { API_ENDPOINTS } from "./api/index.server";
 import { randomToken } from "../lib/random-pool.server";
 import { httpMetrics } from "./metrics.server";
 import { remixRoutePatterns, type RouteManifestEntry } from "../lib/route-pattern";
+import { limitWait } from "./rate-limit.server";
 import { createServices, type Services } from "./services.server";
 import { clientIp, compileTrust, createMiddleware, loadContextFor, originAllowed, refusePathMistakes, requestContext, type TrustFn } from "./web.server";
 import { attachWebSocketServer, WsRouter, type WsServerHandle } from "./ws.server";
@@ -154,6 +155,9 @@ export async function startApp(options: StartOptions = {}): Promise<TrinityApp> 
           visitorId: (await readVisitorId(req.headers.cookie)) ?? newVisitorId(),
           ip: clientIp(req, trustProxy),
         }),
+        maxConnectionsPerAddress: env.WS_CONNECTIONS_PER_ADDRESS,
+        // Opening a socket starts a visitor wallet and a chat: it counts as a write of its address.
+        limitUpgrade: (ip) => limitWait(services.limiters.write, ip),
       });
     },
     listening(url) {

@@ -11,6 +11,8 @@ declare module "@remix-run/node" {
     cspNonce: string;
     /** The visitor's guest wallet id (val-…), from the signed visitor cookie. */
     visitorId: string;
+    /** The client's address as the rate limits key it (Express's req.ip, per TRUST_PROXY). */
+    clientIp: string;
     /**
      * Aborted when the response's connection closes (the client left, or the answer ended). Unlike
      * `request.signal`, it cannot stop working: Remix hands loaders a Request copied from the adapter's,

@@ -193,7 +193,7 @@ export function mountExpressEndpoints(router: Router, context: Pick<AppLoadConte
         const visitorId = String(res.locals.visitorId ?? "");
         // The caller's credentials travel along (an operator's session or token for a guarded read such as /api/health?deep=1).
         const requestOf = () => new Request(`http://${req.headers.host ?? "localhost"}${req.originalUrl}`, { headers: forwardedHeaders(req) });
-        const requestContext = { ...context, visitorId } as AppLoadContext;
+        const requestContext = { ...context, visitorId, clientIp: req.ip ?? "unknown" } as AppLoadContext;
         if (endpoint.cached && !endpoint.access && !endpoint.params) {
           // The hot path: a public cached read answers from the cache without building a Fetch Request or
           // Response (the same cache entry as run(): without params, the pathname is the declared path),

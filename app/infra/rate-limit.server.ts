@@ -6,7 +6,11 @@ import { canonicalPath } from "../lib/request-path";
 import { sendError } from "./express-errors.server";
 
 export type Tier = "read" | "write" | "auth";
-export type LimiterName = Tier | "chat";
+/**
+ * chat: questions per visitor; chatAddress: questions per client address (across the wallets it
+ * uses); archive: the archive memories a client address's questions may leave an hour.
+ */
+export type LimiterName = Tier | "chat" | "chatAddress" | "archive";
 
 export type TierLimits = Record<LimiterName, { points: number; duration: number }>;
 
@@ -24,15 +28,18 @@ export function createLimiters(redis: Redis, prefix: string, limits: TierLimits)
     new RateLimiterRedis({
       storeClient: redis,
       keyPrefix: `${prefix}:rl:${tier}`,
-      points: limits[tier].points,
+      // (0 points, as ARCHIVE_MEMORIES_PER_ADDRESS_PER_HOUR=0 allows, is checked by the caller: the library needs one)
+      points: Math.max(1, limits[tier].points),
       duration: limits[tier].duration,
-      insuranceLimiter: new RateLimiterMemory({ points: limits[tier].points, duration: limits[tier].duration }),
+      insuranceLimiter: new RateLimiterMemory({ points: Math.max(1, limits[tier].points), duration: limits[tier].duration }),
     });
   return {
     read: new RateLimiterMemory({ keyPrefix: `${prefix}:rl:read`, points: limits.read.points, duration: limits.read.duration }),
     write: make("write"),
     auth: make("auth"),
     chat: make("chat"),
+    chatAddress: make("chatAddress"),
+    archive: make("archive"),
   };
 }
 

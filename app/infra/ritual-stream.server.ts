@@ -1,6 +1,7 @@
 import { ritualSnapshot, type RitualSnapshot } from "../domain/multicore.server";
 import { errorFields, log } from "../lib/log.server";
 import type { Services } from "./services.server";
+import type { StreamHooks } from "./sse.server";
 
 const HEARTBEAT_MS = 15_000;
 const SNAPSHOT_TTL_MS = 2000;
@@ -30,11 +31,12 @@ async function snapshotData(services: Services): Promise<Record<string, unknown>
  * Server-sent events of the ritual plane: JSON messages {type, core, timestamp, data}, SSE id = mesh
  * bus id. `connected` and `mesh_snapshot` first, then (reconnecting) what the client missed, then
  * live mesh bus events, with a `heartbeat` every 15 s; control events repeat the subscriber's
- * position as their id, so the browser's Last-Event-ID always names a bus event.
+ * position as their id, so the browser's Last-Event-ID always names a bus event. An address past its
+ * cap of open streams gets a 429 instead.
  */
-export function ritualStream(request: Request, services: Services, closed: AbortSignal): Response {
+export function ritualStream(request: Request, services: Services, closed: AbortSignal, clientIp: string): Response {
   let snapshot: Record<string, unknown> = {};
-  return services.sse.stream(request, closed, {
+  const hooks: StreamHooks = {
     async prepare() {
       snapshot = await snapshotData(services);
     },
@@ -49,5 +51,7 @@ export function ritualStream(request: Request, services: Services, closed: Abort
       heartbeat.unref();
       session.once("disconnected", () => clearInterval(heartbeat));
     },
-  });
+  };
+  // At most SSE_CONNECTIONS_PER_ADDRESS streams per client address (in this process).
+  return services.sse.stream(request, closed, hooks, clientIp);
 }

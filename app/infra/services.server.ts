@@ -85,7 +85,7 @@ export async function createServices(env: Env): Promise<Services> {
   const reader = createRedis(env.REDIS_URL, "subscriber");
   const queues = createQueues(redis, env.REDIS_PREFIX);
   const bus = new MeshBus(redis, reader, `${env.REDIS_PREFIX}:mesh:events`);
-  const sse = new SseHub(bus);
+  const sse = new SseHub(bus, env.SSE_CONNECTIONS_PER_ADDRESS);
   const cache = new ReadCache();
   const announcer = createAnnouncer(cache, bus);
   const pulse = new PulseLoop(announcer);
@@ -105,6 +105,8 @@ export async function createServices(env: Env): Promise<Services> {
     write: { points: env.RATE_LIMIT_WRITE_PER_MIN, duration: 60 },
     auth: { points: env.RATE_LIMIT_AUTH_PER_15MIN, duration: 15 * 60 },
     chat: { points: env.CHAT_QUESTIONS_PER_MIN, duration: 60 },
+    chatAddress: { points: env.CHAT_QUESTIONS_PER_MIN_PER_ADDRESS, duration: 60 },
+    archive: { points: env.ARCHIVE_MEMORIES_PER_ADDRESS_PER_HOUR, duration: 3600 },
   });
   return {
     env,

@@ -1,5 +1,6 @@
 import { createChannel, createResponse, type Channel, type Session } from "better-sse";
 import { errorFields, log } from "../lib/log.server";
+import { jsonError } from "./http.server";
 import { isStreamId, type MeshBus, type MeshBusEvent } from "./mesh-bus.server";
 
 export interface StreamHooks {
@@ -15,6 +16,9 @@ export interface StreamHooks {
   prepare?(): Promise<void>;
 }
 
+/** How long a client refused for holding too many streams is told to wait (a slot frees when one closes). */
+const CONNECTION_CAP_RETRY_SECONDS = 5;
+
 /** Missed events a reconnecting client is replayed at most (older ones are skipped). */
 const REPLAY_LIMIT = 500;
 
@@ -25,8 +29,13 @@ const REPLAY_LIMIT = 500;
 export class SseHub {
   readonly channel: Channel = createChannel();
   private unsubscribe: () => void;
+  /** Open streams per client address, in this process (SSE_CONNECTIONS_PER_ADDRESS). */
+  private perAddress = new Map<string, number>();
 
-  constructor(private readonly bus: MeshBus) {
+  constructor(
+    private readonly bus: MeshBus,
+    private readonly maxPerAddress = Infinity,
+  ) {
     this.unsubscribe = bus.subscribe((event) => {
       this.channel.broadcast(event, "message", { eventId: event.id });
     });
@@ -39,7 +48,13 @@ export class SseHub {
    * (`MeshBus.replayThenJoin`). A client that leaves mid-way is simply dropped: `closed` aborts when its
    * connection closes (the load context's `closed`, not `request.signal`: see context.server.ts).
    */
-  stream(request: Request, closed: AbortSignal, hooks: StreamHooks = {}): Response {
+  stream(request: Request, closed: AbortSignal, hooks: StreamHooks = {}, address?: string): Response {
+    // One address holds at most maxPerAddress streams: past it a 429 before any stream is opened.
+    if (address !== undefined && !this.admit(address, closed)) {
+      return jsonError("rate_limited", `Your address already has ${this.maxPerAddress} open event streams. Close one and try again.`, {
+        headers: { "Retry-After": String(CONNECTION_CAP_RETRY_SECONDS) },
+      });
+    }
     const requested = (request.headers.get("Last-Event-ID") ?? new URL(request.url).searchParams.get("lastEventId") ?? "").trim();
     const from = isStreamId(requested) ? requested : null;
     // better-sse would read Last-Event-ID itself; the replay is done here, once.
@@ -75,6 +90,24 @@ export class SseHub {
         log.warn("sse: opening a subscriber failed", errorFields(error));
       }
     });
+  }
+
+  /** Takes a slot of the address's cap unless it is full; the slot is freed when the connection closes. */
+  private admit(address: string, closed: AbortSignal): boolean {
+    const held = this.perAddress.get(address) ?? 0;
+    if (held >= this.maxPerAddress) return false;
+    if (closed.aborted) return true;
+    this.perAddress.set(address, held + 1);
+    closed.addEventListener(
+      "abort",
+      () => {
+        const n = (this.perAddress.get(address) ?? 1) - 1;
+        if (n > 0) this.perAddress.set(address, n);
+        else this.perAddress.delete(address);
+      },
+      { once: true },
+    );
+    return true;
   }
 
   subscribers(): number {

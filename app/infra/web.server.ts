@@ -194,6 +194,11 @@ export function createMiddleware(services: Services): express.Router {
   return router;
 }
 
+/** The client's address, the key of every per-address limit (the rate-limit middleware's too). */
+export function addressOf(req: ExpressRequest): string {
+  return req.ip ?? "unknown";
+}
+
 /** Remix's load context (app/infra/context.server.ts): the services, the page's CSP nonce, the visitor. */
 export function loadContextFor(services: Services) {
   return (req: ExpressRequest, res: ExpressResponse): AppLoadContext => {
@@ -201,7 +206,13 @@ export function loadContextFor(services: Services) {
     return {
       services,
       cspNonce: res.locals.cspNonce as string,
-      rateLimit: { key: req.ip ?? "unknown", tier: res.locals.limitTier as Tier | undefined },
+      // Read when asked (proxy-addr parses X-Forwarded-For): only the sign-in and chat actions and the streams need them.
+      get rateLimit() {
+        return { key: addressOf(req), tier: res.locals.limitTier as Tier | undefined };
+      },
+      get clientIp() {
+        return addressOf(req);
+      },
       // Read through a getter so the page cache knows which pages depend on their visitor (markVisitorRead).
       get visitorId() {
         markVisitorRead(res);

@@ -17,7 +17,7 @@ export function registerWsHandlers(router: WsRouter, services: Services): void {
     client.send({ type: "pong", data: { nonce: message.nonce ?? null, serverTime: new Date().toISOString(), version: services.version } });
   }, { whileDraining: true });
 
-  // The Trinity chat: one question at a time per socket, CHAT_QUESTIONS_PER_MIN per visitor.
+  // The Trinity chat: one question at a time per socket, CHAT_QUESTIONS_PER_MIN per visitor and CHAT_QUESTIONS_PER_MIN_PER_ADDRESS per address.
   router.register("swarm_thinking", swarmThinkingSchema, async (message, client) => {
     if (client.state.get("thinking")) {
       client.send({ type: "swarm_error", data: { message: "The mesh is still answering your last question. One question at a time, please." } });
@@ -29,7 +29,7 @@ export function registerWsHandlers(router: WsRouter, services: Services): void {
       const streaming = services.minds.name !== "composer";
       const outcome = await askTrinity(
         services,
-        { visitorId: client.visitorId, clientKey: message.conversationId, question: message.content, protocol: message.protocol, private: message.private },
+        { visitorId: client.visitorId, clientIp: client.ip, clientKey: message.conversationId, question: message.content, protocol: message.protocol, private: message.private },
         {
           onThought: (t) => client.send({ type: "swarm_thought", data: { agent: t.agent, glyph: t.glyph, content: t.content, sources: t.sources ?? [] } }),
           onDelta: streaming ? (agent, text) => client.send({ type: "swarm_thought_delta", data: { agent, text } }) : undefined,

@@ -124,7 +124,32 @@ export interface WsServerOptions {
   identify(req: IncomingMessage): Promise<{ visitorId: string; ip: string } | null>;
   /** Cross-site check on the upgrade request (Origin must match Host). */
   allowOrigin(req: IncomingMessage): boolean;
+  /** Open sockets one client address may hold in this process (WS_CONNECTIONS_PER_ADDRESS); past it the upgrade is refused 429. */
+  maxConnectionsPerAddress?: number;
+  /**
+   * Counts the upgrade against its address's rate limit (the Express middleware never sees an
+   * upgrade): the seconds to wait, refused 429 with Retry-After, or 0.
+   */
+  limitUpgrade?(ip: string): Promise<number>;
 }
+
+/** An upgrade refused with a status and, for 429, the error format's JSON body (DESIGN §4) and Retry-After. */
+function refuse(socket: Duplex, status: string, error?: { message: string; retryAfter: number }): void {
+  if (!error) {
+    socket.write(`HTTP/1.1 ${status}\r\nConnection: close\r\n\r\n`);
+    socket.destroy();
+    return;
+  }
+  const body = JSON.stringify({ error: { code: "rate_limited", message: error.message } });
+  socket.write(
+    `HTTP/1.1 ${status}\r\nConnection: close\r\nRetry-After: ${error.retryAfter}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  );
+  socket.destroy();
+}
+
+/** How long a client refused for holding too many sockets is told to wait (a slot frees when one closes). */
+const CONNECTION_CAP_RETRY_SECONDS = 5;
 
 export interface WsServerHandle {
   wss: WebSocketServer;
@@ -140,6 +165,13 @@ export function attachWebSocketServer(server: Server, options: WsServerOptions):
   const wss = new WebSocketServer({ noServer: true, maxPayload: WS_MAX_PAYLOAD });
   let nextId = 1;
   const alive = new WeakMap<WebSocket, boolean>();
+  /** Open (or opening) sockets per client address, in this process; a slot is freed when its TCP connection closes. */
+  const perAddress = new Map<string, number>();
+  const release = (ip: string) => {
+    const n = (perAddress.get(ip) ?? 1) - 1;
+    if (n > 0) perAddress.set(ip, n);
+    else perAddress.delete(ip);
+  };
 
   let closing = false;
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
@@ -161,12 +193,27 @@ export function attachWebSocketServer(server: Server, options: WsServerOptions):
     }
     options
       .identify(req)
-      .then((who) => {
-        if (!who) {
-          socket.write("HTTP/1.1 401 Unauthorized\r\nConnection: close\r\n\r\n");
-          socket.destroy();
-          return;
+      .then(async (who) => {
+        if (!who) return refuse(socket, "401 Unauthorized");
+        // The client left while it was identified: nothing to hold a slot for.
+        if (socket.destroyed) return;
+        const cap = options.maxConnectionsPerAddress ?? Infinity;
+        const held = perAddress.get(who.ip) ?? 0;
+        if (held >= cap) {
+          log.debug("ws: refused an upgrade past the address's connection cap", { cap });
+          return refuse(socket, "429 Too Many Requests", {
+            message: `Your address already has ${cap} open connections to the chat. Close one and try again.`,
+            retryAfter: CONNECTION_CAP_RETRY_SECONDS,
+          });
         }
+        // Taken before any await, so upgrades arriving meanwhile see it; freed whenever the connection closes.
+        perAddress.set(who.ip, held + 1);
+        socket.once("close", () => release(who.ip));
+        const wait = (await options.limitUpgrade?.(who.ip)) ?? 0;
+        if (wait > 0) {
+          return refuse(socket, "429 Too Many Requests", { message: `Too many requests. Please wait ${wait} second${wait === 1 ? "" : "s"} and try again.`, retryAfter: wait });
+        }
+        if (socket.destroyed) return;
         wss.handleUpgrade(req, socket, head, (ws) => {
           const client: WsClient = {
             id: nextId++,

@@ -45,9 +45,13 @@ interface EventSpec<S extends z.ZodTypeAny = z.ZodTypeAny> {
 const spec = <S extends z.ZodTypeAny>(schema: S, tag: ReadTag | null, local?: true): EventSpec<S> => (local ? { schema, tag, local } : { schema, tag });
 
 export const MESH_EVENTS = {
-  // A deliberation (its glyph weights and memories): a private one carries no question text.
+  // A deliberation (its glyph weights and memories). A private one is a count only: no conversation
+  // id, minds, glyphs or recall count reach the public stream.
   trinity_deliberation: spec(
-    z.object({ conversationId: z.string(), agents: z.array(z.string()), glyphs: z.array(z.string()), memoriesRecalled: z.number(), private: z.boolean() }),
+    z.union([
+      z.object({ conversationId: z.string(), agents: z.array(z.string()), glyphs: z.array(z.string()), memoriesRecalled: z.number(), private: z.literal(false) }),
+      z.strictObject({ private: z.literal(true) }),
+    ]),
     "chat",
   ),
   // Contributions, feedback and broadcasts add glyph weights (tagged with the chat reads).

@@ -87,6 +87,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     const outcome = await askTrinity(context.services, {
       visitorId: context.visitorId,
+      clientIp: context.clientIp,
       clientKey: continued ?? newConversationKey(),
       question,
       protocol: PROTOCOL,

@@ -299,7 +299,8 @@ describe("what a visitor writes is theirs", () => {
     expect(shownLeaks.echoes).toBeGreaterThanOrEqual(1);
     expect(shownLeaks.mined).toBeGreaterThanOrEqual(1);
 
-    // The private deliberation still counted: safety records, and its archive events keep no snippet or key terms.
+    // The private deliberation still counted: its safety records are kept (beside the conversation), but it
+    // leaves no public archive event (issue 30: its loads and its conversation's id would be public).
     const safety = await db.selectFrom("agent_safety_records").select("agent_name").where("conversation_id", "=", hidden.complete.conversationId).execute();
     expect(safety.length).toBeGreaterThanOrEqual(6);
     const events = await db
@@ -307,12 +308,10 @@ describe("what a visitor writes is theirs", () => {
       .select(["description", "tags"])
       .where(sql`metadata->>'conversationId'`, "=", hidden.complete.conversationId)
       .execute();
-    for (const e of events) {
-      expect(e.description).not.toContain("“");
-      for (const tag of e.tags) expect(["safe_low", "dread_valley", "safe_high", "alert_caution", "alert_critical", "zone_change", "solace", "manus", "ignith"]).toContain(tag);
-    }
+    expect(events).toEqual([]);
     const published = (await busEventsText()).map((e) => JSON.parse(e) as { type: string; data: Record<string, unknown> });
-    const deliberation = published.find((e) => e.type === "trinity_deliberation" && e.data.conversationId === hidden.complete.conversationId);
-    expect(deliberation?.data).toMatchObject({ private: true });
+    // A private deliberation is announced as a count only (issue 30): nothing published names its conversation.
+    expect(published.filter((e) => JSON.stringify(e).includes(hidden.complete.conversationId))).toEqual([]);
+    expect(published.some((e) => e.type === "trinity_deliberation" && JSON.stringify(e.data) === JSON.stringify({ private: true }))).toBe(true);
   });
 });

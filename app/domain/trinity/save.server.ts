@@ -21,6 +21,8 @@ export interface DeliberationWrites {
   echoes: { input: SurfaceInput; projects: readonly ResonantProject[] } | null;
   /** Each mind's new safety record (their conversationId is filled in here). */
   safety: NewSafetyRecord[];
+  /** Whether the records become the minds' current (public) state; false for a private question. Default true. */
+  safetyCurrent?: boolean;
   glyphs: GlyphUsage[];
   now: Date;
 }
@@ -117,7 +119,10 @@ async function saveGroup(db: Executor, group: DeliberationWrites[]): Promise<(st
   const safety: unknown[] = [];
   const glyphs: unknown[] = [];
   const ids: string[] = [];
+  /** The deliberations whose safety records stay out of the minds' current state. */
+  const hidden: number[] = [];
   group.forEach((w, d) => {
+    if (w.safetyCurrent === false) hidden.push(d);
     const turn = turnParts(w.turn);
     ids.push(turn.conversation.id);
     conversations.push({ d, ...turn.conversation });
@@ -193,11 +198,13 @@ async function saveGroup(db: Executor, group: DeliberationWrites[]): Promise<(st
       from live join jsonb_to_recordset(${json(safety)})
         as s(d int, agent_name text, agent_glyph text, cognitive_load float8, safety_zone text, alert_level text, support_mechanisms text[]) on s.d = live.d
       order by s.d, s.agent_name
-      returning id, agent_name
+      returning id, agent_name, conversation_id
     ),
     safety_current as (
       insert into agent_safety_current (agent_name, record_id)
-      select distinct on (safety.agent_name) safety.agent_name, safety.id from safety order by safety.agent_name, safety.id desc
+      select distinct on (safety.agent_name) safety.agent_name, safety.id from safety
+      where safety.conversation_id not in (select live.id from live where live.d in (select h::int from jsonb_array_elements_text(${json(hidden)}) as h))
+      order by safety.agent_name, safety.id desc
       on conflict (agent_name) do update set record_id = excluded.record_id
     ),
     glyphs as (

@@ -52,7 +52,8 @@ export const metaEndpoints = [
     tag: "mesh",
     response: ritualMessageSchema,
     contentType: "text/event-stream",
-    handler: async ({ request, context, services }) => ritualStream(request, services, context.closed),
+    // (429 past SSE_CONNECTIONS_PER_ADDRESS open streams, as every operation may answer)
+    handler: async ({ request, context, services }) => ritualStream(request, services, context.closed, context.clientIp),
   }),
   endpoint({
     method: "get",

@@ -19,6 +19,18 @@ export const APP_READY_TIMEOUT_MS = 120_000;
  */
 export const RATE_LIMIT_OFF = "10000000";
 
+/**
+ * Every benchmark client connects from 127.0.0.1: the per-address chat limit, archive share and
+ * connection caps (issue 30) are lifted the same way, so the benches measure the same work as before
+ * (each client is still its own visitor, at the real per-visitor chat limit).
+ */
+export const ADDRESS_CAPS_OFF = {
+  CHAT_QUESTIONS_PER_MIN_PER_ADDRESS: RATE_LIMIT_OFF,
+  ARCHIVE_MEMORIES_PER_ADDRESS_PER_HOUR: RATE_LIMIT_OFF,
+  WS_CONNECTIONS_PER_ADDRESS: RATE_LIMIT_OFF,
+  SSE_CONNECTIONS_PER_ADDRESS: RATE_LIMIT_OFF,
+};
+
 function cpuProfileArgs(): string[] {
   const dir = process.env.BENCH_CPU_PROF;
   return dir ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(dir)}`] : [];
@@ -113,6 +125,7 @@ export async function startApp(cleanup: Cleanup, log: (m: string) => void): Prom
       LOG_LEVEL: "warn",
       RATE_LIMIT_READ_PER_MIN: RATE_LIMIT_OFF,
       RATE_LIMIT_WRITE_PER_MIN: RATE_LIMIT_OFF,
+      ...ADDRESS_CAPS_OFF,
       // The chat scenarios measure the built-in composer at the real per-visitor limit (10 a minute):
       // pinned so a developer's shell (LLM_BASE_URL, CHAT_QUESTIONS_PER_MIN) cannot change what is measured.
       CHAT_QUESTIONS_PER_MIN: "10",

@@ -19,7 +19,7 @@ import http from "node:http";
 import { setTimeout as delay } from "node:timers/promises";
 import autocannon from "autocannon";
 import { CHAT_QUESTIONS_PER_MIN_DEFAULT, MIXED_SCREENS, type MixScreen } from "../lib/mix";
-import { RATE_LIMIT_OFF } from "../lib/app";
+import { ADDRESS_CAPS_OFF, RATE_LIMIT_OFF } from "../lib/app";
 import { BenchChatClient, mapLimit, visitorCookie, type QuestionOutcome } from "../lib/chat-client";
 import { REDIS_URL } from "../lib/infra";
 import { envInt } from "../lib/load";
@@ -636,6 +636,7 @@ export const mixed: Scenario = {
         LOG_LEVEL: "warn",
         RATE_LIMIT_READ_PER_MIN: RATE_LIMIT_OFF,
         RATE_LIMIT_WRITE_PER_MIN: RATE_LIMIT_OFF,
+        ...ADDRESS_CAPS_OFF,
         CHAT_QUESTIONS_PER_MIN: String(CHAT_QUESTIONS_PER_MIN_DEFAULT),
         LLM_BASE_URL: "",
         // Both web processes sign and read the same cookies, as behind a load balancer.

@@ -13,7 +13,7 @@ import http from "node:http";
 import { setTimeout as delay } from "node:timers/promises";
 import { MeshBus } from "../../../app/infra/mesh-bus.server";
 import { createRedis } from "../../../app/infra/redis.server";
-import { RATE_LIMIT_OFF } from "../lib/app";
+import { ADDRESS_CAPS_OFF, RATE_LIMIT_OFF } from "../lib/app";
 import { REDIS_URL } from "../lib/infra";
 import { describeMachine } from "../lib/machine";
 import { cpuSeconds } from "../lib/processes";
@@ -126,6 +126,7 @@ export const sseFanout: Scenario = {
         LOG_LEVEL: "warn",
         RATE_LIMIT_READ_PER_MIN: RATE_LIMIT_OFF,
         RATE_LIMIT_WRITE_PER_MIN: RATE_LIMIT_OFF,
+        ...ADDRESS_CAPS_OFF,
         SESSION_SECRET: randomBytes(24).toString("base64url"),
         EMBEDDED_WORKER: "0",
         LLM_BASE_URL: "",

@@ -72,6 +72,12 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     RATE_LIMIT_READ_PER_MIN: "100000",
     RATE_LIMIT_WRITE_PER_MIN: "100000",
     RATE_LIMIT_AUTH_PER_15MIN: "5",
+    // Most suites connect from one address (127.0.0.1) as many visitors at once: the per-address
+    // caps are raised like the read and write limits; tests/integration/security-floods.test.ts sets them low.
+    CHAT_QUESTIONS_PER_MIN_PER_ADDRESS: "100000",
+    ARCHIVE_MEMORIES_PER_ADDRESS_PER_HOUR: "100000",
+    WS_CONNECTIONS_PER_ADDRESS: "100000",
+    SSE_CONNECTIONS_PER_ADDRESS: "100000",
     // The minds' warm-up (~2 s of both cores at start) is left to the tests that are about it; the
     // browser suite's server does warm up, as deployed.
     MINDS_WARMUP_QUESTIONS: "0",
