@@ -15,7 +15,8 @@ process.env.E2E_DATABASE_URL ??= `${process.env.TEST_PG_URL ?? "postgres://postg
 process.env.E2E_GITHUB_PORT ??= freePort();
 process.env.E2E_REDIS_PREFIX ??= `tme2e-${runId.replace(/_/g, "-")}`;
 
-export const E2E_OPERATOR = { email: "operator@trinity.test", password: "correct horse battery staple" };
+/** `handle`: its public name, the default of the first operator of the fresh e2e database. */
+export const E2E_OPERATOR = { email: "operator@trinity.test", password: "correct horse battery staple", handle: "operator-1" };
 
 export default defineConfig({
   testDir: "tests/e2e",

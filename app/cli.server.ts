@@ -27,7 +27,7 @@ function flag(name: string): string | undefined {
 async function main() {
   const command = process.argv[2];
   if (!["migrate", "seed", "operator-create"].includes(command ?? "")) {
-    console.error("usage: tsx app/cli.server.ts migrate | seed | operator-create [--email E] [--password P]");
+    console.error("usage: tsx app/cli.server.ts migrate | seed | operator-create [--email E] [--password P] [--handle H]");
     process.exit(2);
   }
   const env = getEnv();
@@ -44,8 +44,9 @@ async function main() {
     } else {
       const email = flag("email") ?? process.env.OPERATOR_EMAIL ?? (await prompt("Operator email: "));
       const password = flag("password") ?? process.env.OPERATOR_PASSWORD ?? (await prompt("Password (12+ characters): "));
-      const operator = await createOperator(handle.db, { email, password });
-      console.log(`Operator ${operator.email} created. Sign in at /login.`);
+      // The handle is the operator's public name; left out, the database numbers one (operator-N).
+      const operator = await createOperator(handle.db, { email, password, handle: flag("handle") });
+      console.log(`Operator ${operator.email} created, shown publicly as ${operator.handle}. Sign in at /login.`);
     }
   } finally {
     await handle.close();

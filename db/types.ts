@@ -15,6 +15,8 @@ export type Json<T> = ColumnType<T, string | T | undefined, string | T>;
 export interface OperatorsTable {
   id: Generated<string>;
   email: string;
+  /** The operator's public name ("operator-N" by default); the e-mail never leaves operator-only answers. */
+  handle: Generated<string>;
   password_hash: string;
   created_at: Timestamp;
 }

@@ -1,7 +1,9 @@
 import { createHash, randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import { sql } from "kysely";
 import { z } from "zod";
 import type { Executor } from "../../db/types";
 import { inTransaction } from "../../db/tx";
+import { HANDLE_TAKEN, handleSchema } from "../lib/operator-handle";
 
 const SCRYPT = { N: 16384, r: 8, p: 1, keylen: 64 };
 const SESSION_DAYS = 14;
@@ -56,23 +58,56 @@ function sha256(value: string): string {
 
 export interface OperatorIdentity {
   id: string;
+  /** The sign-in name: shown to the operator themself and kept in the operator audit log, never in public records. */
   email: string;
+  /** The public name every record an operator's action writes carries ("operator-N" unless they chose one). */
+  handle: string;
   /** The API token the call was made with (Bearer), absent for a signed-in session. */
   token?: { id: string; name: string };
 }
 
 export class OperatorExistsError extends Error {}
 
-export async function createOperator(db: Executor, input: { email: string; password: string }): Promise<OperatorIdentity> {
+/** Postgres (and PGlite) unique_violation: a concurrent insert or update took the value first. */
+function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: string } | null)?.code === "23505";
+}
+
+/** Whether another operator holds this handle (handles are unique whatever their case). */
+async function handleTaken(db: Executor, handle: string, exceptId?: string): Promise<boolean> {
+  let query = db.selectFrom("operators").select("id").where(sql<string>`lower(handle)`, "=", handle.toLowerCase());
+  if (exceptId) query = query.where("id", "<>", exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+/** Creates an operator; without a handle the database gives the next "operator-N". */
+export async function createOperator(db: Executor, input: { email: string; password: string; handle?: string }): Promise<OperatorIdentity> {
   const email = emailSchema.parse(input.email);
   const password = passwordSchema.parse(input.password);
+  const handle = input.handle === undefined ? undefined : handleSchema.parse(input.handle);
   const existing = await db.selectFrom("operators").select("id").where("email", "=", email).executeTakeFirst();
   if (existing) throw new OperatorExistsError(`An operator with the email ${email} already exists.`);
+  if (handle && (await handleTaken(db, handle))) throw new OperatorExistsError(HANDLE_TAKEN);
   return db
     .insertInto("operators")
-    .values({ email, password_hash: await hashPassword(password) })
-    .returning(["id", "email"])
+    .values({ email, password_hash: await hashPassword(password), ...(handle ? { handle } : {}) })
+    .returning(["id", "email", "handle"])
     .executeTakeFirstOrThrow();
+}
+
+export type HandleChange = { outcome: "changed"; handle: string } | { outcome: "taken" };
+
+/** An operator chooses their public name; records written before keep the name they were written with. */
+export async function setOperatorHandle(db: Executor, operatorId: string, input: string): Promise<HandleChange> {
+  const handle = handleSchema.parse(input);
+  if (await handleTaken(db, handle, operatorId)) return { outcome: "taken" };
+  try {
+    await db.updateTable("operators").set({ handle }).where("id", "=", operatorId).execute();
+  } catch (error) {
+    if (isUniqueViolation(error)) return { outcome: "taken" };
+    throw error;
+  }
+  return { outcome: "changed", handle };
 }
 
 /**
@@ -104,7 +139,7 @@ let dummyHash: Promise<string> | undefined;
 export async function verifyLogin(db: Executor, email: string, password: string): Promise<OperatorIdentity | null> {
   const row = await db
     .selectFrom("operators")
-    .select(["id", "email", "password_hash"])
+    .select(["id", "email", "handle", "password_hash"])
     .where("email", "=", email.trim().toLowerCase())
     .executeTakeFirst();
   if (!row) {
@@ -112,7 +147,7 @@ export async function verifyLogin(db: Executor, email: string, password: string)
     await verifyPassword(password, await dummyHash);
     return null;
   }
-  return (await verifyPassword(password, row.password_hash)) ? { id: row.id, email: row.email } : null;
+  return (await verifyPassword(password, row.password_hash)) ? { id: row.id, email: row.email, handle: row.handle } : null;
 }
 
 /** Starts a session; the returned secret goes into the signed cookie, only its hash is stored. */
@@ -127,7 +162,7 @@ export async function getSessionOperator(db: Executor, secret: string): Promise<
   const row = await db
     .selectFrom("operator_sessions as s")
     .innerJoin("operators as o", "o.id", "s.operator_id")
-    .select(["o.id", "o.email"])
+    .select(["o.id", "o.email", "o.handle"])
     .where("s.id", "=", sha256(secret))
     .where("s.expires_at", ">", new Date())
     .executeTakeFirst();
@@ -200,7 +235,7 @@ export async function verifyApiToken(db: Executor, token: string): Promise<Opera
   const row = await db
     .selectFrom("api_tokens as t")
     .innerJoin("operators as o", "o.id", "t.operator_id")
-    .select(["o.id", "o.email", "t.id as tokenId", "t.name as tokenName", "t.last_used_at"])
+    .select(["o.id", "o.email", "o.handle", "t.id as tokenId", "t.name as tokenName", "t.last_used_at"])
     .where("t.token_hash", "=", sha256(token))
     .where("t.revoked_at", "is", null)
     .executeTakeFirst();
@@ -209,5 +244,5 @@ export async function verifyApiToken(db: Executor, token: string): Promise<Opera
   if (!row.last_used_at || Date.now() - new Date(row.last_used_at).getTime() > 60_000) {
     await db.updateTable("api_tokens").set({ last_used_at: new Date() }).where("id", "=", row.tokenId).execute();
   }
-  return { id: row.id, email: row.email, token: { id: row.tokenId, name: row.tokenName } };
+  return { id: row.id, email: row.email, handle: row.handle, token: { id: row.tokenId, name: row.tokenName } };
 }

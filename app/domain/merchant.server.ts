@@ -109,9 +109,9 @@ export interface MarketStats {
   tradedVal: number;
 }
 
-/** Who acted (the operator's display identity). */
+/** Who acted: the operator's public handle (never their e-mail, which is their sign-in name). */
 export interface Actor {
-  email: string;
+  handle: string;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -276,7 +276,7 @@ export async function onboardAgent(db: Executor, input: OnboardInput, by: Actor)
         proof_of_thought: input.initialProofOfThought ?? null,
         val_earned: reward.valEarned,
         capacity_generated: reward.capacityGenerated,
-        onboarded_by: by.email,
+        onboarded_by: by.handle,
       })
       .onConflict((oc) => oc.column("agent_id").doNothing())
       .returning(["id", "created_at"])
@@ -307,7 +307,7 @@ export async function onboardAgent(db: Executor, input: OnboardInput, by: Actor)
         agentType: input.agentType,
         valEarned: reward.valEarned,
         capacityGenerated: reward.capacityGenerated,
-        onboardedBy: by.email,
+        onboardedBy: by.handle,
         timestamp: toIso(row.created_at)!,
       },
     };
@@ -330,7 +330,7 @@ export async function createOffer(db: Executor, input: OfferInput, by: Actor): P
         knowledge_cargo: input.knowledgeCargo,
         val_price: input.valPrice,
         resonance_tags: input.resonanceTags ?? [],
-        created_by: by.email,
+        created_by: by.handle,
       })
       .returning("id")
       .executeTakeFirstOrThrow();
@@ -384,7 +384,7 @@ export async function tradeOffer(db: Executor, offerId: string, buyerNodeId: str
 
       const taken = await tx
         .updateTable("knowledge_offers")
-        .set({ status: "traded", buyer_node_id: buyer.id, traded_by: by.email, traded_at: sql`now()` })
+        .set({ status: "traded", buyer_node_id: buyer.id, traded_by: by.handle, traded_at: sql`now()` })
         .where("id", "=", offer.id)
         .where("status", "=", "available")
         .returning(["id", "merchant_node_id", "val_price"])

@@ -381,7 +381,7 @@ export type ReviewOutcome =
   | { outcome: "not_pending"; status: NodeStatus };
 
 /** An operator approves (→ active) or rejects (→ rejected) a pending node; only pending nodes can be reviewed. */
-export async function reviewNode(db: Executor, nodeId: string, decision: ReviewDecision, reviewer: { id: string }): Promise<ReviewOutcome> {
+export async function reviewNode(db: Executor, nodeId: string, decision: ReviewDecision, reviewer: { handle: string }): Promise<ReviewOutcome> {
   return inTransaction(db, async (tx) => {
     const status = decision === "approve" ? ("active" as const) : ("rejected" as const);
     const row = await tx
@@ -401,14 +401,14 @@ export async function reviewNode(db: Executor, nodeId: string, decision: ReviewD
         event_type: decision === "approve" ? "node_approved" : "node_rejected",
         node_id: row.id,
         summary: decision === "approve" ? `${row.name} approved as a ${row.node_type} node` : `${row.name} was not admitted to the mesh`,
-        payload: JSON.stringify({ reviewedBy: "operator", operatorId: reviewer.id }),
+        payload: JSON.stringify({ reviewedBy: reviewer.handle }),
       })
       .execute();
     await recordCustodianEvent(tx, {
       severity: decision === "approve" ? "info" : "warning",
       eventType: decision === "approve" ? "node_approved" : "node_rejected",
       nodeId: row.id,
-      actionTaken: decision === "approve" ? `Admitted to the mesh by an operator (${reviewer.id})` : `Refused admission by an operator (${reviewer.id})`,
+      actionTaken: decision === "approve" ? `Admitted to the mesh by ${reviewer.handle}` : `Refused admission by ${reviewer.handle}`,
     });
     return { outcome: "reviewed" as const, node: { id: row.id, name: row.name, nodeType: row.node_type, status } };
   });

@@ -32,7 +32,7 @@ export type DecommissionOutcome = { outcome: "not_found" } | { outcome: "already
 /** The change in the mesh's event feed and, as every operator decision about a node, a custodian event. */
 async function event(db: Executor, type: string, node: NodeRef, summary: string, payload: Record<string, unknown>, at: Date, severity: CustodianSeverity) {
   await db.insertInto("mesh_events").values({ event_type: type, node_id: node.id, summary, payload: JSON.stringify(payload), created_at: at }).execute();
-  const by = typeof payload.operatorId === "string" ? ` by an operator (${payload.operatorId})` : "";
+  const by = typeof payload.by === "string" ? ` by ${payload.by}` : "";
   await recordCustodianEvent(db, { severity, eventType: type, nodeId: node.id, actionTaken: `${summary}${by}`, at });
 }
 
@@ -41,7 +41,7 @@ async function event(db: Executor, type: string, node: NodeRef, summary: string,
  * transaction, so the next call signed with the old secret is refused. The new secret is in the
  * answer only. A rejected or decommissioned node gets none.
  */
-export async function rotateNodeSecret(db: Executor, nodeId: string, sealSecret: string, operator: { id: string }, at: Date = new Date()): Promise<RotateOutcome> {
+export async function rotateNodeSecret(db: Executor, nodeId: string, sealSecret: string, operator: { handle: string }, at: Date = new Date()): Promise<RotateOutcome> {
   return inTransaction(db, async (tx) => {
     const row = await tx.selectFrom("mesh_nodes").select(["id", "name", "node_type", "status"]).where("id", "=", nodeId).forUpdate().executeTakeFirst();
     if (!row) return { outcome: "not_found" as const };
@@ -54,20 +54,20 @@ export async function rotateNodeSecret(db: Executor, nodeId: string, sealSecret:
       .where("id", "=", row.id)
       .execute();
     const node = { id: row.id, name: row.name, nodeType: row.node_type };
-    await event(tx, "node_secret_rotated", node, `${row.name} was issued a new secret`, { fingerprint: shortFingerprint(fingerprint), operatorId: operator.id }, at, "info");
+    await event(tx, "node_secret_rotated", node, `${row.name} was issued a new secret`, { fingerprint: shortFingerprint(fingerprint), by: operator.handle }, at, "info");
     return { outcome: "rotated" as const, node, glyphseed, fingerprint };
   });
 }
 
 /** Revokes the node's secret: its signed calls are refused (401) until a rotation issues a new one. */
-export async function revokeNodeSecret(db: Executor, nodeId: string, operator: { id: string }, at: Date = new Date()): Promise<RevokeOutcome> {
+export async function revokeNodeSecret(db: Executor, nodeId: string, operator: { handle: string }, at: Date = new Date()): Promise<RevokeOutcome> {
   return inTransaction(db, async (tx) => {
     const row = await tx.selectFrom("mesh_nodes").select(["id", "name", "node_type", "glyphseed_sealed"]).where("id", "=", nodeId).forUpdate().executeTakeFirst();
     if (!row) return { outcome: "not_found" as const };
     const node = { id: row.id, name: row.name, nodeType: row.node_type };
     if (row.glyphseed_sealed === null) return { outcome: "already_revoked" as const, node };
     await tx.updateTable("mesh_nodes").set({ glyphseed_sealed: null, secret_revoked_at: at, signature_status: "failed" }).where("id", "=", row.id).execute();
-    await event(tx, "node_secret_revoked", node, `${row.name}'s secret was revoked: its heartbeats are refused`, { operatorId: operator.id }, at, "warning");
+    await event(tx, "node_secret_revoked", node, `${row.name}'s secret was revoked: its heartbeats are refused`, { by: operator.handle }, at, "warning");
     return { outcome: "revoked" as const, node };
   });
 }
@@ -76,7 +76,7 @@ export async function revokeNodeSecret(db: Executor, nodeId: string, operator: {
  * Decommissions the node: stored status "revoked" (never active again, gone from every active
  * count), its secret dropped, any version target cleared. Once.
  */
-export async function decommissionNode(db: Executor, nodeId: string, operator: { id: string }, at: Date = new Date()): Promise<DecommissionOutcome> {
+export async function decommissionNode(db: Executor, nodeId: string, operator: { handle: string }, at: Date = new Date()): Promise<DecommissionOutcome> {
   return inTransaction(db, async (tx) => {
     const row = await tx.selectFrom("mesh_nodes").select(["id", "name", "node_type", "status"]).where("id", "=", nodeId).forUpdate().executeTakeFirst();
     if (!row) return { outcome: "not_found" as const };
@@ -88,7 +88,7 @@ export async function decommissionNode(db: Executor, nodeId: string, operator: {
       .where("id", "=", row.id)
       .execute();
     await tx.deleteFrom("node_version_targets").where("node_id", "=", row.id).execute();
-    await event(tx, "node_decommissioned", node, `${row.name} was decommissioned`, { previousStatus: row.status, operatorId: operator.id }, at, "warning");
+    await event(tx, "node_decommissioned", node, `${row.name} was decommissioned`, { previousStatus: row.status, by: operator.handle }, at, "warning");
     return { outcome: "decommissioned" as const, node };
   });
 }

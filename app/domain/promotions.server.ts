@@ -130,12 +130,12 @@ export type PromotionReviewOutcome =
  * Reviews a pending promotion (one conditional UPDATE, so two reviewers cannot both win).
  * Approval grants the node the proposed role and records a `node_promoted` mesh event.
  */
-export async function reviewPromotion(db: Executor, id: string, input: ReviewPromotionInput, reviewer: { email: string }, at: Date = new Date()): Promise<PromotionReviewOutcome> {
+export async function reviewPromotion(db: Executor, id: string, input: ReviewPromotionInput, reviewer: { handle: string }, at: Date = new Date()): Promise<PromotionReviewOutcome> {
   return inTransaction(db, async (tx) => {
     const status: PromotionStatus = input.approved ? "approved" : "rejected";
     const updated = await tx
       .updateTable("node_promotions")
-      .set({ status, reviewed_by: reviewer.email, reviewed_at: at, review_notes: input.reviewNotes })
+      .set({ status, reviewed_by: reviewer.handle, reviewed_at: at, review_notes: input.reviewNotes })
       .where("id", "=", id)
       .where("status", "=", "pending")
       .returning(["id", "node_id", "proposed_role"])
@@ -159,7 +159,7 @@ export async function reviewPromotion(db: Executor, id: string, input: ReviewPro
         event_type: input.approved ? "node_promoted" : "promotion_rejected",
         node_id: updated.node_id,
         summary: input.approved ? `${name} was promoted to ${updated.proposed_role}` : `${name}'s promotion to ${updated.proposed_role} was declined`,
-        payload: JSON.stringify({ promotionId: updated.id, role: updated.proposed_role, reviewedBy: reviewer.email }),
+        payload: JSON.stringify({ promotionId: updated.id, role: updated.proposed_role, reviewedBy: reviewer.handle }),
         created_at: at,
       })
       .execute();
@@ -173,7 +173,7 @@ export async function reviewPromotionAndAnnounce(
   services: { db: Executor; announcer: Announcer },
   id: string,
   input: ReviewPromotionInput,
-  reviewer: { email: string },
+  reviewer: { handle: string },
 ): Promise<PromotionReviewOutcome> {
   const result = await reviewPromotion(services.db, id.slice(0, 100), input, reviewer);
   if (result.outcome === "reviewed") {

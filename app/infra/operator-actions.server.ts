@@ -1,5 +1,6 @@
 import type { Octokit } from "@octokit/rest";
-import { createApiToken, revokeApiToken, type OperatorIdentity } from "../domain/auth.server";
+import { createApiToken, revokeApiToken, setOperatorHandle, type OperatorIdentity } from "../domain/auth.server";
+import { HANDLE_TAKEN } from "../lib/operator-handle";
 import { startCascade as startVersionCascade, type CascadeDeployInput } from "../domain/autonomous.server";
 import { rotateTaskFocus, takeSnapshot } from "../domain/continuity.server";
 import { createDeployWorkflow, NEEDS_AUTH_MESSAGE, pushObserverFiles, startCascade as startDeployCascade, verifyRepository, type RepoTarget } from "../domain/deploy.server";
@@ -62,7 +63,7 @@ export function startDeployCascadeAudited(
     operator,
     "deploy.cascade",
     { type: "cascade" },
-    () => startDeployCascade(services.db, services.jobs, { ...input, requestedBy: operator.email }),
+    () => startDeployCascade(services.db, services.jobs, { ...input, requestedBy: operator.handle }),
     (r) => ({ result: "ok", targetId: r.id, message: "Queued.", detail: { repository: `${input.owner}/${input.repo}`, nodes: input.nodes.map((n) => n.name) } }),
   );
 }
@@ -76,7 +77,7 @@ export function startVersionCascadeAudited(services: Deps, operator: OperatorIde
     operator,
     action,
     { type: "node_type", id: nodeType },
-    () => startVersionCascade(services.db, services.jobs, nodeType, input, operator.email),
+    () => startVersionCascade(services.db, services.jobs, nodeType, input, operator.handle),
     (r): AuditVerdict => {
       const detail = { ...input };
       if (r.outcome === "queued") return { result: "ok", detail: { ...detail, deploymentId: r.deployment.id, targetNodes: r.deployment.targetNodes.length } };
@@ -92,7 +93,7 @@ export function uploadManifestAudited(services: Pick<Services, "db">, operator: 
     operator,
     "manifest.upload",
     { type: "manifest" },
-    () => uploadManifest(services.db, manifest, operator.email),
+    () => uploadManifest(services.db, manifest, operator.handle),
     (r) => ({ result: "ok", targetId: r.cascadeId, detail: { nodeCount: r.nodeCount } }),
   );
 }
@@ -103,7 +104,7 @@ export function deployManifestAudited(services: Deps, operator: OperatorIdentity
     operator,
     "manifest.deploy",
     { type: "manifest", id: cascadeId },
-    () => deployManifest(services, cascadeId, operator.email),
+    () => deployManifest(services, cascadeId, operator.handle),
     (r): AuditVerdict => {
       if (r.outcome === "queued") return { result: "ok", message: "Queued.", detail: { queued: r.queued } };
       if (r.outcome === "not_found") return { result: "refused", message: "There is no cascade with this id." };
@@ -145,7 +146,7 @@ export function requestReflectionAudited(services: Deps, operator: OperatorIdent
     operator,
     "evolution.reflect",
     { type: "reflection" },
-    () => requestReflection(services.jobs, input, operator.email),
+    () => requestReflection(services.jobs, input, operator.handle),
     (r) => ({ result: "ok", targetId: r.jobId, detail: { query: input.query ?? null } }),
   );
 }
@@ -167,7 +168,7 @@ export function takeSnapshotAudited(services: Pick<Services, "db">, operator: Op
     operator,
     "continuity.snapshot",
     { type: "snapshot" },
-    () => takeSnapshot(services.db, { projectName, takenBy: operator.email }),
+    () => takeSnapshot(services.db, { projectName, takenBy: operator.handle }),
     (snap) => ({ result: "ok", targetId: snap.id, detail: { projectName, memoryCount: snap.memoryCount } }),
   );
 }
@@ -194,5 +195,19 @@ export function revokeApiTokenAudited(services: Pick<Services, "db">, operator: 
     { type: "token", id: tokenId },
     () => revokeApiToken(services.db, operator.id, tokenId),
     (revoked) => (revoked ? { result: "ok" } : { result: "refused", message: "No active token of this operator has this id." }),
+  );
+}
+
+// ------------------------------------------------------------------ The operator's public handle
+
+/** The log keeps the old and the new handle beside the operator's e-mail (it is the one place that links them). */
+export function setOperatorHandleAudited(services: Pick<Services, "db">, operator: OperatorIdentity, handle: string) {
+  return audited(
+    services.db,
+    operator,
+    "operator.handle",
+    { type: "operator", id: operator.id },
+    () => setOperatorHandle(services.db, operator.id, handle),
+    (r) => (r.outcome === "changed" ? { result: "ok", detail: { from: operator.handle, to: r.handle } } : { result: "refused", message: HANDLE_TAKEN, detail: { wanted: handle } }),
   );
 }

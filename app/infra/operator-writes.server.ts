@@ -22,7 +22,7 @@ export async function startVelocityEngine(services: Services, cycleTimeHours: nu
     operator,
     "velocity.engine_start",
     { type: "engine", id: "velocity" },
-    () => startEngine(services, cycleTimeHours, operator.email),
+    () => startEngine(services, cycleTimeHours, operator.handle),
     (o) => ({ result: "ok", message: o.alreadyRunning ? "Already running." : null, detail: { cycleTimeHours, alreadyRunning: o.alreadyRunning } }),
   );
   if (!outcome.alreadyRunning) await services.announcer.announce("velocity_changed", { change: "engine_started", summary: `Pulse engine started: a cycle every ${cycleTimeHours} h` });
@@ -35,7 +35,7 @@ export async function stopVelocityEngine(services: Services, operator: OperatorI
     operator,
     "velocity.engine_stop",
     { type: "engine", id: "velocity" },
-    () => stopEngine(services, operator.email),
+    () => stopEngine(services, operator.handle),
     (o) => ({ result: "ok", message: o.wasRunning ? null : "Already stopped.", detail: { wasRunning: o.wasRunning } }),
   );
   if (outcome.wasRunning) await services.announcer.announce("velocity_changed", { change: "engine_stopped", summary: "Pulse engine stopped" });
@@ -49,7 +49,7 @@ export async function changeSovereignty(services: Services, agentId: string, inp
     operator,
     "velocity.sovereignty",
     { type: "agent", id: agentId },
-    () => setSovereignty(services.db, agentId, input, operator.email),
+    () => setSovereignty(services.db, agentId, input, operator.handle),
     (a) => (a ? { result: "ok", detail: { sovereign: a.sovereign, reason: input.reason } } : { result: "refused", message: "There is no agent with this id.", detail: { reason: input.reason } }),
   );
   if (agent) await services.announcer.announce("velocity_changed", { change: "sovereignty", agentId: agent.agentId, summary: `${agent.agentName}: sovereignty ${agent.sovereign ? "granted" : "revoked"}` });
@@ -62,7 +62,7 @@ export async function approveEmergentTemplate(services: Services, templateId: st
     operator,
     "template.approve",
     { type: "template", id: templateId },
-    () => approveTemplate(services.db, templateId, operator.email),
+    () => approveTemplate(services.db, templateId, operator.handle),
     (r) =>
       r.outcome === "approved"
         ? { result: "ok", detail: { typeName: r.template.typeName } }
@@ -126,7 +126,7 @@ export async function startHarmonyScan(services: Services, operator: OperatorIde
     operator,
     "continuity.harmony_scan",
     { type: "scan" },
-    () => requestHarmonyScan(services, operator.email),
+    () => requestHarmonyScan(services, operator.handle),
     (scan) => ({ result: "ok", targetId: scan.id }),
   );
 }

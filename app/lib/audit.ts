@@ -25,6 +25,7 @@ export const AUDIT_ACTION_LABELS = {
   "velocity.sovereignty": "Sovereignty changed",
   "token.create": "API token created",
   "token.revoke": "API token revoked",
+  "operator.handle": "Handle changed",
   "template.approve": "Template approved",
   "evolution.reflect": "Reflection requested",
   "merchant.onboard": "Agent onboarded",

@@ -8,17 +8,25 @@ import { redirectWithToast } from "~/infra/toast.server";
 import { relativeTime } from "~/lib/time";
 import { GeneralErrorBoundary } from "~/components/shared/error-boundary";
 import { parseForm } from "~/infra/form.server";
-import { createApiTokenAudited, revokeApiTokenAudited } from "~/infra/operator-actions.server";
+import { createApiTokenAudited, revokeApiTokenAudited, setOperatorHandleAudited } from "~/infra/operator-actions.server";
+import { HANDLE_MAX, HANDLE_TAKEN, handleFormSchema } from "~/lib/operator-handle";
 import { privatePageHeaders } from "~/infra/page-headers.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const operator = await requireOperator(request, context);
-  return { email: operator.email, tokens: await listApiTokens(context.services.db, operator.id) };
+  return { email: operator.email, handle: operator.handle, tokens: await listApiTokens(context.services.db, operator.id) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const operator = await requireOperator(request, context);
   const formData = await request.formData();
+  if (formData.get("intent") === "handle") {
+    const submission = parseForm(formData, handleFormSchema);
+    if (submission.status !== "success") return data({ result: null, handleResult: submission.reply(), created: null }, { status: 400 });
+    const changed = await setOperatorHandleAudited(context.services, operator, submission.value.handle);
+    if (changed.outcome === "taken") return data({ result: null, handleResult: submission.reply({ fieldErrors: { handle: [HANDLE_TAKEN] } }), created: null }, { status: 400 });
+    return redirectWithToast(request, "/settings/tokens", { title: "Handle changed", description: `Your actions are now shown as ${changed.handle}.`, type: "success" });
+  }
   if (formData.get("intent") === "revoke") {
     const id = String(formData.get("tokenId") ?? "");
     const revoked = await revokeApiTokenAudited(context.services, operator, id);
@@ -29,23 +37,41 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
   }
   const submission = parseForm(formData, tokenNameSchema);
-  if (submission.status !== "success") return data({ result: submission.reply(), created: null }, { status: 400 });
+  if (submission.status !== "success") return data({ result: submission.reply(), handleResult: null, created: null }, { status: 400 });
   const { token, summary } = await createApiTokenAudited(context.services, operator, submission.value.name);
   // The plain token is shown once, in this response only; it is never stored or sent in a cookie.
-  return { result: submission.reply({ resetForm: true }), created: { token, name: summary.name } };
+  return { result: submission.reply({ resetForm: true }), handleResult: null, created: { token, name: summary.name } };
 }
 
 export default function Tokens() {
-  const { email, tokens } = useLoaderData<typeof loader>();
+  const { email, handle, tokens } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const [form, fields] = useForm({ id: "new-token", lastResult: actionData?.result });
+  const [handleForm, handleFields] = useForm({ id: "handle", lastResult: actionData?.handleResult, defaultValue: { handle } });
   return (
     <section className="mx-auto max-w-3xl py-8">
       <h1 className="text-3xl font-bold">API tokens</h1>
       <p className="mt-2 text-mesh-muted">
-        Signed in as <span className="text-mesh-text">{email}</span>. Scripts and CI use a token as <code className="font-mono">Authorization: Bearer &lt;token&gt;</code> for operator-only API calls.
+        Signed in as <span className="text-mesh-text">{email}</span>; public screens show your actions as{" "}
+        <span className="text-mesh-text">{handle}</span>, never your email. Scripts and CI use a token as <code className="font-mono">Authorization: Bearer &lt;token&gt;</code> for operator-only API calls.
       </p>
+
+      <Form method="post" className="card mt-6 flex flex-col gap-3 sm:flex-row sm:items-end" {...getFormProps(handleForm)}>
+        <FormErrors id={handleForm.errorId} errors={handleForm.errors} />
+        <ConformField
+          meta={handleFields.handle}
+          type="text"
+          className="flex-1"
+          label="Public handle"
+          required
+          maxLength={HANDLE_MAX}
+          autoComplete="nickname"
+        />
+        <button type="submit" name="intent" value="handle" className="btn-outline" disabled={busy}>
+          Save handle
+        </button>
+      </Form>
 
       {actionData?.created ? (
         <div role="status" className="card mt-6 border-[#3ecf8e]">

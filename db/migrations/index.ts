@@ -22,6 +22,7 @@ import * as hotUpdates from "./20261128T130000_hot_updates";
 import * as rowTallies from "./20261128T140000_row_tallies";
 import * as archiveTallies from "./20261128T150000_archive_tallies";
 import * as meshEventsNodeIndex from "./20261128T160000_mesh_events_node_index";
+import * as operatorHandles from "./20261130T050000_operator_handles";
 
 /**
  * Static index of migrations (names sort in time order). A static provider works the same
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   "20261128T140000_row_tallies": rowTallies,
   "20261128T150000_archive_tallies": archiveTallies,
   "20261128T160000_mesh_events_node_index": meshEventsNodeIndex,
+  "20261130T050000_operator_handles": operatorHandles,
 };

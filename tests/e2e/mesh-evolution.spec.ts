@@ -63,7 +63,7 @@ test.describe("/mesh-evolution with JavaScript", () => {
     await expect(toast(page, "Reflection started")).toBeVisible();
     const reflection = page.locator("[data-reflection]").filter({ hasText: focus });
     await expect(reflection).toBeVisible({ timeout: 20_000 });
-    await expect(reflection).toContainText("triggered by operator@trinity.test");
+    await expect(reflection).toContainText("triggered by operator-1");
     await expect(reflection).toContainText("focused");
     await expect(page.locator("[data-pending-reflection]")).toHaveCount(0);
     expect(errors).toEqual([]);
@@ -102,6 +102,6 @@ test.describe("/mesh-evolution without JavaScript", () => {
       if ((await reflection.count()) === 0) await page.reload();
       await expect(reflection).toBeVisible({ timeout: 500 });
     }).toPass({ timeout: 20_000 });
-    await expect(reflection).toContainText("triggered by operator@trinity.test");
+    await expect(reflection).toContainText("triggered by operator-1");
   });
 });

@@ -74,7 +74,7 @@ test.describe("promotion dashboard (JavaScript on)", () => {
     await expect(toast).toContainText("Node promotion approved successfully");
     await expect(pendingItem(page, p)).toHaveCount(0);
     await expect(historyItem(page, p).locator("[data-status]")).toHaveText("approved");
-    await expect(historyItem(page, p).locator("[data-reviewed-by]")).toHaveText(E2E_OPERATOR.email);
+    await expect(historyItem(page, p).locator("[data-reviewed-by]")).toHaveText(E2E_OPERATOR.handle);
     await expect(historyItem(page, p).locator("[data-review-notes]")).toHaveText("Steady heartbeats and five counterparties.");
     // (The Pending card is not compared: other tests add pending promotions at the same time.)
     // The other item's draft is untouched and still reviewable.
@@ -132,7 +132,7 @@ test.describe("promotion dashboard (JavaScript off)", () => {
     await expect(toast).toContainText("Node promotion rejected successfully");
     await expect(pendingItem(page, p)).toHaveCount(0);
     await expect(historyItem(page, p).locator("[data-status]")).toHaveText("rejected");
-    await expect(historyItem(page, p).locator("[data-reviewed-by]")).toHaveText(E2E_OPERATOR.email);
+    await expect(historyItem(page, p).locator("[data-reviewed-by]")).toHaveText(E2E_OPERATOR.handle);
     await expect(historyItem(page, p).locator("[data-review-notes]")).toHaveText("Needs more counterparties.");
   });
 

@@ -138,7 +138,7 @@ describe("promotion review", () => {
     const res = await post(jar, `/api/promotions/${id}/review`, { approved: true, reviewNotes: "   Steady and well connected.  ", extra: "ignored" });
     expect(res.status).toBe(200);
     const body = await res.json();
-    expect(body).toMatchObject({ id, nodeId, status: "approved", proposedRole: "Guardian", reviewedBy: OPERATOR.email, reviewNotes: "Steady and well connected." });
+    expect(body).toMatchObject({ id, nodeId, status: "approved", proposedRole: "Guardian", reviewedBy: OPERATOR.handle, reviewNotes: "Steady and well connected." });
     expect(Math.abs(Date.parse(body.reviewedAt) - Date.now())).toBeLessThan(60_000);
 
     const role = await db.selectFrom("node_roles").select(["role", "promotion_id"]).where("node_id", "=", nodeId).executeTakeFirstOrThrow();
@@ -150,11 +150,11 @@ describe("promotion review", () => {
     expect(again.status).toBe(409);
     expect((await again.json()).error.code).toBe("conflict");
     const stored = await db.selectFrom("node_promotions").select(["status", "reviewed_by"]).where("id", "=", id).executeTakeFirstOrThrow();
-    expect(stored).toEqual({ status: "approved", reviewed_by: OPERATOR.email });
+    expect(stored).toEqual({ status: "approved", reviewed_by: OPERATOR.handle });
 
     const all = await get(new Jar(), "/api/promotions");
     expect(isNewestFirst(all.promotions.map((p: { timestamp: string }) => p.timestamp))).toBe(true);
-    expect(all.promotions.find((p: { id: string }) => p.id === id)).toMatchObject({ status: "approved", reviewedBy: OPERATOR.email });
+    expect(all.promotions.find((p: { id: string }) => p.id === id)).toMatchObject({ status: "approved", reviewedBy: OPERATOR.handle });
     expect((await get(new Jar(), "/api/promotions/pending")).promotions.some((p: { id: string }) => p.id === id)).toBe(false);
   });
 

@@ -186,7 +186,7 @@ describe("reflections, patterns and templates through the real worker", () => {
     expect(jobId).toMatch(/^reflect-/);
 
     const reflection = await waitForReflection(jar, jobId);
-    expect(reflection).toMatchObject({ reflectionType: "focused", query: `alpha ${m}`, triggered_by: OPERATOR.email });
+    expect(reflection).toMatchObject({ reflectionType: "focused", query: `alpha ${m}`, triggered_by: OPERATOR.handle });
     expect(reflection.templatesDiscovered).toBeGreaterThanOrEqual(1);
     expect(reflection.capabilitiesFound.slice(0, 2).sort()).toEqual([capabilityOf(setup.alpha), capabilityOf(setup.beta)].sort());
     expect(new Date(reflection.timestamp).toISOString()).toBe(reflection.timestamp);
@@ -210,7 +210,7 @@ describe("reflections, patterns and templates through the real worker", () => {
     // Approve: a candidate becomes active once.
     const approved = await post(jar, `/api/mesh/templates/emergent/${template!.id}/approve`, {});
     expect(approved.status).toBe(200);
-    expect(await approved.json()).toMatchObject({ id: template!.id, status: "active", approvedBy: OPERATOR.email });
+    expect(await approved.json()).toMatchObject({ id: template!.id, status: "active", approvedBy: OPERATOR.handle });
     const again = await post(jar, `/api/mesh/templates/emergent/${template!.id}/approve`, {});
     expect(again.status).toBe(409);
     expect(((await again.json()) as { error: { code: string } }).error.code).toBe("conflict");
@@ -221,7 +221,7 @@ describe("reflections, patterns and templates through the real worker", () => {
     expect(second.status).toBe(202);
     const secondJob = ((await second.json()) as { jobId: string }).jobId;
     const r2 = await waitForReflection(jar, secondJob);
-    expect(r2).toMatchObject({ reflectionType: "autonomous", query: null, triggered_by: OPERATOR.email });
+    expect(r2).toMatchObject({ reflectionType: "autonomous", query: null, triggered_by: OPERATOR.handle });
 
     const rows = await db.selectFrom("mesh_patterns").select(["frequency", "is_novel", "first_job_id", "last_job_id"]).where("signature", "=", setup.signature).execute();
     expect(rows).toHaveLength(1);
@@ -251,7 +251,7 @@ describe("the forms of /mesh-evolution", () => {
     const location = reflect.headers.get("location")!;
     const jobId = /pending=(reflect-[0-9a-f-]+)/.exec(location)?.[1];
     expect(location).toMatch(/^\/mesh-evolution\?tab=reflections&pending=reflect-/);
-    expect(await waitForReflection(jar, jobId!)).toMatchObject({ query: null, reflectionType: "autonomous", triggered_by: OPERATOR.email });
+    expect(await waitForReflection(jar, jobId!)).toMatchObject({ query: null, reflectionType: "autonomous", triggered_by: OPERATOR.handle });
 
     const page = await jar.fetch(location);
     expect(page.status).toBe(200);
@@ -263,7 +263,7 @@ describe("the forms of /mesh-evolution", () => {
     const approve = await jar.fetch("/mesh-evolution?tab=templates", { method: "POST", ...form({ intent: "approve", templateId: template.id }) });
     expect(approve.status).toBe(302);
     expect(approve.headers.get("location")).toBe("/mesh-evolution?tab=templates");
-    expect((await db.selectFrom("emergent_templates").select(["status", "approved_by"]).where("id", "=", template.id).executeTakeFirstOrThrow())).toEqual({ status: "active", approved_by: OPERATOR.email });
+    expect((await db.selectFrom("emergent_templates").select(["status", "approved_by"]).where("id", "=", template.id).executeTakeFirstOrThrow())).toEqual({ status: "active", approved_by: OPERATOR.handle });
   });
 });
 

@@ -5,7 +5,7 @@ import { balanceOf, ledgerTotals, mint, nodeAccount } from "../../app/domain/led
 import { onboardingReward } from "../../app/lib/merchant";
 import type { NodeType } from "../../db/types";
 import { testDb } from "./helpers/db";
-import { Jar, signIn } from "./helpers/http";
+import { Jar, OPERATOR, signIn } from "./helpers/http";
 
 const db = testDb();
 afterAll(() => db.destroy());
@@ -280,7 +280,7 @@ describe("knowledge marketplace API", () => {
     expect(body.offer.status).toBe("traded");
     expect(body.offer.buyerNodeId).toBe(rich);
     expect(Date.parse(body.offer.tradedAt)).toBeGreaterThan(Date.now() - 60_000);
-    expect(body.offer.tradedBy).toBe("operator@trinity.test");
+    expect(body.offer.tradedBy).toBe(OPERATOR.handle);
     expect(body.balances).toEqual({ buyer: { nodeId: rich, valBalance: 70 }, merchant: { nodeId: merchant, valBalance: 30 } });
 
     const twice = await postJson(operator, `/api/mesh/merchant/offers/${offer.id}/trade`, { buyerNodeId: other });

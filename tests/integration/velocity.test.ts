@@ -138,7 +138,7 @@ describe("agent sovereignty", () => {
     expect(await revoke.json()).toMatchObject({ agentId: "pulse", sovereign: false, consentReason: reason });
     const audit = await db.selectFrom("sovereignty_audit").selectAll().where("agent_id", "=", "pulse").orderBy("id", "desc").execute();
     expect(audit.length).toBe(before.length + 1);
-    expect(audit[0]).toMatchObject({ sovereign: false, reason, operator: OPERATOR.email });
+    expect(audit[0]).toMatchObject({ sovereign: false, reason, operator: OPERATOR.handle });
 
     const list = (await (await jar.fetch("/api/velocity/sovereignty")).json()) as { agentId: string; sovereign: boolean }[];
     expect(list.find((a) => a.agentId === "pulse")!.sovereign).toBe(false);
@@ -146,7 +146,7 @@ describe("agent sovereignty", () => {
     const grant = await send(jar, "PUT", "/api/velocity/sovereignty/pulse", { sovereign: true, reason: "Restored after the integration review" });
     expect(grant.status).toBe(200);
     const again = await db.selectFrom("sovereignty_audit").selectAll().where("agent_id", "=", "pulse").orderBy("id", "desc").limit(1).executeTakeFirstOrThrow();
-    expect(again).toMatchObject({ previous_sovereign: false, sovereign: true, operator: OPERATOR.email });
+    expect(again).toMatchObject({ previous_sovereign: false, sovereign: true, operator: OPERATOR.handle });
 
     expect((await send(jar, "PUT", "/api/velocity/sovereignty/no-such-agent", { sovereign: true, reason: "x" })).status).toBe(404);
     expect((await send(jar, "PUT", "/api/velocity/sovereignty/pulse", { sovereign: "maybe", reason: "x" })).status).toBe(400);

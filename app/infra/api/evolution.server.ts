@@ -53,7 +53,7 @@ export const evolutionEndpoints = [
     // The reflection appears in the list when the job has run.
     handler: async ({ services, body, operator }) => {
       const { jobId } = await or503(requestReflectionAudited(services, operator!, body));
-      return { jobId, query: body.query, triggered_by: operator!.email, status: "queued" };
+      return { jobId, query: body.query, triggered_by: operator!.handle, status: "queued" };
     },
   }),
   endpoint({

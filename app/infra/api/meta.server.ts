@@ -95,7 +95,7 @@ export const metaEndpoints = [
     summary: "Who the caller is (checks an API token).",
     tag: "meta",
     access: "operator",
-    response: z.object({ id: z.string(), email: z.string() }),
-    handler: async ({ operator }) => ({ id: operator!.id, email: operator!.email }),
+    response: z.object({ id: z.string(), email: z.string(), handle: z.string() }),
+    handler: async ({ operator }) => ({ id: operator!.id, email: operator!.email, handle: operator!.handle }),
   }),
 ];

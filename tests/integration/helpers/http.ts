@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { inject } from "vitest";
 
-export const OPERATOR = { email: "operator@trinity.test", password: "correct horse battery staple" };
+/** The test servers' operator; `handle` is its public name, the default of the first operator of a fresh database. */
+export const OPERATOR = { email: "operator@trinity.test", password: "correct horse battery staple", handle: "operator-1" };
 
 export function baseUrl(): string {
   return inject("baseUrl");
