@@ -25,7 +25,7 @@ afterAll(() => db.destroy());
 const run = randomBytes(4).toString("hex");
 const LEAKS = [OPERATOR.email, "@trinity.test"];
 
-async function newNode(status: "active" | "pending", nodeType: "Observer" | "Standard" = "Observer"): Promise<string> {
+async function newNode(status: "active" | "pending", nodeType: "Observer" | "Standard" | "Merchant" = "Observer"): Promise<string> {
   const id = uniqueName("node-handle").replace(/_/g, "-");
   await db
     .insertInto("mesh_nodes")
@@ -87,8 +87,10 @@ describe("operator actions name the operator by handle in public answers, never 
     await ok(await operator.sendJson("/api/continuity/alexandria-sync", { projectName: did.snapshot }), 201);
 
     // Merchant onboarding (onboardedBy), an offer (createdBy) and its trade (tradedBy).
-    await ok(await operator.sendJson("/api/mesh/merchant/onboard", { merchantNodeId: "node-merchant-lyon", agentId: did.agent, agentType: "user", initialProofOfThought: "I count twice." }), 201);
-    const offer = await ok(await operator.sendJson("/api/mesh/merchant/offer", { merchantNodeId: "node-merchant-lyon", glyphType: "◊", knowledgeCargo: `Handles primer ${run}`, valPrice: 3 }), 201);
+    // A merchant of its own: the seeded ones go inactive as their heartbeats age while other suites run.
+    const merchant = await newNode("active", "Merchant");
+    await ok(await operator.sendJson("/api/mesh/merchant/onboard", { merchantNodeId: merchant, agentId: did.agent, agentType: "user", initialProofOfThought: "I count twice." }), 201);
+    const offer = await ok(await operator.sendJson("/api/mesh/merchant/offer", { merchantNodeId: merchant, glyphType: "◊", knowledgeCargo: `Handles primer ${run}`, valPrice: 3 }), 201);
     did.offer = ((await offer.json()) as { id: string }).id;
     const buyer = await newNode("active", "Standard");
     await mint(db, nodeAccount(buyer), 10, "handle test funds", `handle-test-${run}`);
