@@ -23,6 +23,8 @@ export type PathProblem = "bad-encoding" | "traversal";
  * request carries one.
  */
 export function pathProblem(path: string): PathProblem | null {
+  // Most paths: nothing encoded, so nothing to decode, and no segment can start with a dot.
+  if (!path.includes("%") && !path.includes("/.") && !path.includes("\\.") && !path.includes("\0")) return null;
   const decoded = decodeOrNull(path);
   if (decoded === null || decoded.includes("\0")) return "bad-encoding";
   if (decoded.split(/[\\/]/).some((segment) => segment === "." || segment === "..")) return "traversal";
