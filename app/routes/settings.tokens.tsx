@@ -14,7 +14,8 @@ import { privatePageHeaders } from "~/infra/page-headers.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const operator = await requireOperator(request, context);
-  return { email: operator.email, handle: operator.handle, tokens: await listApiTokens(context.services.db, operator.id) };
+  // The handle's rules (zod) stay on the server; the form gets only its length.
+  return { email: operator.email, handle: operator.handle, handleMax: HANDLE_MAX, tokens: await listApiTokens(context.services.db, operator.id) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -44,7 +45,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Tokens() {
-  const { email, handle, tokens } = useLoaderData<typeof loader>();
+  const { email, handle, handleMax, tokens } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const [form, fields] = useForm({ id: "new-token", lastResult: actionData?.result });
@@ -65,7 +66,7 @@ export default function Tokens() {
           className="flex-1"
           label="Public handle"
           required
-          maxLength={HANDLE_MAX}
+          maxLength={handleMax}
           autoComplete="nickname"
         />
         <button type="submit" name="intent" value="handle" className="btn-outline" disabled={busy}>
