@@ -260,7 +260,8 @@ export async function deliberate(deps: DeliberationDeps, input: DeliberationInpu
   }
 
   // A short answer (a greeting, a line about scope, the conversation's own turns) leaves nothing public behind but its count.
-  const publish = plan.publish || !builtIn;
+  // A question about the asker's own life leaves nothing public behind either, whoever answers it.
+  const publish = !plan.personal && (plan.publish || !builtIn);
   // The archive is shared by every visitor: a memory only within the asker's address's share of it,
   // asked while the minds think (its round trip stays off the answer's path).
   const archiving = !isPrivate && publish ? (deps.mayArchive?.().catch(() => false) ?? Promise.resolve(true)) : Promise.resolve(false);
@@ -287,9 +288,10 @@ export async function deliberate(deps: DeliberationDeps, input: DeliberationInpu
   }));
 
   const archived = await archiving;
-  // A private question's text (and its key terms) stays in its conversation.
-  const on = isPrivate ? "" : ` on “${question.length > ARCHIVE_SNIPPET ? `${question.slice(0, ARCHIVE_SNIPPET - 3)}...` : question}”`;
-  const termTags = isPrivate ? [] : analysis.keyTerms.slice(0, 2);
+  // A private or personal question's text (and its key terms) stays in its conversation.
+  const textStays = isPrivate || plan.personal === true;
+  const on = textStays ? "" : ` on “${question.length > ARCHIVE_SNIPPET ? `${question.slice(0, ARCHIVE_SNIPPET - 3)}...` : question}”`;
+  const termTags = textStays ? [] : analysis.keyTerms.slice(0, 2);
   const conversationId = await saveDeliberation(db, {
     turn: {
       conversationId: thread.conversationId,

@@ -58,6 +58,12 @@ export interface Plan {
   publish: boolean;
   /** How many questions the message holds, when its passages were found clause by clause. */
   parts?: number;
+  /**
+   * The question is about the visitor's own life (a feeling, a decision, an everyday situation, a
+   * symptom, what a doctor, lawyer or adviser would answer): it leaves nothing public behind, whatever
+   * the conversation's choice (issue 31), and publish is false.
+   */
+  personal?: boolean;
 }
 
 const GREETING = /^(?:hi|hello|hey|hiya|howdy|good (?:morning|afternoon|evening)|greetings|yo|hallo)(?:\s+(?:there|all|everyone|trinity|minds|solace|manus|ignith))?\s*[!.?]*$/i;
@@ -172,8 +178,25 @@ function plan(route: Route, frame: QuestionFrame, extra: Partial<Plan> = {}): Pl
   };
 }
 
+/**
+ * Whether a question is about the asker's own life, which an archive every visitor reads must never
+ * hold: a feeling, a decision of their own, an everyday situation a guide covers (or a choice weighed
+ * with one), a symptom, or a matter for a doctor, lawyer or financial adviser.
+ */
+export function personalMatter(route: Route, question: string): boolean {
+  if (route.kind === "personal" || route.kind === "decision" || route.kind === "everyday" || route.kind === "symptom" || route.kind === "crisis") return true;
+  if (route.kind === "choice" && route.guide) return true;
+  return professionalDomain(question) !== null;
+}
+
 /** The route, frame, knowledge and voices of one question in its conversation. */
 export function planAnswer(question: string, analysis: QuestionAnalysis, history: PriorTurn[] = []): Plan {
+  const planned = routeQuestion(question, analysis, history);
+  if (!personalMatter(planned.route, question)) return planned;
+  return { ...planned, publish: false, personal: true };
+}
+
+function routeQuestion(question: string, analysis: QuestionAnalysis, history: PriorTurn[]): Plan {
   const crisis = screenMessage(question);
   const bare: QuestionFrame = { shape: "open", subject: null, options: [], followsUp: false, retrievalQuery: question };
   if (crisis) return plan({ kind: "crisis", reading: crisis }, { ...bare, shape: "personal" });
