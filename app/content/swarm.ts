@@ -3,7 +3,7 @@
  * taught to the minds (app/domain/knowledge/passages.server.ts), so both say the same.
  */
 
-export const PUBLIC_NOTICE = "Questions you ask here feed the public Alexandria archive and mesh activity, unless you choose a private conversation.";
+export const PUBLIC_NOTICE = "Questions you ask here feed the public Alexandria archive and mesh activity, unless you choose a private conversation. Questions about your health, family or feelings never do.";
 export const PRIVATE_NOTICE = "This conversation is private: its questions leave no memory or archive text behind.";
 const KEPT_BACK = "memory, archive snippet or mesh event text";
 /** The new conversation's checkbox: its label, its note, and what a private conversation keeps back. */

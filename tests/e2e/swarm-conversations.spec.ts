@@ -11,7 +11,7 @@ const FOLLOW_UP = "And which vegetables should we plant in the first season?";
 const PRIVATE_QUESTION = "How do I tell my family that I want to change careers?";
 const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
 const CONVERSATION_URL = new RegExp(`/swarm\\?c=(${UUID})(#latest-turn)?$`);
-const PUBLIC_NOTICE = "Questions you ask here feed the public Alexandria archive and mesh activity, unless you choose a private conversation.";
+const PUBLIC_NOTICE = "Questions you ask here feed the public Alexandria archive and mesh activity, unless you choose a private conversation. Questions about your health, family or feelings never do.";
 const PRIVATE_NOTICE = "This conversation is private: its questions leave no memory or archive text behind.";
 
 const input = (page: Page) => page.getByRole("textbox", { name: "Your question for the Trinity Mesh" });

@@ -251,8 +251,8 @@ describe("what a visitor writes is theirs", () => {
     const secret = marker("zyqprivate");
     const open = marker("zyqpublic");
     // "drought" resonates with a sovereign project's themes, so a public question surfaces a lineage echo quoting it.
-    const privateQuestion = `Our family farm is failing in the drought and ${secret} keeps the accounts: should we sell the land?`;
-    const publicQuestion = `Our family farm is failing in the drought and ${open} keeps the accounts: should we sell the land?`;
+    const privateQuestion = `Our village co-op farm is failing in the drought and ${secret} keeps the accounts: should we sell the land?`;
+    const publicQuestion = `Our village co-op farm is failing in the drought and ${open} keeps the accounts: should we sell the land?`;
     const me = await visitor();
     const hidden = await me.chat.deliberation(privateQuestion, 20_000, { conversationId: `secret-${randomUUID()}`, private: true });
     // A later turn of a private conversation stays private, even without the flag.
@@ -313,5 +313,28 @@ describe("what a visitor writes is theirs", () => {
     // A private deliberation is announced as a count only (issue 30): nothing published names its conversation.
     expect(published.filter((e) => JSON.stringify(e).includes(hidden.complete.conversationId))).toEqual([]);
     expect(published.some((e) => e.type === "trinity_deliberation" && JSON.stringify(e.data) === JSON.stringify({ private: true }))).toBe(true);
+  });
+
+  it("a personal question in a public conversation leaves nothing in the public archive (issue 31)", async () => {
+    const name = marker("zyqmother");
+    const personal = `My elderly mother ${name} keeps falling at home and I'm scared. How do I help her?`;
+    const me = await visitor();
+    const turn = await me.chat.deliberation(personal, 20_000, { conversationId: `family-${randomUUID()}` });
+    me.chat.close();
+    expect(turn.complete.private).toBe(false);
+    // Answered and kept in the visitor's conversation…
+    const detail = await me.jar.getJson<{ turns: { question: string }[] }>(`/api/conversations/${turn.complete.conversationId}`);
+    expect(detail.turns[0].question).toBe(personal);
+    // …but not in the archive every visitor reads, nor in its safety notes, echoes or events.
+    const like = `%${name}%`;
+    const [memories, archive, echoes, events] = await Promise.all([
+      db.selectFrom("alexandria_memories").select("id").where((eb) => eb.or([eb("message", "ilike", like), eb("search_text", "ilike", like)])).execute(),
+      db.selectFrom("recursive_archive_events").select("id").where("description", "ilike", like).execute(),
+      db.selectFrom("sovereign_echoes").select("id").where("message", "ilike", like).execute(),
+      db.selectFrom("mesh_events").select("id").where((eb) => eb.or([eb("summary", "ilike", like), eb(sql`payload::text`, "ilike", like)])).execute(),
+    ]);
+    expect({ memories: memories.length, archive: archive.length, echoes: echoes.length, events: events.length }).toEqual({ memories: 0, archive: 0, echoes: 0, events: 0 });
+    const [recalled, archived] = await Promise.all([new Jar().getJson<unknown>(`/api/alexandria/recall?pattern=${name}`), new Jar().getJson<unknown>("/api/alexandria/archive")]);
+    expect(JSON.stringify([recalled, archived])).not.toContain(name);
   });
 });

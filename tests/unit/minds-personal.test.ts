@@ -25,7 +25,14 @@ describe("questions about the asker's own life leave nothing public behind", () 
     expect(plan.publish).toBe(false);
   });
 
-  it.each(["What does the Glyph Heatmap show?", "How do observer nodes prove they are alive?", "How is VAL minted in the mesh?"])("%s: about the mesh, still published", (question) => {
+  it.each([
+    "What does the Glyph Heatmap show?",
+    "How do observer nodes prove they are alive?",
+    "How is VAL minted in the mesh?",
+    "Should our village share the well water equally during the long drought?",
+    "Should our choir rehearse on Tuesdays or on Thursdays?",
+    "How should our small team plan a community garden that the whole neighbourhood can share?",
+  ])("%s: about the mesh or a group's plan, still published", (question) => {
     expect(published(question)).toBe(true);
   });
 });

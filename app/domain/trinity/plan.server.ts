@@ -178,15 +178,26 @@ function plan(route: Route, frame: QuestionFrame, extra: Partial<Plan> = {}): Pl
   };
 }
 
+/** Guides of one's body, mind and family: a question they answer says something of the asker's own life. */
+const PERSONAL_AREAS = new Set<EverydayGuide["area"]>(["health", "stress", "sleep", "relationships", "parenting"]);
+/** The asker's family and partners, and a diagnosis or treatment of their own. */
+const CLOSE_PEOPLE =
+  /\b(?:my|our)\s+(?:(?:elderly|older|younger|little|baby|teenage|adult|late|ex|\d+[- ]year[- ]old)[- ])?(?:mother|mum|mom|father|dad|parents?|wife|husband|partner|boyfriend|girlfriend|fianc[eé]e?|spouse|son|daughter|kids?|child(?:ren)?|baby|toddler|teen(?:ager)?|sister|brother|siblings?|grand(?:mother|father|ma|pa|parents?|son|daughter|children)|gran|nan|aunt|uncle|cousin|family|in-laws?|ex)\b|\b(?:i|i've|i'm|i was|i have been)\s+(?:been\s+)?(?:diagnosed|pregnant|prescribed|divorced|widowed|fired|laid off|dumped)\b/i;
+
+/** Money trouble of the asker's own. */
+const HARDSHIP = /\b(?:i|we)\s+(?:can't|cannot|can not|couldn't|could not)\s+(?:pay|afford)\b|\b(?:my|our)\s+(?:debts?|arrears|overdraft)\b|\b(?:in|into)\s+(?:debt|arrears)\b|\bevict(?:ed|ion)?\b|\bbankrupt(?:cy)?\b/i;
+
 /**
  * Whether a question is about the asker's own life, which an archive every visitor reads must never
- * hold: a feeling, a decision of their own, an everyday situation a guide covers (or a choice weighed
- * with one), a symptom, or a matter for a doctor, lawyer or financial adviser.
+ * hold: a feeling, a symptom, a situation of body, mind or family (a guide of those areas answers
+ * it), their family or partner named, a diagnosis of their own, or a matter for a doctor, lawyer or
+ * financial adviser. A team's or a village's decision, a study plan or a trip stays public.
  */
 export function personalMatter(route: Route, question: string): boolean {
-  if (route.kind === "personal" || route.kind === "decision" || route.kind === "everyday" || route.kind === "symptom" || route.kind === "crisis") return true;
-  if (route.kind === "choice" && route.guide) return true;
-  return professionalDomain(question) !== null;
+  if (route.kind === "personal" || route.kind === "symptom" || route.kind === "crisis") return true;
+  const guide = route.kind === "everyday" || route.kind === "choice" ? route.guide : null;
+  if (guide && PERSONAL_AREAS.has(guide.area)) return true;
+  return CLOSE_PEOPLE.test(question) || HARDSHIP.test(question) || professionalDomain(question) !== null;
 }
 
 /** The route, frame, knowledge and voices of one question in its conversation. */
