@@ -4,6 +4,8 @@
  */
 
 export const PUBLIC_NOTICE = "Questions you ask here feed the public Alexandria archive and mesh activity, unless you choose a private conversation. Questions about your health, family or feelings never do.";
+/** Under a question of a public conversation that the archive did not take (app/domain/trinity/plan.server.ts personalMatter). */
+export const KEPT_PERSONAL_NOTE = "This question is about your own life, so it stayed out of the public archive. Only you (and the mesh's operators) can read it here.";
 export const PRIVATE_NOTICE = "This conversation is private: its questions leave no memory or archive text behind.";
 const KEPT_BACK = "memory, archive snippet or mesh event text";
 /** The new conversation's checkbox: its label, its note, and what a private conversation keeps back. */

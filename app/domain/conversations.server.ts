@@ -27,6 +27,8 @@ export interface ConversationTurn {
   /** What the archive recalled for this turn (the Alexandria Resonance card after a reload or a no-JS post). */
   memoriesRecalled: number;
   memoryPatterns: string[];
+  /** The question was about the asker's own life, so it stayed out of the public archive (issue 31). */
+  keptPersonal: boolean;
 }
 
 export interface ConversationDetail {
@@ -50,14 +52,16 @@ const DETAIL_MAX_MESSAGES = 2000;
 export type SavedFrame = Pick<QuestionFrame, "shape" | "subject" | "options" | "guide"> & {
   /** The turn's recall: how many memories and their patterns. */
   recalled?: { count: number; patterns: string[] };
+  /** A question of a public conversation kept out of the archive because it is about the asker's own life. */
+  keptPersonal?: boolean;
 };
 
-function recalledOf(frame: unknown): { memoriesRecalled: number; memoryPatterns: string[] } {
+function recalledOf(frame: unknown): { memoriesRecalled: number; memoryPatterns: string[]; keptPersonal: boolean } {
   const f = frame === null || frame === undefined ? null : fromJson<Partial<SavedFrame> | null>(frame);
   const r = f?.recalled;
   const count = Number(r?.count);
   const patterns = Array.isArray(r?.patterns) ? r.patterns.filter((p): p is string => typeof p === "string") : [];
-  return { memoriesRecalled: Number.isFinite(count) && count > 0 ? count : 0, memoryPatterns: patterns };
+  return { memoriesRecalled: Number.isFinite(count) && count > 0 ? count : 0, memoryPatterns: patterns, keptPersonal: f?.keptPersonal === true };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -253,6 +257,8 @@ export interface TurnToSave {
   thoughts: Thought[];
   /** The memories recalled for this turn. */
   recalled: { count: number; patterns: string[] };
+  /** Kept out of the public archive: the question is about the asker's own life. */
+  keptPersonal?: boolean;
 }
 
 /**
@@ -263,7 +269,14 @@ export interface TurnToSave {
  * for `jsonb_to_recordset`).
  */
 export function turnParts(turn: TurnToSave) {
-  const frame: SavedFrame = { shape: turn.frame.shape, subject: turn.frame.subject, options: turn.frame.options, guide: turn.frame.guide ?? null, recalled: turn.recalled };
+  const frame: SavedFrame = {
+    shape: turn.frame.shape,
+    subject: turn.frame.subject,
+    options: turn.frame.options,
+    guide: turn.frame.guide ?? null,
+    recalled: turn.recalled,
+    ...(turn.keptPersonal ? { keptPersonal: true } : {}),
+  };
   const messages = [
     { ord: 0, role: "visitor", agent: null, glyph: null, content: turn.question, frame, sources: null },
     ...turn.thoughts.map((t, i) => ({

@@ -303,6 +303,8 @@ export async function deliberate(deps: DeliberationDeps, input: DeliberationInpu
       frame,
       thoughts,
       recalled: { count: memories.length, patterns: memories.map((m) => m.pattern) },
+      // The page tells the visitor their public conversation's question stayed out of the archive.
+      keptPersonal: !isPrivate && plan.personal === true,
     },
     // A private question leaves no archive event: its safety loads and its conversation's id would be public.
     archiveEvents: (isPrivate ? [] : safety)

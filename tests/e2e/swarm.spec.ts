@@ -144,11 +144,20 @@ test.describe("Trinity Mesh live chat (JavaScript on)", () => {
     });
     await page.goto("/swarm");
     await waitForLive(page);
+    // The stream is a live region from the start, so the first answer is announced too (issue 31).
+    const log = stream(page).getByRole("log", { name: "Turns" });
+    await expect(log).toHaveAttribute("aria-live", "polite");
+    await expect(log.locator(":scope > li")).toHaveCount(0);
     await ask(page, "Scripted question");
     await expect(thoughts(page)).toHaveCount(3);
-    await expect(thoughts(page).nth(0).getByText("Multicore")).toHaveCount(0);
-    await expect(thoughts(page).nth(1).getByText("Multicore")).toBeVisible();
-    await expect(thoughts(page).nth(2).getByText("Multicore")).toBeVisible();
+    await expect(log.locator(":scope > li")).toHaveCount(1);
+    await expect(thoughts(page).nth(0).getByText("Multicore", { exact: true })).toHaveCount(0);
+    await expect(thoughts(page).nth(1).getByText("Multicore", { exact: true })).toBeVisible();
+    await expect(thoughts(page).nth(2).getByText("Multicore", { exact: true })).toBeVisible();
+    // Each multicore voice says who it is (text, and the badge's tooltip).
+    await expect(thoughts(page).nth(1)).toContainText("a multicore agent: the boldest cheap idea to try");
+    await expect(thoughts(page).nth(1).getByText("Multicore", { exact: true })).toHaveAttribute("title", "a multicore agent: the boldest cheap idea to try");
+    await expect(thoughts(page).nth(2)).toContainText("a multicore agent: who needs to hear what");
     const card = page.getByRole("region", { name: "Alexandria Resonance" });
     await expect(card).toContainText("1 memory");
     await expect(card.getByRole("listitem")).toHaveCount(3);

@@ -336,5 +336,20 @@ describe("what a visitor writes is theirs", () => {
     expect({ memories: memories.length, archive: archive.length, echoes: echoes.length, events: events.length }).toEqual({ memories: 0, archive: 0, echoes: 0, events: 0 });
     const [recalled, archived] = await Promise.all([new Jar().getJson<unknown>(`/api/alexandria/recall?pattern=${name}`), new Jar().getJson<unknown>("/api/alexandria/archive")]);
     expect(JSON.stringify([recalled, archived])).not.toContain(name);
+    // The page says so under the question (with and without JavaScript: the thread is server-rendered).
+    const page = await (await me.jar.fetch(`/swarm?c=${turn.complete.conversationId}`, { headers: { Accept: "text/html" } })).text();
+    expect(page).toContain("so it stayed out of the public archive");
+  });
+
+  it("a question about a group's plan in a public conversation still feeds the archive, with no personal note", async () => {
+    const name = marker("zyqchoir");
+    const me = await visitor();
+    const turn = await me.chat.deliberation(`Should our choir ${name} rehearse on Tuesdays or on Thursdays?`, 20_000, { conversationId: `choir-${randomUUID()}` });
+    me.chat.close();
+    const memories = await db.selectFrom("alexandria_memories").select("id").where("message", "ilike", `%${name}%`).execute();
+    expect(memories).toHaveLength(1);
+    const page = await (await me.jar.fetch(`/swarm?c=${turn.complete.conversationId}`, { headers: { Accept: "text/html" } })).text();
+    expect(page).toContain(name);
+    expect(page).not.toContain("so it stayed out of the public archive");
   });
 });

@@ -1,8 +1,9 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { KEPT_PERSONAL_NOTE } from "~/content/swarm";
 import { MINDS } from "~/lib/agents";
 import { cx } from "../ui/card";
-import { isDocumentHref, isMulticore, isSiteHref, type ChatThought, type Source } from "./types";
+import { isDocumentHref, isMulticore, isSiteHref, multicoreWho, type ChatThought, type Source } from "./types";
 
 const MIND_TONE: Record<string, { text: string; border: string }> = {
   solace: { text: "text-solace", border: "border-solace" },
@@ -27,7 +28,16 @@ function AgentLabel({ thought }: { thought: Pick<ChatThought, "agent" | "glyph">
         {thought.glyph}
       </span>
       <span className={cx("font-semibold", tone.text)}>{thought.agent}</span>
-      {multicore ? <span className="badge border-[#e879f9]/60 bg-[#e879f9]/10 py-0 text-[#f0abfc]">Multicore</span> : null}
+      {multicore ? (
+        <>
+          <span className="badge border-[#e879f9]/60 bg-[#e879f9]/10 py-0 text-[#f0abfc]" title={multicoreWho(thought)}>
+            Multicore
+          </span>
+          <span className="text-xs text-mesh-muted" data-who="">
+            {multicoreWho(thought)}
+          </span>
+        </>
+      ) : null}
     </p>
   );
 }
@@ -44,6 +54,8 @@ export interface TurnView {
   thoughts: ChatThought[];
   previews?: StreamPreview[];
   error?: string | null;
+  /** The question stayed out of the public archive because it is about the asker's own life. */
+  keptPersonal?: boolean;
 }
 
 /** A thought's sources: screens open in place, documents under /api/docs in a new tab (spec 2.1). */
@@ -82,6 +94,7 @@ function Turn({ turn, latest }: { turn: TurnView; latest: boolean }) {
         <span className="text-mesh-muted">You asked: </span>
         <span className="break-words">{turn.question}</span>
       </p>
+      {turn.keptPersonal ? <p className="mt-1 px-1 text-xs text-mesh-muted">{KEPT_PERSONAL_NOTE}</p> : null}
 
       {turn.error ? (
         <div role="alert" className="mt-3 rounded-md border border-[#ff6b6b] bg-[#2a1216] p-3 text-sm">
@@ -89,7 +102,7 @@ function Turn({ turn, latest }: { turn: TurnView; latest: boolean }) {
         </div>
       ) : null}
 
-      <ol aria-live="polite" aria-relevant="additions" aria-label="Thoughts" className="mt-3 space-y-3">
+      <ol aria-label="Thoughts" className="mt-3 space-y-3">
         {turn.thoughts.map((t, i) => (
           <li key={`${i}-${t.agent}`} data-agent={t.agent} className={cx("rounded-lg border-l-4 bg-mesh-bg p-4", toneOf(t).border)}>
             <AgentLabel thought={t} />
@@ -117,9 +130,9 @@ function Turn({ turn, latest }: { turn: TurnView; latest: boolean }) {
 }
 
 /**
- * The Live Thought Stream: the conversation's turns, oldest first. Final thoughts append to an
- * aria-live="polite" list (announced once each); streaming previews sit outside it so screen
- * readers are not flooded with tokens.
+ * The Live Thought Stream: the conversation's turns, oldest first, in a role="log" live region that
+ * is rendered from the start: each new question and final thought is announced once; streaming
+ * previews are aria-hidden so screen readers are not flooded with tokens.
  */
 export function ThoughtStream({
   turns,
@@ -156,13 +169,12 @@ export function ThoughtStream({
 
       {empty && !thinking ? <p className="mt-6 py-8 text-center text-mesh-muted">Ask a question to activate the Trinity Mesh...</p> : null}
 
-      {empty ? null : (
-        <ol aria-label="Turns" className="mt-4 space-y-6">
-          {turns.map((turn, i) => (
-            <Turn key={`turn-${i}`} turn={turn} latest={i === turns.length - 1} />
-          ))}
-        </ol>
-      )}
+      {/* The live region is on the page from the start (one added later is not announced), empty or not. */}
+      <ol role="log" aria-live="polite" aria-relevant="additions" aria-label="Turns" className={empty ? "" : "mt-4 space-y-6"}>
+        {turns.map((turn, i) => (
+          <Turn key={`turn-${i}`} turn={turn} latest={i === turns.length - 1} />
+        ))}
+      </ol>
     </section>
   );
 }

@@ -71,6 +71,21 @@ export function isRecent(timestamp: string, now: number): boolean {
 const MULTICORE_NAMES = ["firefly", "pulse", "relay"];
 const MULTICORE_EMOJI = ["🔥", "💓", "📡"];
 
+/** Who each multicore agent is, in one line, shown beside its Multicore badge (issue 31). */
+const MULTICORE_WHO: Record<string, string> = {
+  firefly: "a multicore agent: the boldest cheap idea to try",
+  pulse: "a multicore agent: rhythm, rest and energy",
+  relay: "a multicore agent: who needs to hear what",
+};
+
+/** The "who is this" line of a multicore thought (by name, else by emoji), or a general one. */
+export function multicoreWho(thought: Pick<ChatThought, "agent" | "glyph">): string {
+  const words = thought.agent.trim().toLowerCase().split(/\s+/);
+  const byEmoji = MULTICORE_EMOJI.findIndex((e) => thought.agent.includes(e) || thought.glyph.includes(e));
+  const name = MULTICORE_NAMES.find((n) => words.includes(n)) ?? (byEmoji >= 0 ? MULTICORE_NAMES[byEmoji] : null);
+  return name ? MULTICORE_WHO[name] : "a multicore agent of the mesh, beside the three minds";
+}
+
 /** Firefly, Pulse and Relay are multicore agents: matched by name or by their emoji (spec 2.4). */
 export function isMulticore(thought: Pick<ChatThought, "agent" | "glyph">): boolean {
   const name = thought.agent.trim().toLowerCase();
