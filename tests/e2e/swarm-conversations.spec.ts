@@ -17,7 +17,7 @@ const PRIVATE_NOTICE = "This conversation is private: its questions leave no mem
 const input = (page: Page) => page.getByRole("textbox", { name: "Your question for the Trinity Mesh" });
 const sendButton = (page: Page) => page.getByRole("button", { name: "Send" });
 const stream = (page: Page) => page.getByRole("region", { name: "Live Thought Stream" });
-const turns = (page: Page) => stream(page).getByRole("log", { name: "Turns" }).locator(":scope > li");
+const turns = (page: Page) => stream(page).getByRole("list", { name: "Turns" }).locator(":scope > li");
 const thoughtsOf = (page: Page, turn: number) => turns(page).nth(turn).getByRole("list", { name: "Thoughts" }).locator(":scope > li");
 const conversationPanel = (page: Page) => page.getByRole("region", { name: "Conversation" });
 const privateBox = (page: Page) => page.getByRole("checkbox", { name: /Private conversation/ });

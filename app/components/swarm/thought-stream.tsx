@@ -170,11 +170,15 @@ export function ThoughtStream({
       {empty && !thinking ? <p className="mt-6 py-8 text-center text-mesh-muted">Ask a question to activate the Trinity Mesh...</p> : null}
 
       {/* The live region is on the page from the start (one added later is not announced), empty or not. */}
-      <ol role="log" aria-live="polite" aria-relevant="additions" aria-label="Turns" className={empty ? "" : "mt-4 space-y-6"}>
-        {turns.map((turn, i) => (
-          <Turn key={`turn-${i}`} turn={turn} latest={i === turns.length - 1} />
-        ))}
-      </ol>
+      <div role="log" aria-live="polite" aria-relevant="additions" aria-label="Conversation">
+        {empty ? null : (
+          <ol aria-label="Turns" className="mt-4 space-y-6">
+            {turns.map((turn, i) => (
+              <Turn key={`turn-${i}`} turn={turn} latest={i === turns.length - 1} />
+            ))}
+          </ol>
+        )}
+      </div>
     </section>
   );
 }
