@@ -94,8 +94,8 @@ function promotionOf(r: {
   };
 }
 
-/** Newest first; `status` narrows the list (the pending list). */
-export async function listPromotions(db: Executor, options: { limit: number; status?: PromotionStatus }): Promise<Promotion[]> {
+/** Newest first; `status` narrows the list to one status or several (the pending list, the reviewed history). */
+export async function listPromotions(db: Executor, options: { limit: number; status?: PromotionStatus | readonly PromotionStatus[] }): Promise<Promotion[]> {
   let query = db
     .selectFrom("node_promotions as p")
     .leftJoin("mesh_nodes as n", "n.id", "p.node_id")
@@ -103,7 +103,9 @@ export async function listPromotions(db: Executor, options: { limit: number; sta
     .orderBy("p.created_at", "desc")
     .orderBy("p.id", "desc")
     .limit(options.limit);
-  if (options.status) query = query.where("p.status", "=", options.status);
+  const { status } = options;
+  if (typeof status === "string") query = query.where("p.status", "=", status);
+  else if (status) query = query.where("p.status", "in", [...status]);
   return (await query.execute()).map(promotionOf);
 }
 

@@ -22,7 +22,7 @@ function urlPort(url: URL): number {
  * the default port 5001.
  */
 export async function probePythonPlane(baseUrl: string | undefined, timeoutMs = PYTHON_PROBE_TIMEOUT_MS, fetchImpl: typeof fetch = fetch): Promise<PythonProbe> {
-  if (!baseUrl) return { available: false, port: PYTHON_DEFAULT_PORT, version: null, error: "PYTHON_PLANE_URL is not configured" };
+  if (!baseUrl) return { configured: false, available: false, port: PYTHON_DEFAULT_PORT, version: null, error: "PYTHON_PLANE_URL is not configured" };
   const base = new URL(baseUrl);
   const port = urlPort(base);
   const controller = new AbortController();
@@ -41,12 +41,12 @@ export async function probePythonPlane(baseUrl: string | undefined, timeoutMs = 
     );
     const record = body && typeof body === "object" ? (body as Record<string, unknown>) : {};
     const version = typeof record.version === "string" && record.version.trim() ? record.version.trim().slice(0, VERSION_MAX) : null;
-    if (!version) return { available: false, port, version: null, error: "the Python plane's /health answer has no version" };
+    if (!version) return { configured: true, available: false, port, version: null, error: "the Python plane's /health answer has no version" };
     const reported = record.port;
     const reportedPort = typeof reported === "number" && Number.isInteger(reported) && reported > 0 && reported < 65536 ? reported : port;
-    return { available: true, port: reportedPort, version, error: null };
+    return { configured: true, available: true, port: reportedPort, version, error: null };
   } catch (error) {
-    return { available: false, port, version: null, error: error instanceof Error ? error.message.slice(0, 200) : "the Python plane could not be reached" };
+    return { configured: true, available: false, port, version: null, error: error instanceof Error ? error.message.slice(0, 200) : "the Python plane could not be reached" };
   } finally {
     controller.abort();
   }
@@ -72,6 +72,7 @@ export async function chrysalisHealth(services: Pick<Services, "db" | "redis" | 
     python_available: python.available,
     python_port: python.port,
     python_version: python.version,
+    python_configured: python.configured,
     python_error: python.error,
     checked_at: now.toISOString(),
   };

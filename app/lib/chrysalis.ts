@@ -49,12 +49,36 @@ export function parseChrysalisTab(raw: string | null): ChrysalisTab {
   return CHRYSALIS_TABS.some((t) => t.id === raw) ? (raw as ChrysalisTab) : "overview";
 }
 
-export type HealthBadge = "Checking..." | "All Systems Operational" | "Degraded Mode";
+export type HealthBadge = "Checking..." | "All Systems Operational" | "Operational" | "Degraded Mode";
 
-/** The header badge: Checking... until the first answer; operational only when both planes are up. */
-export function healthBadge(health: { typescript_healthy: boolean; python_available: boolean } | null): HealthBadge {
+type PlaneHealth = { typescript_healthy: boolean; python_available: boolean; python_configured: boolean };
+
+/**
+ * The header badge: Checking... until the first answer; All Systems Operational when both planes
+ * are up. The Python plane is optional: a hub that has none configured is Operational, not
+ * degraded. Degraded Mode is for what is really wrong: this plane's database or Redis, or a
+ * configured Python plane that does not answer.
+ */
+export function healthBadge(health: PlaneHealth | null): HealthBadge {
   if (!health) return "Checking...";
-  return health.typescript_healthy && health.python_available ? "All Systems Operational" : "Degraded Mode";
+  if (!health.typescript_healthy) return "Degraded Mode";
+  if (health.python_available) return "All Systems Operational";
+  return health.python_configured ? "Degraded Mode" : "Operational";
+}
+
+/** What the Python plane's card says to everyone: its state and one plain sentence (no configuration details). */
+export interface PythonPlaneView {
+  status: "checking" | "online" | "not connected" | "offline";
+  detail: string;
+}
+
+export function pythonPlaneView(health: (PlaneHealth & { python_version: string | null }) | null): PythonPlaneView {
+  if (!health) return { status: "checking", detail: "Checking…" };
+  if (health.python_available) return { status: "online", detail: `Version ${health.python_version ?? "unknown"}` };
+  if (!health.python_configured) {
+    return { status: "not connected", detail: "This optional analysis plane is not connected on this hub. Everything on this console still works: its views are simulated in the browser." };
+  }
+  return { status: "offline", detail: "This optional analysis plane is not answering right now. Everything on this console still works: its views are simulated in the browser." };
 }
 
 /** The five services of the Overview tab, each shown in its own tab. */
@@ -469,12 +493,15 @@ export interface ChrysalisHealth {
   python_available: boolean;
   python_port: number;
   python_version: string | null;
-  /** Why the Python plane is unavailable (not configured, timed out, bad answer…); null when it answered. */
+  /** Whether this hub is set up with a Python plane at all (it is optional). */
+  python_configured: boolean;
+  /** Why the Python plane is unavailable (not configured, timed out, bad answer…); null when it answered. Operators' detail: the page shows it only to them. */
   python_error: string | null;
   checked_at: string;
 }
 
 export interface PythonProbe {
+  configured: boolean;
   available: boolean;
   port: number;
   version: string | null;

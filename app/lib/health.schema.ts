@@ -56,6 +56,7 @@ export const chrysalisHealthSchema = z.object({
   python_available: z.boolean(),
   python_port: z.number().int(),
   python_version: z.string().nullable(),
+  python_configured: z.boolean().meta({ description: "Whether this hub is set up with a Python plane (it is optional)." }),
   python_error: z.string().nullable(),
   checked_at: timestamp,
 });

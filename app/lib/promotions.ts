@@ -6,6 +6,8 @@
 
 export const PROMOTION_STATUSES = ["pending", "approved", "rejected"] as const;
 export type PromotionState = (typeof PROMOTION_STATUSES)[number];
+/** What a review leaves behind: the dashboard's history holds these, its pending list the rest. */
+export const REVIEWED_STATUSES = ["approved", "rejected"] as const satisfies readonly PromotionState[];
 
 /** A node is proposed when its activity score reaches this. */
 export const PROMOTION_THRESHOLD = 80;

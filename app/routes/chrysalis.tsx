@@ -2,13 +2,22 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { ChrysalisScreen } from "~/components/chrysalis/chrysalis-screen";
 import { chrysalisHealth } from "~/infra/chrysalis.server";
+import { getOperator } from "~/infra/auth-guard.server";
 import { settle } from "~/lib/log.server";
 import { GeneralErrorBoundary } from "~/components/shared/error-boundary";
 
-/** The planes' health, checked once on the server (the browser then polls /api/chrysalis/health every 5 s). */
-export async function loader({ context }: LoaderFunctionArgs) {
-  const health = await settle("chrysalis: health", chrysalisHealth(context.services));
-  return data({ health, serverPort: context.services.env.PORT }, { headers: { "Cache-Control": "no-store" } });
+/**
+ * The planes' health, checked once on the server (the browser then polls /api/chrysalis/health
+ * every 5 s). Why the Python plane is unavailable (a configuration detail) is for operators: a
+ * visitor's page neither shows nor carries it.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const [health, operator] = await Promise.all([settle("chrysalis: health", chrysalisHealth(context.services)), getOperator(request, context)]);
+  const showOperatorDetails = operator !== null;
+  return data(
+    { health: health && !showOperatorDetails ? { ...health, python_error: null } : health, serverPort: context.services.env.PORT, showOperatorDetails },
+    { headers: { "Cache-Control": "no-store" } },
+  );
 }
 
 /** Tabs and views are URL state over browser-side simulations: switching them does not reload. */
@@ -18,8 +27,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 };
 
 export default function ChrysalisRoute() {
-  const { health, serverPort } = useLoaderData<typeof loader>();
-  return <ChrysalisScreen initialHealth={health} serverPort={serverPort} />;
+  const { health, serverPort, showOperatorDetails } = useLoaderData<typeof loader>();
+  return <ChrysalisScreen initialHealth={health} serverPort={serverPort} showOperatorDetails={showOperatorDetails} />;
 }
 
 export const meta: MetaFunction = () => [

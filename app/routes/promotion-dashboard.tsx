@@ -7,7 +7,7 @@ import { listPromotions, promotionTotals, reviewPromotionFormSchema } from "~/do
 import { getOperator, requireOperator } from "~/infra/auth-guard.server";
 import { errorFields, log, settle } from "~/lib/log.server";
 import { redirectWithToast } from "~/infra/toast.server";
-import { PROMOTION_TOASTS, REVIEW_FAILED_TITLE } from "~/lib/promotions";
+import { PROMOTION_TOASTS, REVIEW_FAILED_TITLE, REVIEWED_STATUSES } from "~/lib/promotions";
 import { GeneralErrorBoundary } from "~/components/shared/error-boundary";
 import { parseForm } from "~/infra/form.server";
 import { firstError } from "~/lib/form";
@@ -17,13 +17,14 @@ const LIST_LIMIT = 100;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db } = context.services;
-  const [promotions, pending, stats, operator] = await Promise.all([
-    settle("promotion-dashboard: promotions", listPromotions(db, { limit: LIST_LIMIT })),
+  // Each proposal is listed once: the pending list holds the unreviewed ones, the history the reviewed ones.
+  const [history, pending, stats, operator] = await Promise.all([
+    settle("promotion-dashboard: history", listPromotions(db, { limit: LIST_LIMIT, status: REVIEWED_STATUSES })),
     settle("promotion-dashboard: pending", listPromotions(db, { limit: LIST_LIMIT, status: "pending" })),
     settle("promotion-dashboard: stats", promotionTotals(db)),
     getOperator(request, context),
   ]);
-  return data({ promotions, pending, stats, canAct: operator !== null, now: Date.now() }, { headers: { "Cache-Control": "no-store" } });
+  return data({ history, pending, stats, canAct: operator !== null, now: Date.now() }, { headers: { "Cache-Control": "no-store" } });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { collectErrors, waitHydrated } from "./helpers";
+import { collectErrors, signInAsOperator, waitHydrated } from "./helpers";
 
 const TABS = ["Overview", "ETN", "Spiral", "Paradox", "Mythic", "Reclaimer"];
 const tablist = (page: Page) => page.getByRole("tablist", { name: "Console sections" });
@@ -7,13 +7,24 @@ const tablist = (page: Page) => page.getByRole("tablist", { name: "Console secti
 async function expectHeader(page: Page) {
   await expect(page).toHaveTitle("Chrysalis Console · Trinity Mesh");
   await expect(page.getByRole("heading", { level: 1, name: "Chrysalis Console" })).toBeVisible();
-  // The e2e server has no Python plane: degraded, Python on 5001, TypeScript on this server's port.
-  await expect(page.locator("[data-health-badge]")).toHaveText("Degraded Mode");
+  // The e2e server has no Python plane (it is optional): operational, Python "not connected" on 5001, TypeScript on this server's port.
+  await expect(page.locator("[data-health-badge]")).toHaveText("Operational");
   await expect(page.locator('[data-plane="TypeScript"] [data-plane-port]')).toHaveText(process.env.E2E_PORT!);
   await expect(page.locator('[data-plane="TypeScript"] [data-plane-status]')).toHaveText("online");
   await expect(page.locator('[data-plane="Python"] [data-plane-port]')).toHaveText("5001");
-  await expect(page.locator('[data-plane="Python"] [data-plane-status]')).toHaveText("offline");
+  await expect(page.locator('[data-plane="Python"] [data-plane-status]')).toHaveText("not connected");
+  await expect(page.locator('[data-plane="Python"] [data-plane-detail]')).toHaveText(
+    "This optional analysis plane is not connected on this hub. Everything on this console still works: its views are simulated in the browser.",
+  );
   await expect(tablist(page).getByRole("tab")).toHaveText(TABS);
+}
+
+/** A visitor's page says nothing about configuration and raises no alarm, before and after a health poll. */
+async function expectPlainForVisitors(page: Page) {
+  await expect(page.locator("[data-plane-operator-detail]")).toHaveCount(0);
+  const html = await page.content();
+  expect(html).not.toContain("PYTHON_PLANE_URL");
+  expect(html).not.toContain("Degraded Mode");
 }
 
 async function expectOverview(page: Page) {
@@ -43,8 +54,10 @@ test.describe("/chrysalis with JavaScript", () => {
     await expectOverview(page);
 
     // The health is polled every 5 s.
+    await expectPlainForVisitors(page);
     const polled = page.waitForResponse((r) => r.url().endsWith("/api/chrysalis/health") && r.status() === 200, { timeout: 8000 });
     expect((await (await polled).json()).python_available).toBe(false);
+    await expectPlainForVisitors(page);
 
     await tablist(page).getByRole("tab", { name: "ETN" }).click();
     await expect(page).toHaveURL(/tab=etn/);
@@ -86,12 +99,25 @@ test.describe("/chrysalis with JavaScript", () => {
   });
 });
 
+test.describe("/chrysalis as an operator", () => {
+  test("the same plain card, plus the missing setting, kept after a health poll", async ({ page }) => {
+    await signInAsOperator(page, "/chrysalis");
+    await waitHydrated(page);
+    await expectHeader(page);
+    const detail = page.locator('[data-plane="Python"] [data-plane-operator-detail]');
+    await expect(detail).toHaveText("For operators: PYTHON_PLANE_URL is not configured");
+    await page.waitForResponse((r) => r.url().endsWith("/api/chrysalis/health") && r.status() === 200, { timeout: 8000 });
+    await expect(detail).toHaveText("For operators: PYTHON_PLANE_URL is not configured");
+  });
+});
+
 test.describe("/chrysalis without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("every tab shows a server-rendered snapshot and says the animation needs JavaScript", async ({ page }) => {
     await page.goto("/chrysalis");
     await expectHeader(page);
+    await expectPlainForVisitors(page);
     await expectOverview(page);
     for (const [label, check] of [
       ["ETN", () => expect(page.locator("[data-map-node]")).toHaveCount(12)],

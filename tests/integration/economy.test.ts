@@ -7,7 +7,7 @@ import { exchangeMintKey, recordResonanceExchange } from "~/domain/economy.serve
 import { balanceOf, nodeAccount } from "~/domain/ledger.server";
 import { bullPrefix } from "../../worker/queues";
 import { testDb } from "./helpers/db";
-import { Jar, OPERATOR, signIn } from "./helpers/http";
+import { form, Jar, OPERATOR, signIn } from "./helpers/http";
 import { REDIS_URL, startServer, uniqueName } from "./helpers/server";
 
 const db = testDb();
@@ -37,6 +37,26 @@ async function pendingPromotion(nodeId: string): Promise<string> {
     .executeTakeFirstOrThrow();
   return row.id;
 }
+
+async function reviewedPromotion(nodeId: string, status: "approved" | "rejected"): Promise<string> {
+  const row = await db
+    .insertInto("node_promotions")
+    .values({ node_id: nodeId, status, proposed_role: "Guardian", activity_score: 88, connected_nodes: 3, reason: "arranged by the test", reviewed_by: "another operator", reviewed_at: new Date() })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Every promotion id the dashboard's HTML lists, per section (the items carry data-pending-promotion / data-history-promotion). */
+async function dashboardSections(jar: Jar): Promise<{ pending: string[]; history: string[] }> {
+  const res = await jar.fetch("/promotion-dashboard");
+  expect(res.status).toBe(200);
+  const html = await res.text();
+  const ids = (attr: string) => [...html.matchAll(new RegExp(`${attr}="([^"]+)"`, "g"))].map((m) => m[1]!);
+  return { pending: ids("data-pending-promotion"), history: ids("data-history-promotion") };
+}
+
+const count = (ids: string[], id: string) => ids.filter((x) => x === id).length;
 
 const isNewestFirst = (times: string[]) => times.every((t, i) => i === 0 || Date.parse(times[i - 1]!) >= Date.parse(t));
 
@@ -184,6 +204,31 @@ describe("promotion review", () => {
     expect((await jar.fetch(`/api/promotions/${id}/review`)).status).toBe(405);
     const stored = await db.selectFrom("node_promotions").select(["status", "reviewed_by"]).where("id", "=", id).executeTakeFirstOrThrow();
     expect(stored).toEqual({ status: "pending", reviewed_by: null });
+  });
+});
+
+describe("the promotion dashboard lists each proposal once", () => {
+  it("pending ones only under Pending, reviewed ones only under History; a review moves one across", async () => {
+    const [a, b, c] = [await newNode(), await newNode(), await newNode()];
+    const pending = await pendingPromotion(a);
+    const approved = await reviewedPromotion(b, "approved");
+    const rejected = await reviewedPromotion(c, "rejected");
+
+    const before = await dashboardSections(new Jar());
+    expect([count(before.pending, pending), count(before.history, pending)]).toEqual([1, 0]);
+    expect([count(before.pending, approved), count(before.history, approved)]).toEqual([0, 1]);
+    expect([count(before.pending, rejected), count(before.history, rejected)]).toEqual([0, 1]);
+    // No proposal at all (including other tests' and the seed's) is listed twice on the page.
+    const listed = [...before.pending, ...before.history];
+    expect(new Set(listed).size).toBe(listed.length);
+
+    const jar = await signIn();
+    const review = await jar.fetch("/promotion-dashboard", { method: "POST", ...form({ promotionId: pending, approved: "false", reviewNotes: "Not yet." }) });
+    expect(review.status).toBe(302);
+    const after = await dashboardSections(jar);
+    expect([count(after.pending, pending), count(after.history, pending)]).toEqual([0, 1]);
+    const listedAfter = [...after.pending, ...after.history];
+    expect(new Set(listedAfter).size).toBe(listedAfter.length);
   });
 });
 

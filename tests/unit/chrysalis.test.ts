@@ -12,6 +12,7 @@ import {
   degreeOf,
   FRAGMENT_THRESHOLDS,
   healthBadge,
+  pythonPlaneView,
   heatLevel,
   INITIAL_LAYER_COUNTS,
   layerCounts,
@@ -55,11 +56,27 @@ describe("random source", () => {
 describe("health badge and tabs", () => {
   it.each([
     [null, "Checking..."],
-    [{ typescript_healthy: true, python_available: true }, "All Systems Operational"],
-    [{ typescript_healthy: true, python_available: false }, "Degraded Mode"],
-    [{ typescript_healthy: false, python_available: true }, "Degraded Mode"],
+    [{ typescript_healthy: true, python_available: true, python_configured: true }, "All Systems Operational"],
+    // The Python plane is optional: none configured on this hub is not a degradation.
+    [{ typescript_healthy: true, python_available: false, python_configured: false }, "Operational"],
+    [{ typescript_healthy: true, python_available: false, python_configured: true }, "Degraded Mode"],
+    [{ typescript_healthy: false, python_available: true, python_configured: true }, "Degraded Mode"],
+    [{ typescript_healthy: false, python_available: false, python_configured: false }, "Degraded Mode"],
   ] as const)("%o → %s", (health, badge) => {
     expect(healthBadge(health)).toBe(badge);
+  });
+
+  it.each([
+    [null, "checking", /^Checking/],
+    [{ typescript_healthy: true, python_available: true, python_configured: true, python_version: "3.12.4" }, "online", /^Version 3\.12\.4$/],
+    [{ typescript_healthy: true, python_available: false, python_configured: false, python_version: null }, "not connected", /optional analysis plane is not connected on this hub\. Everything on this console still works/],
+    [{ typescript_healthy: true, python_available: false, python_configured: true, python_version: null }, "offline", /optional analysis plane is not answering right now\. Everything on this console still works/],
+  ] as const)("the Python plane card for %o: %s", (health, status, detail) => {
+    const view = pythonPlaneView(health);
+    expect(view.status).toBe(status);
+    expect(view.detail).toMatch(detail);
+    // Plain words for everyone: no configuration names on the card itself.
+    expect(view.detail).not.toMatch(/PYTHON_PLANE_URL|configured|Degraded/);
   });
 
   it("parses tabs, defaulting to overview", () => {

@@ -1,6 +1,6 @@
 import { useSearchParams } from "@remix-run/react";
 import type { ChrysalisHealthView } from "./types";
-import { CHRYSALIS_TABS, HEALTH_POLL_MS, healthBadge, parseChrysalisTab, PYTHON_DEFAULT_PORT } from "~/lib/chrysalis";
+import { CHRYSALIS_TABS, HEALTH_POLL_MS, healthBadge, parseChrysalisTab, PYTHON_DEFAULT_PORT, pythonPlaneView, type PythonPlaneView } from "~/lib/chrysalis";
 import { cx } from "../ui/card";
 import { HomeLink } from "../ui/page-section";
 import { TabPanel, UrlTabs } from "../ui/url-tabs";
@@ -16,10 +16,20 @@ import { SpiralTab } from "./spiral-tab";
 const BADGE_CLASSES = {
   "Checking...": "border-mesh-line text-mesh-muted",
   "All Systems Operational": "border-[#3ecf8e]/70 text-[#3ecf8e]",
+  Operational: "border-[#3ecf8e]/70 text-[#3ecf8e]",
   "Degraded Mode": "border-manus/70 text-manus",
 } as const;
 
-function PlaneCard({ name, up, port, detail }: { name: string; up: boolean | null; port: number; detail: string }) {
+type PlaneStatus = PythonPlaneView["status"];
+
+const PLANE_STATUS_CLASSES: Record<PlaneStatus, string> = {
+  checking: "text-mesh-muted",
+  online: "border-[#3ecf8e]/70 text-[#3ecf8e]",
+  "not connected": "border-mesh-line text-mesh-muted",
+  offline: "border-[#ff6b6b]/70 text-[#ff6b6b]",
+};
+
+function PlaneCard({ name, status, port, detail, operatorDetail }: { name: string; status: PlaneStatus; port: number; detail: string; operatorDetail?: string | null }) {
   return (
     <div className="card flex items-start justify-between gap-3" data-plane={name}>
       <div className="min-w-0">
@@ -27,23 +37,36 @@ function PlaneCard({ name, up, port, detail }: { name: string; up: boolean | nul
         <p className="text-sm text-mesh-muted">
           Port <span className="font-mono text-mesh-text" data-plane-port>{port}</span>
         </p>
-        <p className="text-sm text-mesh-muted">{detail}</p>
+        <p className="text-sm text-mesh-muted" data-plane-detail>
+          {detail}
+        </p>
+        {operatorDetail ? (
+          <p className="mt-1 break-words text-sm" data-plane-operator-detail>
+            <span className="text-mesh-muted">For operators: </span>
+            <span className="font-mono">{operatorDetail}</span>
+          </p>
+        ) : null}
       </div>
-      <span className={cx("badge border", up === null ? "text-mesh-muted" : up ? "border-[#3ecf8e]/70 text-[#3ecf8e]" : "border-[#ff6b6b]/70 text-[#ff6b6b]")} data-plane-status>
-        {up === null ? "checking" : up ? "online" : "offline"}
+      <span className={cx("badge shrink-0 border", PLANE_STATUS_CLASSES[status])} data-plane-status>
+        {status}
       </span>
     </div>
   );
 }
 
-/** The symbolic-intelligence console (spec "Symbolic-intelligence console"): planes' health (polled every 5 s) and six URL tabs. */
-export function ChrysalisScreen({ initialHealth, serverPort }: { initialHealth: ChrysalisHealthView | null; serverPort: number }) {
+/**
+ * The symbolic-intelligence console (spec "Symbolic-intelligence console"): planes' health (polled
+ * every 5 s) and six URL tabs. Visitors read plain sentences about the planes; only a signed-in
+ * operator (`showOperatorDetails`) also sees why the Python plane is unavailable, configuration included.
+ */
+export function ChrysalisScreen({ initialHealth, serverPort, showOperatorDetails }: { initialHealth: ChrysalisHealthView | null; serverPort: number; showOperatorDetails: boolean }) {
   const [params] = useSearchParams();
   const tab = parseChrysalisTab(params.get("tab"));
   const hydrated = useHydrated();
   const { data: health, error } = useRead<ChrysalisHealthView>("/api/chrysalis/health", initialHealth, { everyMs: HEALTH_POLL_MS, label: "chrysalis health" });
   const badge = error && health ? "Degraded Mode" : healthBadge(health);
   const tsUp = health ? health.typescript_healthy && !error : null;
+  const python = pythonPlaneView(health);
   return (
     <div className="mx-auto max-w-6xl pb-10" data-chrysalis-screen data-hydrated={hydrated || undefined}>
       <header className="flex flex-wrap items-start justify-between gap-3">
@@ -61,15 +84,16 @@ export function ChrysalisScreen({ initialHealth, serverPort }: { initialHealth: 
       <div className="mt-6 grid gap-4 sm:grid-cols-2">
         <PlaneCard
           name="TypeScript"
-          up={tsUp}
+          status={tsUp === null ? "checking" : tsUp ? "online" : "offline"}
           port={health?.typescript_port ?? serverPort}
           detail={health ? `Database ${health.database} · Redis ${health.redis}` : "Checking the database and Redis…"}
         />
         <PlaneCard
           name="Python"
-          up={health ? health.python_available : null}
+          status={python.status}
           port={health?.python_port ?? PYTHON_DEFAULT_PORT}
-          detail={health ? (health.python_available ? `Version ${health.python_version}` : `Unavailable${health.python_error ? `: ${health.python_error}` : ""}`) : "Checking…"}
+          detail={python.detail}
+          operatorDetail={showOperatorDetails && health && !health.python_available ? health.python_error : null}
         />
       </div>
       <div className="mt-6">

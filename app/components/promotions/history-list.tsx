@@ -3,14 +3,15 @@ import { ActivityScore, StatusBadge } from "./bits";
 import type { Promotion } from "./types";
 import { Panel } from "../ui/page-section";
 
-/** Every promotion, newest first: node, status, proposed role, score, reason, reviewer, review time, proposal time, connections. */
+/** Every reviewed promotion (approved or rejected; pending ones are in the pending list), newest first: node, status, proposed role, score, reason, reviewer, review time, proposal time, connections. */
 export function HistoryList({ items, now }: { items: Promotion[] | null; now: number }) {
   return (
     <Panel headingId="promotion-history-title" title="Promotion History" small className="mt-6">
+      <p className="mt-1 text-sm text-mesh-muted">Reviewed promotions: approved or rejected, with who reviewed them. Promotions waiting for review are listed above.</p>
       {items === null ? (
         <p className="mt-3 text-sm text-mesh-muted">Failed to load the promotion history.</p>
       ) : items.length === 0 ? (
-        <p className="mt-3 text-sm text-mesh-muted">No promotions have been proposed yet.</p>
+        <p className="mt-3 text-sm text-mesh-muted">No promotion has been reviewed yet.</p>
       ) : (
         <ul className="mt-3 space-y-3" aria-label="Promotion history">
           {items.map((p) => (

@@ -14,7 +14,7 @@ export function PromotionScreen({ data }: { data: PromotionData }) {
     >
       <div className="mt-6">{data.stats ? <StatCards stats={data.stats} /> : <p className="card text-mesh-muted">Failed to load promotion statistics.</p>}</div>
       <PendingList items={data.pending} canAct={data.canAct} now={data.now} />
-      <HistoryList items={data.promotions} now={data.now} />
+      <HistoryList items={data.history} now={data.now} />
     </Screen>
   );
 }

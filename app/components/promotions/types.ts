@@ -12,8 +12,9 @@ export interface ReviewReply {
 }
 
 export interface PromotionData {
-  /** null when the server could not read them. */
-  promotions: Promotion[] | null;
+  /** Reviewed (approved or rejected) promotions, newest first; null when the server could not read them. */
+  history: Promotion[] | null;
+  /** Promotions waiting for review (never in the history); null when the server could not read them. */
   pending: Promotion[] | null;
   stats: PromotionStats | null;
   /** A signed-in operator may review; visitors see a sign-in prompt instead of the buttons. */
