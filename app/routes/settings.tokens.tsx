@@ -1,8 +1,10 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { listApiTokens, tokenNameSchema } from "~/domain/auth.server";
 import { ConformField, FormErrors } from "~/components/ui/field";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { CopyButton } from "~/components/ui/copy-button";
 import { requireOperator } from "~/infra/auth-guard.server";
 import { redirectWithToast } from "~/infra/toast.server";
 import { relativeTime } from "~/lib/time";
@@ -11,6 +13,10 @@ import { parseForm } from "~/infra/form.server";
 import { createApiTokenAudited, revokeApiTokenAudited, setOperatorHandleAudited } from "~/infra/operator-actions.server";
 import { HANDLE_MAX, HANDLE_TAKEN, handleFormSchema } from "~/lib/operator-handle";
 import { privatePageHeaders } from "~/infra/page-headers.server";
+import { cancelHref, confirmHref, confirmingId, type ConfirmStep } from "~/lib/confirm";
+
+/** Revoking a token asks first: `?confirm=revoke&token=<id>` (a panel without JavaScript, a dialog with it). */
+const REVOKE: ConfirmStep = { action: "revoke", subject: "token" };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const operator = await requireOperator(request, context);
@@ -50,6 +56,10 @@ export default function Tokens() {
   const busy = useNavigation().state === "submitting";
   const [form, fields] = useForm({ id: "new-token", lastResult: actionData?.result });
   const [handleForm, handleFields] = useForm({ id: "handle", lastResult: actionData?.handleResult, defaultValue: { handle } });
+  const { pathname, search } = useLocation();
+  const revokeId = confirmingId(search, REVOKE);
+  // An unknown or already revoked id opens nothing.
+  const revoking = revokeId ? tokens.find((t) => t.id === revokeId) : undefined;
   return (
     <section className="mx-auto max-w-3xl py-8">
       <h1 className="text-3xl font-bold">API tokens</h1>
@@ -81,7 +91,10 @@ export default function Tokens() {
           <label htmlFor="new-token-value" className="sr-only">
             New token
           </label>
-          <input id="new-token-value" readOnly value={actionData.created.token} className="input mt-3 font-mono" />
+          <div className="mt-3 flex flex-wrap items-center gap-2">
+            <input id="new-token-value" readOnly value={actionData.created.token} className="input min-w-0 flex-1 font-mono" onFocus={(e) => e.currentTarget.select()} />
+            <CopyButton value={actionData.created.token} label="Copy token" />
+          </div>
         </div>
       ) : null}
 
@@ -106,16 +119,29 @@ export default function Tokens() {
                   <span className="font-mono">{t.prefix}…</span> · created {relativeTime(t.createdAt)} · last used {relativeTime(t.lastUsedAt)}
                 </p>
               </div>
-              <Form method="post">
-                <input type="hidden" name="tokenId" value={t.id} />
-                <button type="submit" name="intent" value="revoke" className="btn-outline btn-sm">
-                  Revoke
-                </button>
-              </Form>
+              <Link to={confirmHref(pathname, search, REVOKE, t.id)} preventScrollReset className="btn-outline btn-sm no-underline" aria-label={`Revoke ${t.name}`}>
+                Revoke
+              </Link>
             </li>
           ))}
         </ul>
       )}
+
+      {revoking ? (
+        <ConfirmDialog
+          id="revoke-token"
+          title={`Revoke the token “${revoking.name}”?`}
+          consequence="Every script or client using it is refused from the next request on, and a revoked token cannot be restored."
+          closeTo={cancelHref(pathname, search, REVOKE)}
+          confirmLabel="Revoke token"
+          fields={{ tokenId: revoking.id }}
+          submit={{ name: "intent", value: "revoke" }}
+        >
+          <p className="text-sm">
+            <span className="font-mono">{revoking.prefix}…</span> · created {relativeTime(revoking.createdAt)} · last used {relativeTime(revoking.lastUsedAt)}
+          </p>
+        </ConfirmDialog>
+      ) : null}
     </section>
   );
 }

@@ -1,12 +1,18 @@
 import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
+import { cancelHref, confirmHref, confirmingId, type ConfirmStep } from "~/lib/confirm";
 import { nodeLocation } from "~/lib/nodes";
 import { relativeTime } from "~/lib/time";
 import type { MeshStatusNode } from "./types";
 import { Panel } from "../ui/page-section";
+import { ConfirmDialog } from "../ui/confirm-dialog";
+
+/** Rejecting a node asks first (a rejected node cannot be approved later): `?confirm=reject&node=<id>`. */
+const REJECT: ConfirmStep = { action: "reject", subject: "node" };
 
 /**
- * Nodes waiting for an operator (DESIGN §5 "Nodes"). Operators approve or reject with a plain
- * form (works without JavaScript); visitors see the queue read-only with a sign-in link.
+ * Nodes waiting for an operator (DESIGN §5 "Nodes"). Operators approve with a plain form and
+ * reject through a confirmation whose form posts the same review (both work without JavaScript);
+ * visitors see the queue read-only with a sign-in link.
  */
 export function PendingReview({ nodes, canReview, now }: { nodes: MeshStatusNode[]; canReview: boolean; now: number }) {
   const location = useLocation();
@@ -14,6 +20,9 @@ export function PendingReview({ nodes, canReview, now }: { nodes: MeshStatusNode
   const busyNode = navigation.state === "submitting" ? navigation.formData?.get("nodeId") : null;
   if (!nodes.length && !canReview) return null;
   const back = `${location.pathname}${location.search}`;
+  const rejectId = canReview ? confirmingId(location.search, REJECT) : null;
+  // A node no longer pending (reviewed meanwhile, or an unknown id) opens nothing.
+  const rejecting = rejectId ? nodes.find((n) => n.id === rejectId) : undefined;
   return (
     <Panel
       headingId="pending-heading"
@@ -59,15 +68,41 @@ export function PendingReview({ nodes, canReview, now }: { nodes: MeshStatusNode
                   <button type="submit" name="decision" value="approve" className="btn-primary btn-sm" disabled={busyNode === n.id} aria-label={`Approve ${n.metadata.name}`}>
                     Approve
                   </button>
-                  <button type="submit" name="decision" value="reject" className="btn-outline btn-sm" disabled={busyNode === n.id} aria-label={`Reject ${n.metadata.name}`}>
+                  <Link
+                    to={confirmHref(location.pathname, location.search, REJECT, n.id)}
+                    preventScrollReset
+                    className="btn-outline btn-sm no-underline"
+                    aria-label={`Reject ${n.metadata.name}`}
+                  >
                     Reject
-                  </button>
+                  </Link>
                 </Form>
               ) : null}
             </li>
           ))}
         </ul>
       )}
+      {rejecting ? (
+        <ConfirmDialog
+          id="reject-node"
+          title={`Reject the node “${rejecting.metadata.name}”?`}
+          consequence="It is not admitted to the mesh: its heartbeats are refused, it leaves this screen, and a rejected node cannot be approved later."
+          closeTo={cancelHref(location.pathname, location.search, REJECT)}
+          confirmLabel="Reject node"
+          fields={{ nodeId: rejecting.id }}
+          submit={{ name: "decision", value: "reject" }}
+        >
+          <p className="text-sm">
+            {rejecting.nodeType} · {nodeLocation(rejecting.location)}
+            {rejecting.signature.fingerprint ? (
+              <>
+                {" "}
+                · fingerprint <span className="font-mono">{rejecting.signature.fingerprint}</span>
+              </>
+            ) : null}
+          </p>
+        </ConfirmDialog>
+      ) : null}
     </Panel>
   );
 }
