@@ -52,7 +52,10 @@ describe("operators: sign-in, sessions and API tokens", () => {
     expect(bad.status).toBe(401);
 
     const list = await (await jar.fetch("/settings/tokens")).text();
-    const tokenId = list.match(/name="tokenId" value="([0-9a-f-]{36})"/)?.[1];
+    // Revoke asks first: the token's Revoke link opens ?confirm=revoke&token=<id>, whose form posts the id.
+    const link = list.match(/<a [^>]*aria-label="Revoke ci deploy"[^>]*>/)?.[0] ?? "";
+    const tokenId = link.match(/confirm=revoke&(?:amp;)?token=([0-9a-f-]{36})/)?.[1];
+    expect(tokenId).toBeDefined();
     expect(list).toContain("ci deploy");
     const revoke = await jar.fetch("/settings/tokens", { method: "POST", ...form({ intent: "revoke", tokenId: tokenId! }) });
     expect(revoke.status).toBe(302);
