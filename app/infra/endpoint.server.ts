@@ -16,6 +16,7 @@ import { sendError } from "./express-errors.server";
 import { json, jsonError, jsonText, readJson, validationError, zodIssues } from "./http.server";
 import type { ReadTag } from "./read-cache.server";
 import { verifyNodeCall, type VerifiedNodeCall } from "./node-auth.server";
+import { addressOf } from "./rate-limit.server";
 import type { Services } from "./services.server";
 
 export type Method = "get" | "post" | "put" | "delete";
@@ -193,7 +194,7 @@ export function mountExpressEndpoints(router: Router, context: Pick<AppLoadConte
         const visitorId = String(res.locals.visitorId ?? "");
         // The caller's credentials travel along (an operator's session or token for a guarded read such as /api/health?deep=1).
         const requestOf = () => new Request(`http://${req.headers.host ?? "localhost"}${req.originalUrl}`, { headers: forwardedHeaders(req) });
-        const requestContext = { ...context, visitorId, clientIp: req.ip ?? "unknown" } as AppLoadContext;
+        const requestContext = { ...context, visitorId, clientIp: addressOf(req) } as AppLoadContext;
         if (endpoint.cached && !endpoint.access && !endpoint.params) {
           // The hot path: a public cached read answers from the cache without building a Fetch Request or
           // Response (the same cache entry as run(): without params, the pathname is the declared path),

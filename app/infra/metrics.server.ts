@@ -28,7 +28,7 @@ import { methodLabel, routeLabel, routeMatcher, statusClass } from "../lib/route
 import { errorFields, log } from "../lib/log.server";
 import { operatorFrom } from "./auth-guard.server";
 import { sendError } from "./express-errors.server";
-import { exhaustedWait, limitWait, sendRateLimited } from "./rate-limit.server";
+import { addressOf, exhaustedWait, limitWait, sendRateLimited } from "./rate-limit.server";
 import type { Services } from "./services.server";
 
 export const METRICS_PATH = "/metrics";
@@ -245,7 +245,7 @@ function bearerOf(authorization: string | undefined): string | null {
  */
 async function admit(req: ExpressRequest, services: Services): Promise<boolean | number> {
   const { limiters, env } = services;
-  const ip = req.ip ?? "unknown";
+  const ip = addressOf(req);
   const readWait = await limitWait(limiters.read, ip);
   if (readWait) return readWait;
   const bearer = bearerOf(req.headers.authorization);

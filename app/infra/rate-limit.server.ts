@@ -43,6 +43,11 @@ export function createLimiters(redis: Redis, prefix: string, limits: TierLimits)
   };
 }
 
+/** The client's address (req.ip under TRUST_PROXY's trust function): the key of every per-address limit. */
+export function addressOf(req: ExpressRequest): string {
+  return req.ip ?? "unknown";
+}
+
 /** The sign-in action's route (app/routes/login.tsx). */
 const SIGN_IN_PATH = "/login";
 
@@ -65,7 +70,7 @@ export function tierFor(method: string, path: string): Tier {
 export function rateLimitMiddleware(limiters: Limiters) {
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     const tier = tierFor(req.method, req.path);
-    const wait = await limitWait(limiters[tier], req.ip ?? "unknown");
+    const wait = await limitWait(limiters[tier], addressOf(req));
     res.locals.limitTier = tier;
     if (wait === 0) return next();
     sendRateLimited(req, res, wait);

@@ -10,7 +10,7 @@ import { mountExpressEndpoints } from "./endpoint.server";
 import { markVisitorRead, PageCache } from "./page-cache.server";
 import { createJobConsole } from "./job-console.server";
 import type { RequestRecorder } from "./metrics.server";
-import { rateLimitMiddleware, type Tier } from "./rate-limit.server";
+import { addressOf, rateLimitMiddleware, type Tier } from "./rate-limit.server";
 import { log, requestIdFrom, withLogContext } from "../lib/log.server";
 import type { TrustProxy } from "../env.server";
 import { pathProblem } from "../lib/request-path";
@@ -192,11 +192,6 @@ export function createMiddleware(services: Services): express.Router {
   mountExpressEndpoints(router, { services, cspNonce: "" }, API_ENDPOINTS);
   router.use(bodyLimit);
   return router;
-}
-
-/** The client's address, the key of every per-address limit (the rate-limit middleware's too). */
-export function addressOf(req: ExpressRequest): string {
-  return req.ip ?? "unknown";
 }
 
 /** Remix's load context (app/infra/context.server.ts): the services, the page's CSP nonce, the visitor. */
