@@ -17,7 +17,7 @@
  * first message or at start (warmSafetyGate): about 1,500 short texts, tens of milliseconds.
  */
 import { EVERYDAY_GUIDES } from "~/content/everyday.server";
-import { PHRASING_ROUNDS } from "~/content/crisis-phrasings.server";
+import { MODEL_ONLY_ROUNDS, PHRASING_ROUNDS } from "~/content/crisis-phrasings.server";
 import { ORDINARY_PHRASINGS } from "~/content/crisis-phrasings/ordinary.server";
 import { namesEverydaySituation } from "../knowledge.server";
 import { memoize } from "~/lib/memo";
@@ -111,7 +111,7 @@ export function trainGateModel(examples: readonly { text: string; kind: CrisisKi
 /** What the gate learns from: every round of labelled phrasings, and the everyday guides' sample questions as ordinary messages. */
 export function gateTrainingData(): { text: string; kind: CrisisKind | null }[] {
   return [
-    ...PHRASING_ROUNDS.flatMap((r) => [...r.crisis.map((c) => ({ text: c.text, kind: c.kind })), ...r.ordinary.map((text) => ({ text, kind: null }))]),
+    ...[...PHRASING_ROUNDS, ...MODEL_ONLY_ROUNDS].flatMap((r) => [...r.crisis.map((c) => ({ text: c.text, kind: c.kind })), ...r.ordinary.map((text) => ({ text, kind: null }))]),
     ...ORDINARY_PHRASINGS.map((text) => ({ text, kind: null })),
     ...EVERYDAY_GUIDES.flatMap((g) => g.examples.map((text) => ({ text, kind: null }))),
     // everyday language: the guides' own sentences (not their "when to get help", which speaks of crises)
