@@ -188,6 +188,8 @@ export const envSchema = z.object({
    * default; the fault-injection tests shorten it.
    */
   JOB_STALLED_INTERVAL_MS: int(30_000, 1000, 600_000),
+  /** Allows the test-only hooks (JOB_CRASH_POINTS) in production mode, as the fault-injection tests run it. */
+  TEST_HOOKS: bool(false),
   JOB_CRASH_POINTS: z
     .string()
     .optional()
@@ -226,6 +228,10 @@ export function getEnv(source: Record<string, string | undefined> = process.env)
   }
   if (result.data.OPERATOR_EMAIL && !result.data.OPERATOR_PASSWORD) {
     throw new EnvError("Invalid environment configuration:\n  OPERATOR_PASSWORD: required when OPERATOR_EMAIL is set");
+  }
+  if (result.data.JOB_CRASH_POINTS.length && result.data.NODE_ENV === "production" && !result.data.TEST_HOOKS) {
+    // A test hook whose ":freeze" mode blocks the event loop: never on by accident in a real deployment.
+    throw new EnvError("Invalid environment configuration:\n  JOB_CRASH_POINTS: a test hook, refused in production unless TEST_HOOKS=1");
   }
   const env: Env = { ...result.data, SESSION_SECRET: resolveSecret(result.data) };
   if (source === process.env) cached = env;

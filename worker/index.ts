@@ -63,7 +63,7 @@ export async function startWorkers(services: Services): Promise<WorkerHandle> {
     worker.on("failed", (job, error) =>
       withLogContext(jobContext(name, job), () => log.warn("job failed", { attempt: job?.attemptsMade, ...errorFields(error) })),
     );
-    worker.on("error", (error) => log.debug("worker error", { queue: name, ...errorFields(error) }));
+    worker.on("error", (error) => log.warn("worker error", { queue: name, ...errorFields(error) }));
     workers.push(worker);
   }
   // Redis may be down at start: keep trying in the background instead of holding up the process.

@@ -52,6 +52,7 @@ describe("a conversation is a thread of turns", () => {
     const first = await me.chat.deliberation("How should a neighbourhood tool library decide who borrows the one pressure washer?", 20_000, { conversationId: key });
     expect(first.complete.conversationId).toMatch(UUID);
     expect(first.complete.private).toBe(false);
+    expect(first.thoughts.length).toBeGreaterThanOrEqual(3);
     for (const t of first.thoughts) expect(Array.isArray(t.sources)).toBe(true);
     // The next frame may name the thread by the id swarm_complete gave.
     const second = await me.chat.deliberation("What should happen when it comes back broken?", 20_000, { conversationId: first.complete.conversationId });
@@ -100,6 +101,7 @@ describe("a conversation is a thread of turns", () => {
     const input = { visitorId: `val-${randomBytes(12).toString("hex")}`, clientKey: `history-${randomUUID()}`, protocol: "utilitarian" };
     const first = await deliberate({ db, minds }, { ...input, question: "Should our choir rehearse on Tuesdays or on Thursdays?" });
     expect(seen.every((c) => (c.history ?? []).length === 0)).toBe(true);
+    expect(seen.length).toBeGreaterThanOrEqual(3);
     for (const c of seen) expect(c).toMatchObject({ frame: expect.objectContaining({ retrievalQuery: expect.any(String) }), knowledge: expect.any(Array) });
     seen.length = 0;
     const second = await deliberate({ db, minds }, { ...input, question: "Which day would the altos prefer?" });
@@ -126,7 +128,9 @@ describe("a conversation is a thread of turns", () => {
         recalled: { count: expect.any(Number), patterns: expect.any(Array) },
       });
     }
-    for (const a of rows.filter((r) => r.role === "agent")) expect(Array.isArray(a.sources)).toBe(true);
+    const agentRows = rows.filter((r) => r.role === "agent");
+    expect(agentRows.length).toBeGreaterThanOrEqual(6);
+    for (const a of agentRows) expect(Array.isArray(a.sources)).toBe(true);
     const history = await priorTurns(db, first.conversationId);
     expect(history.map((t) => t.question)).toEqual(["Should our choir rehearse on Tuesdays or on Thursdays?", "Which day would the altos prefer?"]);
     expect(history[1].answer).toBe(second.thoughts.find((t) => t.agent === "Ignith")!.content);
@@ -171,7 +175,8 @@ describe("the mesh's own knowledge over /ws", () => {
     const me = await visitor();
     const thread = `choice-${randomUUID()}`;
     const { thoughts } = await me.chat.deliberation("Should I take the train or fly to Vienna for a conference?", 20_000, { conversationId: thread });
-    for (const t of thoughts.slice(0, 3)) expect(t.sources).toEqual([]);
+    // Nothing decides yet: Ignith alone asks what would, with no sources.
+    expect(thoughts.map((t) => ({ agent: t.agent, sources: t.sources }))).toEqual([{ agent: "Ignith", sources: [] }]);
     const ignith = thoughts.find((t) => t.agent === "Ignith")!.content;
     expect(ignith).toMatch(/train/i);
     expect(ignith).toMatch(/fly/i);

@@ -93,29 +93,26 @@ describe("PostgreSQL connections killed under load", () => {
     expect(killed).toBeGreaterThan(5);
     const during = samples.filter((s) => s.phase === "killing");
     const failed = during.filter((s) => s.status !== 200);
-    for (const s of failed) {
-      expect(s.status, `${s.path}: ${s.body.slice(0, 300)}\n${server.logs().slice(-3000)}`).not.toBe(0); // never a hang or a reset
-      // A lost database is a 503 with Retry-After on every route, pages and /api alike: never a 500.
-      expect(s.status, `${s.path}: ${s.body.slice(0, 300)}`).toBe(503);
-      expect(Number(s.retryAfter), `${s.path}: Retry-After`).toBeGreaterThan(0);
-      if (s.path === "/api/health") {
-        expect(s.status).toBe(503); // the health check's own shape: the database is reported down
-        expect(JSON.parse(s.body)).toMatchObject({ status: "down", db: "down" });
-      } else if (s.path.startsWith("/api/")) {
-        expect(s.type, `${s.path}: ${s.body.slice(0, 200)}`).toContain("application/json");
-        const error = (JSON.parse(s.body) as { error: { code: string; message: string } }).error;
-        expect(typeof error.code).toBe("string");
-        expect(error.message.length).toBeGreaterThan(0);
-        expect(error.message).not.toMatch(/terminating connection|pg_terminate|administrator command/i); // no internals leaked
-      } else if (s.path.endsWith(".data")) {
-        // Remix's own encoding, so the browser shows the error boundary; only the status says 503.
-        expect(s.body).not.toMatch(/terminating connection|pg_terminate|administrator command/i);
-      } else {
-        expect(s.type).toContain("text/html");
-        expect(s.body).toMatch(/is unavailable right now/); // the clear message, not a stack or pg's words
-        expect(s.body).not.toMatch(/terminating connection|pg_terminate|administrator command/i);
-      }
-    }
+    // The kills must have hit requests: a run in which nothing failed proves nothing about failing cleanly.
+    const failedApi = failed.filter((s) => s.path.startsWith("/api/") && s.path !== "/api/health");
+    const failedPages = failed.filter((s) => !s.path.startsWith("/api/") && !s.path.endsWith(".data"));
+    expect(failed.length, "no request failed while the backends were killed").toBeGreaterThan(0);
+    const leaked = /terminating connection|pg_terminate|administrator command/i;
+    // Never a hang or a reset, never a 500: a lost database is a 503 with Retry-After on every route, pages and /api alike.
+    expect(failed.filter((s) => s.status !== 503 || !(Number(s.retryAfter) > 0)).map((s) => `${s.path} ${s.status} retry-after=${s.retryAfter}: ${s.body.slice(0, 300)}`)).toEqual([]);
+    // No internals leaked in any body.
+    expect(failed.filter((s) => leaked.test(s.body)).map((s) => s.path)).toEqual([]);
+    // /api: the JSON error format with a code and a message.
+    const apiShape = (s: Sample) => {
+      if (!s.type.includes("application/json")) return false;
+      const error = (JSON.parse(s.body) as { error?: { code?: unknown; message?: unknown } }).error;
+      return typeof error?.code === "string" && typeof error.message === "string" && error.message.length > 0;
+    };
+    expect(failedApi.filter((s) => !apiShape(s)).map((s) => `${s.path}: ${s.body.slice(0, 200)}`)).toEqual([]);
+    // Pages: HTML with the clear message, not a stack or pg's words.
+    expect(failedPages.filter((s) => !s.type.includes("text/html") || !/is unavailable right now/.test(s.body)).map((s) => `${s.path}: ${s.body.slice(0, 200)}`)).toEqual([]);
+    // The health check reports the database down in its own shape (when one of its calls was hit).
+    expect(failed.filter((s) => s.path === "/api/health" && JSON.parse(s.body).db !== "down").map((s) => s.body)).toEqual([]);
     expect(Math.max(...during.map((s) => s.ms))).toBeLessThan(10_000);
 
     // Recovery: after the first few requests retire the dead idle connections, everything answers 200.
@@ -167,19 +164,18 @@ describe("PostgreSQL connections killed under load", () => {
 
     // Each question either answered or was refused with the retry message: never the generic failure, never a closed socket.
     const refused = outcomes.filter((o) => o.type === "swarm_error");
-    for (const o of refused) {
-      expect(o.data.message).toMatch(/unavailable/i);
-      expect(o.data.message).not.toMatch(/terminating connection|pg_terminate|administrator command/i);
-      expect(o.data.retryAfterSeconds).toBeGreaterThan(0);
-    }
+    const refusedPosts = posts.filter((p) => p.status === 503);
+    // The kills must have reached the chat on at least one of its two ways in.
+    expect(refused.length + refusedPosts.length, "no question was refused while the backends were killed").toBeGreaterThan(0);
+    // A refusal is the retry message, never the generic failure or pg's words.
+    expect(
+      refused.filter((o) => !/unavailable/i.test(o.data.message) || /terminating connection|pg_terminate|administrator command/i.test(o.data.message) || !(o.data.retryAfterSeconds > 0)),
+    ).toEqual([]);
     expect(client.ws.readyState).toBe(WebSocket.OPEN);
     // Without JavaScript: a redirect to the conversation, or the 503 page; never a 500.
-    for (const p of posts) {
-      expect([303, 503], p.body.slice(0, 300)).toContain(p.status);
-      if (p.status === 503) expect(p.body).toMatch(/is unavailable right now/);
-    }
-    expect(refused.length + posts.filter((p) => p.status === 503).length).toBeGreaterThan(0);
-    console.log(`chat under pg kills: ${killed} backends terminated; WebSocket ${outcomes.length} questions, ${refused.length} refused with the retry message; form ${posts.length} posts, ${posts.filter((p) => p.status === 503).length} answered 503`);
+    expect(posts.filter((p) => p.status !== 303 && p.status !== 503).map((p) => `${p.status}: ${p.body.slice(0, 300)}`)).toEqual([]);
+    expect(refusedPosts.filter((p) => !/is unavailable right now/.test(p.body)).map((p) => p.body.slice(0, 300))).toEqual([]);
+    console.log(`chat under pg kills: ${killed} backends terminated; WebSocket ${outcomes.length} questions, ${refused.length} refused with the retry message; form ${posts.length} posts, ${refusedPosts.length} answered 503`);
 
     // Afterwards the same socket gets whole answers again (the pool retires its dead connections first).
     let answered: ServerMessage | undefined;

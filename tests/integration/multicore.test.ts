@@ -86,10 +86,11 @@ describe("multicore agents API", () => {
     }
     // Active agents were touched; Loom (standby) was not.
     const agents = await db.selectFrom("multicore_agents").select(["id", "last_active"]).execute();
-    for (const a of agents) {
-      if (a.id === "loom") expect(a.last_active === null || new Date(a.last_active) < before).toBe(true);
-      else expect(new Date(a.last_active!).getTime()).toBeGreaterThanOrEqual(before.getTime());
-    }
+    const loom = agents.find((a) => a.id === "loom")!;
+    expect(loom.last_active === null || new Date(loom.last_active) < before).toBe(true);
+    const others = agents.filter((a) => a.id !== "loom");
+    expect(others).toHaveLength(7);
+    expect(others.filter((a) => !(a.last_active && new Date(a.last_active).getTime() >= before.getTime())).map((a) => a.id)).toEqual([]);
 
     // Firefly, Lantern and Relay lit their events on the mesh bus, each {type, core, timestamp, data}.
     expect(body.ritualEvents.map((e) => e.type)).toEqual(["firefly_pulse", "lantern_illumination", "relay_broadcast"]);

@@ -184,6 +184,12 @@ describe("environment", () => {
     expect(() => getEnv({ ...base, OPERATOR_EMAIL: "a@b.co" })).toThrow(/OPERATOR_PASSWORD/);
     expect(() => getEnv({ SESSION_SECRET: "short" })).toThrow(/SESSION_SECRET/);
   });
+  it("refuses the test-only crash hook in production unless TEST_HOOKS=1 says a test runs it", () => {
+    expect(() => getEnv({ ...base, NODE_ENV: "production", JOB_CRASH_POINTS: "velocity:deployed:freeze" })).toThrow(/JOB_CRASH_POINTS: a test hook/);
+    expect(getEnv({ ...base, NODE_ENV: "production", JOB_CRASH_POINTS: "velocity:deployed", TEST_HOOKS: "1" }).JOB_CRASH_POINTS).toEqual(["velocity:deployed"]);
+    expect(getEnv({ ...base, NODE_ENV: "test", JOB_CRASH_POINTS: "velocity:deployed" }).JOB_CRASH_POINTS).toEqual(["velocity:deployed"]);
+    expect(getEnv({ ...base, NODE_ENV: "production" }).JOB_CRASH_POINTS).toEqual([]);
+  });
   it("reads booleans and numbers", () => {
     const env = envSchema.parse({ EMBEDDED_WORKER: "0", RATE_LIMIT_WRITE_PER_MIN: "5", TRUST_PROXY: "2" });
     expect(env).toMatchObject({ EMBEDDED_WORKER: false, RATE_LIMIT_WRITE_PER_MIN: 5, TRUST_PROXY: 2 });

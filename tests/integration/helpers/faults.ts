@@ -99,6 +99,7 @@ export async function startWorkerProcess(options: { databaseUrl: string; redisUr
     REDIS_PREFIX: options.redisPrefix,
     SESSION_SECRET: "integration-test-secret-0123456789",
     LOG_LEVEL: "info",
+    TEST_HOOKS: "1", // JOB_CRASH_POINTS is refused in production without it
     ...options.env,
   };
   const child = spawn(process.execPath, ["--import", "tsx", "worker/main.ts"], { cwd: ROOT, env: env as NodeJS.ProcessEnv, stdio: ["ignore", "pipe", "pipe"] });

@@ -68,6 +68,8 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     REDIS_PREFIX: redisPrefix,
     SESSION_SECRET: "integration-test-secret-0123456789",
     LOG_LEVEL: "info",
+    // The crash hooks (JOB_CRASH_POINTS) some suites set are refused in production without it.
+    TEST_HOOKS: "1",
     TRUST_PROXY: "1",
     RATE_LIMIT_READ_PER_MIN: "100000",
     RATE_LIMIT_WRITE_PER_MIN: "100000",
