@@ -4,6 +4,7 @@ import { executePrepared } from "../../db/prepared";
 import { inTransaction } from "../../db/tx";
 import type { Executor, MemorySource } from "../../db/types";
 import { ARCHIVE_CAPACITY as CAPACITY, expandGlyphs, HIGH_INTENSITY, RECALL_TERM_MAX, type ArchiveMemory } from "../lib/alexandria";
+import { pageWindow, type PageWindow } from "../lib/pagination";
 import { toIso } from "../lib/time";
 import type { RecalledMemory } from "./trinity/types";
 
@@ -316,6 +317,23 @@ export async function recallArchive(db: Executor, pattern: string, limit: number
   return rows.map(toArchiveMemory);
 }
 
+/**
+ * One page of an archive search: the closest `limit` memories of the whole archive (of one source
+ * when given), ranked as recallArchive ranks them, cut into pages of `size`.
+ */
+export async function recallArchivePage(
+  db: Executor,
+  pattern: string,
+  requestedPage: number,
+  size: number,
+  limit: number,
+  sourceType?: MemorySource,
+): Promise<{ memories: ArchiveMemory[]; window: PageWindow }> {
+  const all = await recallArchive(db, pattern, limit, sourceType);
+  const window = pageWindow(all.length, requestedPage, size);
+  return { memories: all.slice(window.offset, window.offset + size), window };
+}
+
 /** recallArchive's answer as JSON text, serialized by PostgreSQL, for the API routes to pass through. */
 export async function recallArchiveJson(db: Executor, pattern: string, limit: number, sourceType?: MemorySource): Promise<string> {
   const doc = await runRecall(db, expandGlyphs(pattern), limit, sourceType, Math.max(CANDIDATES, limit), ARCHIVE_SPELLING, "archive-json");
@@ -330,6 +348,23 @@ export async function listMemories(db: Executor, limit: number, sourceType?: Mem
   if (sourceType) q = q.where("source_type", "=", sourceType);
   const rows = await q.orderBy("created_at", "desc").orderBy("id", "desc").limit(limit).execute();
   return rows.map(toArchiveMemory);
+}
+
+/**
+ * One page of the archive's newest memories (of one source when given) and how many there are: the
+ * page is kept inside the list (a page past the end shows the last one).
+ */
+export async function listMemoryPage(db: Executor, requestedPage: number, size: number, sourceType?: MemorySource): Promise<{ memories: ArchiveMemory[]; window: PageWindow }> {
+  let counted = db.selectFrom("alexandria_memories").select(sql<number>`count(*)::int`.as("n"));
+  if (sourceType) counted = counted.where("source_type", "=", sourceType);
+  const { n } = await counted.executeTakeFirstOrThrow();
+  const window = pageWindow(Number(n), requestedPage, size);
+  let q = db
+    .selectFrom("alexandria_memories")
+    .select(["id", "pattern", "message", "source_type", "glyph_sequence", "intensity", "resonance_tags", "created_at"]);
+  if (sourceType) q = q.where("source_type", "=", sourceType);
+  const rows = await q.orderBy("created_at", "desc").orderBy("id", "desc").limit(size).offset(window.offset).execute();
+  return { memories: rows.map(toArchiveMemory), window };
 }
 
 export interface ArchiveCounts {

@@ -31,6 +31,9 @@ export interface EvolutionMetrics {
   candidateTemplates: number;
   totalPatterns: number;
   novelPatterns: number;
+  /** Sightings of all patterns and of the novel ones (the score's first part). */
+  totalFrequency: number;
+  novelFrequency: number;
   reflections: number;
   lastReflectionAt: string | null;
 }
@@ -147,6 +150,7 @@ const REFLECTION_COLUMNS = [
   "messages_read",
   "patterns_seen",
   "novel_patterns",
+  "answer",
 ] as const;
 
 function reflectionOf(r: {
@@ -162,6 +166,7 @@ function reflectionOf(r: {
   messages_read: number;
   patterns_seen: number;
   novel_patterns: number;
+  answer: string | null;
 }): Reflection {
   return {
     id: r.id,
@@ -176,6 +181,7 @@ function reflectionOf(r: {
     messagesRead: Number(r.messages_read),
     patternsSeen: Number(r.patterns_seen),
     novelPatterns: Number(r.novel_patterns),
+    answer: r.answer,
   };
 }
 
@@ -225,6 +231,8 @@ export async function evolutionMetrics(db: Executor): Promise<EvolutionMetrics> 
     candidateTemplates: emergent - Number(templates.active),
     totalPatterns: Number(patterns.total),
     novelPatterns: Number(patterns.novel),
+    totalFrequency: Number(patterns.frequency),
+    novelFrequency: Number(patterns.novel_frequency),
     reflections: Number(reflections.total),
     lastReflectionAt: toIso(reflections.last),
   };
@@ -407,6 +415,8 @@ export interface ReflectionRecord {
   messagesRead: number;
   patternsSeen: number;
   capabilitiesFound: string[];
+  /** The answer to a focused reflection's question (answerFocus); null for an autonomous one. */
+  answer: string | null;
 }
 
 /**
@@ -431,6 +441,7 @@ export async function recordReflection(db: Executor, r: ReflectionRecord, now: D
         novel_patterns: Number(novel.n),
         templates_discovered: Number(discovered.n),
         capabilities_found: r.capabilitiesFound,
+        answer: r.answer,
         created_at: now,
       })
       .onConflict((oc) => oc.column("job_id").doNothing())

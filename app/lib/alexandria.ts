@@ -15,6 +15,8 @@ export type { ArchiveMemory };
 export const ARCHIVE_CAPACITY = 1000;
 /** How many memories one call returns at most (and by default). */
 export const ARCHIVE_FETCH_LIMIT = 100;
+/** Memories on one page of the archive screen (?page=). */
+export const ARCHIVE_PAGE_SIZE = 20;
 /** A memory shows its intensity badge only above this. */
 export const INTENSITY_BADGE_THRESHOLD = 0.5;
 /** Memories at or above this intensity are kept longest. */

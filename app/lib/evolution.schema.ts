@@ -34,6 +34,8 @@ export const reflectionSchema = z.object({
   messagesRead: z.number().int(),
   patternsSeen: z.number().int(),
   novelPatterns: z.number().int(),
+  /** A focused reflection's answer to its question; null for autonomous reflections. */
+  answer: z.string().nullable(),
 });
 export type Reflection = z.infer<typeof reflectionSchema>;
 
@@ -66,6 +68,9 @@ export const evolutionMetricsSchema = z.object({
   candidateTemplates: z.number().int(),
   totalPatterns: z.number().int(),
   novelPatterns: z.number().int(),
+  /** Sightings (frequency) of all patterns and of the novel ones: the emergence score's first part. */
+  totalFrequency: z.number().int(),
+  novelFrequency: z.number().int(),
   reflections: z.number().int(),
   lastReflectionAt: timestamp.nullable(),
 });

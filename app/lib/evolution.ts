@@ -42,6 +42,16 @@ const EVENT_CAPABILITIES: Record<string, string> = {
   offer_created: "knowledge-trading",
   lease_started: "workload-hosting",
   version_updated: "version-cascading",
+  // Events the mesh writes that name what a node already does (issue 31): left unmapped, each became
+  // a capability of its own that no reference explains, and every pattern around it "novel".
+  resonance_exchange: "val-minting",
+  deployment: "version-cascading",
+  manifest_synced: "bootstrap-seeding",
+  node_promoted: "admission-review",
+  promotion_rejected: "admission-review",
+  node_secret_rotated: "signature-verification",
+  node_secret_revoked: "signature-verification",
+  node_decommissioned: "presence-tracking",
 };
 
 export function capabilityOf(eventType: string): string {
@@ -273,6 +283,73 @@ export function capabilitiesFound(events: readonly MinedEvent[], query: string |
     .map(([cap]) => cap);
 }
 
+/** A query word and its plain stem ("trades" → "trade", "catalysts" → "catalyst"), for matching text. */
+function stems(term: string): string[] {
+  const stem = term.length > 4 ? term.replace(/(?:es|s)$/u, "") : term;
+  return stem === term ? [term] : [term, stem];
+}
+
+function mentions(text: string, terms: readonly string[]): boolean {
+  const lower = text.toLowerCase();
+  return terms.some((t) => stems(t).some((s) => lower.includes(s)));
+}
+
+function tally(values: readonly string[], top: number): string {
+  const counts = new Map<string, number>();
+  for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
+  return [...counts]
+    .sort(([a, x], [b, y]) => y - x || (a < b ? -1 : 1))
+    .slice(0, top)
+    .map(([v, n]) => `${v} ×${n}`)
+    .join(", ");
+}
+
+/** Longest focus answer stored. */
+export const FOCUS_ANSWER_MAX = 600;
+
+/**
+ * A focused reflection's answer to its question: what of the window's events, chat messages and
+ * recurring patterns the question's words touch, in one or two sentences (null without a question).
+ * The words are matched, stem and all, against each event's type, summary, capability and node type,
+ * each message, and each pattern's description and node types.
+ */
+export function answerFocus(
+  query: string | null | undefined,
+  window: { events: readonly MinedEvent[]; messages: readonly MinedMessage[] },
+  patterns: readonly PatternCandidate[],
+): string | null {
+  const question = query?.trim();
+  if (!question) return null;
+  const terms = queryTerms(question);
+  if (terms.length === 0) return `“${question}” has no word of three letters or more for the mesh to look for.`.slice(0, FOCUS_ANSWER_MAX);
+  const events = window.events.filter((e) => mentions(`${e.eventType} ${e.summary} ${capabilityOf(e.eventType)} ${e.nodeType ?? ""}`, terms));
+  const messages = window.messages.filter((m) => mentions(m.content, terms));
+  const touched = patterns.filter((p) => mentions(`${p.description} ${p.participantTypes.join(" ")}`, terms));
+  const days = `the last ${REFLECTION_WINDOW_DAYS} days`;
+  if (events.length === 0 && messages.length === 0 && touched.length === 0) {
+    return `Nothing in ${days} touches “${question}”: none of the ${window.events.length} mesh events or ${window.messages.length} chat messages read mention ${terms.join(", ")}.`.slice(0, FOCUS_ANSWER_MAX);
+  }
+  const parts: string[] = [];
+  if (events.length > 0) {
+    const kinds = tally(events.map((e) => humanEvent(e.eventType)), 3);
+    const types = tally(events.map((e) => e.nodeType).filter((t): t is string => t !== null), 3);
+    parts.push(`${events.length} of ${window.events.length} mesh events in ${days} touch “${question}” (${kinds})${types ? `, from ${types} nodes` : ""}.`);
+  } else {
+    parts.push(`No mesh event in ${days} touches “${question}”.`);
+  }
+  if (messages.length > 0) parts.push(`${messages.length} of ${window.messages.length} chat messages mention it.`);
+  if (touched.length > 0) {
+    const [first] = touched;
+    parts.push(
+      `${touched.length} recurring pattern${touched.length === 1 ? "" : "s"}, the strongest: ${first.description} (seen ${first.frequency}×, ${first.explained ? "explained by a reference template" : "novel"}).`,
+    );
+  } else {
+    parts.push("No recurring pattern involves it yet.");
+  }
+  const text = parts.join(" ");
+  return text.length > FOCUS_ANSWER_MAX ? `${text.slice(0, FOCUS_ANSWER_MAX - 1)}…` : text;
+}
+
 /**
  * Emergence score 0..1: how much of the mesh's observed behaviour the reference templates do not
  * explain. 0.7 × (frequency of novel patterns / frequency of all patterns) + 0.3 × (emergent
@@ -283,6 +360,25 @@ export function emergenceScore(input: { novelFrequency: number; totalFrequency: 
   const templates = input.emergentTemplates + input.referenceTemplates;
   const emergentShare = templates > 0 ? input.emergentTemplates / templates : 0;
   return Math.round(Math.min(1, Math.max(0, 0.7 * novelShare + 0.3 * emergentShare)) * 1000) / 1000;
+}
+
+/** What the emergence score is made of (the metrics carry these; the card explains the score with them). */
+export interface EmergenceParts {
+  novelFrequency: number;
+  totalFrequency: number;
+  emergentTemplates: number;
+  referenceTemplates: number;
+}
+
+/** "70% × 97% novel pattern sightings (340 of 350) + 30% × 3% emergent templates (1 of 30)": the score's one-line explanation. */
+export function emergenceExplanation(parts: EmergenceParts): string {
+  const pct = (n: number, of: number) => `${of > 0 ? Math.round((Math.min(n, of) / of) * 100) : 0}%`;
+  const templates = parts.emergentTemplates + parts.referenceTemplates;
+  const sightings =
+    parts.totalFrequency > 0
+      ? `${pct(parts.novelFrequency, parts.totalFrequency)} novel pattern sightings (${parts.novelFrequency} of ${parts.totalFrequency})`
+      : "no pattern sightings yet";
+  return `70% × ${sightings} + 30% × ${pct(parts.emergentTemplates, templates)} emergent templates (${parts.emergentTemplates} of ${templates})`;
 }
 
 /** The percent the emergence card shows (whole number). */

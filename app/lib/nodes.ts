@@ -55,14 +55,17 @@ export function topAffinities(profile: Record<string, number>, count = 3): { gly
     .map(([glyph, weight]) => ({ glyph, weight }));
 }
 
-/** Spec §2.14 tabs. */
-export const MESH_TABS = [
+/**
+ * The network screen's tabs: All, then one per node type, derived from the type list so every
+ * type a node card can show has its tab (spec §2.14 names All, Capacity, Merchant and Vault; the
+ * mesh also runs Catalyst, Observer and Standard nodes, issue 31). A type's tab exists even while
+ * no node has it, so the tab row does not move under a visitor as nodes come and go.
+ */
+export const MESH_TABS: readonly { id: MeshTab; label: string }[] = [
   { id: "all", label: "All" },
-  { id: "capacity", label: "Capacity" },
-  { id: "merchant", label: "Merchant" },
-  { id: "vault", label: "Vault" },
-] as const;
-export type MeshTab = (typeof MESH_TABS)[number]["id"];
+  ...NODE_TYPE_NAMES.map((name) => ({ id: name.toLowerCase() as Lowercase<NodeTypeName>, label: name })),
+];
+export type MeshTab = "all" | Lowercase<NodeTypeName>;
 
 export function parseMeshTab(raw: string | null | undefined): MeshTab {
   return tabFrom<MeshTab>(MESH_TABS, raw, "all");

@@ -3,25 +3,35 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { AlexandriaScreen, type AlexandriaData } from "~/components/alexandria/alexandria-screen";
 import { ErrorNotice, GeneralErrorBoundary } from "~/components/shared/error-boundary";
 import { RECALL_COPY } from "~/content/alexandria";
-import { archiveCounts, listMemories, recallArchive } from "~/domain/alexandria.server";
+import { archiveCounts, listMemoryPage, recallArchivePage } from "~/domain/alexandria.server";
 import { settle } from "~/lib/log.server";
-import { ARCHIVE_FETCH_LIMIT, normalizeRecallTerm, parseArchiveTab } from "~/lib/alexandria";
+import { ARCHIVE_FETCH_LIMIT, ARCHIVE_PAGE_SIZE, normalizeRecallTerm, parseArchiveTab } from "~/lib/alexandria";
+import { parsePage } from "~/lib/pagination";
 
 /**
- * ?source= picks the tab, ?q= the applied search term (the Recall form is a GET form). The same
- * domain calls as /api/alexandria/recall, /archive and /source/{sourceType}.
+ * ?source= picks the tab, ?q= the applied search term (the Recall form is a GET form), ?page= the
+ * page (20 memories each). Without a term: the newest memories of the whole archive, page by page;
+ * with one: the closest memories of the whole archive (the same ranked recall as
+ * /api/alexandria/recall, at most 100), page by page.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db } = context.services;
   const params = new URL(request.url).searchParams;
   const tab = parseArchiveTab(params.get("source"));
   const term = normalizeRecallTerm(params.get("q"));
+  const page = parsePage(params.get("page"));
   const source = tab === "all" ? undefined : tab;
-  const [memories, counts] = await Promise.all([
-    settle("alexandria: memories", term ? recallArchive(context.services.recallDb, term, ARCHIVE_FETCH_LIMIT, source) : listMemories(db, ARCHIVE_FETCH_LIMIT, source)),
+  const [found, counts] = await Promise.all([
+    settle(
+      "alexandria: memories",
+      term ? recallArchivePage(context.services.recallDb, term, page, ARCHIVE_PAGE_SIZE, ARCHIVE_FETCH_LIMIT, source) : listMemoryPage(db, page, ARCHIVE_PAGE_SIZE, source),
+    ),
     settle("alexandria: counts", archiveCounts(db)),
   ]);
-  return data<AlexandriaData>({ tab, term, memories, counts, now: Date.now() }, { headers: { "Cache-Control": "no-store" } });
+  return data<AlexandriaData>(
+    { tab, term, memories: found?.memories ?? null, pager: found?.window ?? null, counts, now: Date.now() },
+    { headers: { "Cache-Control": "no-store" } },
+  );
 }
 
 export default function AlexandriaRoute() {

@@ -4,23 +4,39 @@ import { EVENT_BUFFER, UNLISTED } from "~/components/ritual/model";
 import { RitualScreen } from "~/components/ritual/ritual-screen";
 import { errorFields, log } from "~/lib/log.server";
 import type { MeshBusEvent } from "~/infra/mesh-bus.server";
+import { meshStatus } from "~/domain/mesh.server";
+import { liveness } from "~/domain/node-status.server";
+import type { MeshCounts } from "~/components/ritual/ritual-screen";
 import { GeneralErrorBoundary } from "~/components/shared/error-boundary";
 
-/** The latest events on the mesh bus, newest first: the whole screen without JavaScript, the starting point with it. */
+/**
+ * The latest events on the mesh bus, newest first: the whole screen without JavaScript, the starting
+ * point with it. The node summary is the mesh status read (/api/mesh/status's), which the browser
+ * then keeps fresh.
+ */
 export async function loader({ context }: LoaderFunctionArgs) {
-  const { bus, pulse } = context.services;
-  let events: MeshBusEvent[] = [];
-  try {
-    events = await bus.recent(EVENT_BUFFER);
-  } catch (error) {
-    log.warn("ritual: recent events read failed", errorFields(error));
-  }
+  const { bus, pulse, db } = context.services;
+  const now = Date.now();
+  const [events, mesh] = await Promise.all([
+    bus.recent(EVENT_BUFFER).catch((error: unknown): MeshBusEvent[] => {
+      log.warn("ritual: recent events read failed", errorFields(error));
+      return [];
+    }),
+    meshStatus(db, liveness(now)).then(
+      (s): MeshCounts => ({ totalNodes: s.totalNodes, activeNodes: s.activeNodes }),
+      (error: unknown) => {
+        log.warn("ritual: mesh status read failed", errorFields(error));
+        return null;
+      },
+    ),
+  ]);
   const reading = pulse.current();
   return data(
     {
       events: events.filter((e) => !UNLISTED.has(e.type)).reverse(),
       pulse: reading ? { cpu: reading.cpu, throttleFactor: reading.throttleFactor } : null,
-      now: Date.now(),
+      mesh,
+      now,
     },
     { headers: { "Cache-Control": "no-store" } },
   );

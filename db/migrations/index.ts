@@ -23,6 +23,7 @@ import * as rowTallies from "./20261128T140000_row_tallies";
 import * as archiveTallies from "./20261128T150000_archive_tallies";
 import * as meshEventsNodeIndex from "./20261128T160000_mesh_events_node_index";
 import * as operatorHandles from "./20261130T050000_operator_handles";
+import * as reflectionAnswers from "./20261130T060000_reflection_answers";
 
 /**
  * Static index of migrations (names sort in time order). A static provider works the same
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   "20261128T150000_archive_tallies": archiveTallies,
   "20261128T160000_mesh_events_node_index": meshEventsNodeIndex,
   "20261130T050000_operator_handles": operatorHandles,
+  "20261130T060000_reflection_answers": reflectionAnswers,
 };

@@ -48,6 +48,8 @@ export interface MeshReflectionsTable {
   novel_patterns: Generated<number>;
   templates_discovered: Generated<number>;
   capabilities_found: TextArray;
+  /** A focused reflection's answer to its question (null: autonomous, or recorded before answers). */
+  answer: string | null;
   created_at: Timestamp;
 }
 

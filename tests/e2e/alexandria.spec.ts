@@ -155,9 +155,52 @@ test.describe("Alexandria Archive (JavaScript off)", () => {
     expect(new Set(sources)).toEqual(new Set(["mind_palace"]));
     await expect(searchBox(page)).toHaveValue("binding promise");
 
+    await expect(page.getByTestId("memory-page")).toHaveCount(0); // one page of results: no pager
+
     const faq = page.locator("#faq-privacy");
     await faq.locator("summary").click();
     await expect(faq).toHaveAttribute("open", "");
     await expect(faq).toContainText("public memory");
+  });
+
+  test("shows one page of memories at a time and pages through them with links; search finds a memory beyond page 1", async ({ page }) => {
+    await page.goto("/alexandria");
+    const pageLabel = page.getByTestId("memory-page");
+    await expect(pageLabel).toHaveText(/^Page 1 of \d+$/);
+    const pages = Number(/of (\d+)/.exec((await pageLabel.textContent()) ?? "")?.[1]);
+    // The seeded archive alone holds 24 memories: at least two pages of 20.
+    expect(pages).toBeGreaterThanOrEqual(2);
+    await expect(cards(page)).toHaveCount(20);
+    await expect(page.getByTestId("recall-summary")).toHaveText(/^Memories 1–20 of \d+ from every source, newest first\.$/);
+    const firstPage = await cards(page).evaluateAll((els) => els.map((e) => e.getAttribute("data-memory-id")));
+    const pager = page.getByRole("navigation", { name: "Memory pages" });
+    await expect(pager.getByRole("link", { name: "Previous" })).toHaveCount(0);
+
+    await pager.getByRole("link", { name: "Next" }).click();
+    await expect(page).toHaveURL(/\/alexandria\?page=2#recall$/);
+    await expect(pageLabel).toHaveText(`Page 2 of ${pages}`);
+    const secondPage = await cards(page).evaluateAll((els) => els.map((e) => e.getAttribute("data-memory-id")));
+    expect(secondPage.length).toBeGreaterThan(0);
+    expect(secondPage.length).toBeLessThanOrEqual(20);
+    expect(secondPage.filter((id) => firstPage.includes(id))).toEqual([]);
+
+    // Search runs over the whole archive, not the page shown: a memory of page 2 is found from page 1's search box.
+    const beyond = cards(page).first();
+    const pattern = (await beyond.getByRole("heading", { level: 3 }).textContent())!.trim();
+    const beyondId = await beyond.getAttribute("data-memory-id");
+    await pager.getByRole("link", { name: "Previous" }).click();
+    await expect(page).toHaveURL(/\/alexandria#recall$/);
+    await expect(pageLabel).toHaveText(`Page 1 of ${pages}`);
+    await expect(page.locator(`[data-memory-id="${beyondId}"]`)).toHaveCount(0);
+    await searchBox(page).fill(pattern);
+    await recallButton(page).click();
+    await expect(page).toHaveURL(/[?&]q=/);
+    await expect(page.locator(`[data-memory-id="${beyondId}"]`)).toBeVisible();
+    expect(await cards(page).count()).toBeLessThanOrEqual(20);
+
+    // A linked page past the end shows the last page.
+    await page.goto(`/alexandria?page=${pages + 5}`);
+    await expect(pageLabel).toHaveText(`Page ${pages} of ${pages}`);
+    await expect(pager.getByRole("link", { name: "Next" })).toHaveCount(0);
   });
 });

@@ -99,6 +99,33 @@ test.describe("economic dashboard (JavaScript on)", () => {
     expect(errors).toEqual([]);
   });
 
+  test("shows a newly minted exchange without a reload", async ({ page, request }) => {
+    const errors = collectErrors(page);
+    await page.goto("/economic-dashboard");
+    await waitHydrated(page);
+    const rows = section(page, "exchanges").locator("[data-exchange]");
+    await expect(rows.first()).toBeVisible();
+    const before = await rows.first().getAttribute("data-exchange");
+    const total = section(page, "health").locator('[data-health="Total Exchanges"] dd');
+    const totalBefore = Number((await total.textContent())?.replace(/,/g, ""));
+    // Marks this document: a reload would lose it.
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+
+    // ⚛ is carried by the seeded active Capacity nodes: the broadcast mints a resonance exchange between them.
+    const res = await request.post("/api/multicore/broadcast-glyph", { data: { glyph: "⚛", context: `economy live ${Date.now()}` } });
+    expect(res.status()).toBe(200);
+    const { exchanges } = await api<{ exchanges: { id: string }[] }>(request, "/api/economy/resonance?limit=1");
+    const minted = exchanges[0]!.id;
+    expect(minted).not.toBe(before);
+
+    // The resonance_exchange event on the mesh stream brings it in (well before the 30 s fallback re-read).
+    await expect(section(page, "exchanges").locator(`[data-exchange="${minted}"]`)).toBeVisible({ timeout: 8000 });
+    expect(Number((await total.textContent())?.replace(/,/g, ""))).toBeGreaterThan(totalBefore);
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    await expect(page.locator("[data-economy-loading]")).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
   test("phone width: no horizontal scrolling", async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto("/economic-dashboard");

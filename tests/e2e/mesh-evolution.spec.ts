@@ -13,6 +13,8 @@ async function expectShell(page: Page) {
     await expect(page.locator(`[data-stat="${label}"]`).getByText(label, { exact: true })).toBeVisible();
   }
   await expect(page.locator('[data-stat="Emergence Score"] dd').first()).toHaveText(/^\d{1,3}%$/);
+  // Issue 31: the score says how it is made, with the counts it is made of.
+  await expect(page.locator("[data-emergence-explanation]")).toHaveText(/^70% × (\d{1,3}% novel pattern sightings \(\d+ of \d+\)|no pattern sightings yet) \+ 30% × \d{1,3}% emergent templates \(\d+ of \d+\)$/);
   await expect(page.locator('[data-stat="Reference Templates"] dd').first()).toHaveText("29");
   await expect(page.locator('[data-stat="Novel Patterns"]')).toContainText("awaiting validation");
   await expect(tabList(page).getByRole("tab")).toHaveText(["Templates", "Patterns", "Reflections"]);
@@ -65,6 +67,8 @@ test.describe("/mesh-evolution with JavaScript", () => {
     await expect(reflection).toBeVisible({ timeout: 20_000 });
     await expect(reflection).toContainText("triggered by operator-1");
     await expect(reflection).toContainText("focused");
+    // Issue 31: the reflection answers its focus question.
+    await expect(reflection.locator("[data-reflection-answer]")).toContainText(`“${focus}”`);
     await expect(page.locator("[data-pending-reflection]")).toHaveCount(0);
     expect(errors).toEqual([]);
   });

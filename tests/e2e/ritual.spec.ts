@@ -1,4 +1,6 @@
+import { randomBytes } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
+import pg from "pg";
 
 const badge = (page: Page) => page.locator("[data-connection]");
 const counter = (page: Page, key: string) => page.locator(`[data-counter="${key}"] p`).last();
@@ -81,6 +83,69 @@ test.describe("/ritual-visualization (JavaScript on)", () => {
   });
 });
 
+interface MeshStatusCounts {
+  totalNodes: number;
+  activeNodes: number;
+  nodes: { id: string; status: string }[];
+}
+
+const summary = (page: Page) => page.locator("[data-mesh-summary]");
+const summaryOf = (s: MeshStatusCounts) => `Mesh: ${s.totalNodes} nodes (${s.activeNodes} active)`;
+
+async function apiStatus(page: Page): Promise<MeshStatusCounts> {
+  const res = await page.request.get("/api/mesh/status");
+  expect(res.status()).toBe(200);
+  return (await res.json()) as MeshStatusCounts;
+}
+
+/** True when the page's node summary is the one /api/mesh/status answers now (other tests may move the mesh meanwhile). */
+async function summaryMatchesApi(page: Page): Promise<string> {
+  const [shown, status] = await Promise.all([summary(page).textContent(), apiStatus(page)]);
+  return shown?.trim() === summaryOf(status) ? "same" : `page "${shown}" vs api "${summaryOf(status)}"`;
+}
+
+test.describe("/ritual-visualization node summary", () => {
+  let client: pg.Client;
+  const nodeId = `node-standard-e2e-quiet-${randomBytes(4).toString("hex")}`;
+
+  test.beforeAll(async () => {
+    client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
+    await client.connect();
+  });
+
+  test.afterAll(async () => {
+    await client.query("delete from mesh_nodes where id = $1", [nodeId]);
+    await client.end();
+  });
+
+  test("follows /api/mesh/status within one refresh after a node goes quiet; the title keeps its width on a phone", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("console", (m) => {
+      if (m.type() === "error") errors.push(m.text());
+    });
+    // A node that beat just now: active.
+    await client.query("insert into mesh_nodes (id, node_type, status, name, location, last_heartbeat) values ($1, 'Standard', 'active', $2, 'Tromsø', now())", [nodeId, `E2E Quiet ${nodeId.slice(-8)}`]);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/ritual-visualization");
+    await expect(badge(page)).toHaveText("Connected");
+    expect((await apiStatus(page)).nodes.find((n) => n.id === nodeId)?.status).toBe("active");
+    await expect.poll(() => summaryMatchesApi(page), { timeout: 7000 }).toBe("same");
+
+    // On a phone the title and its description take the full width, not a one-word column.
+    const title = await page.getByRole("heading", { level: 1, name: "Ritual Plane" }).boundingBox();
+    expect(title!.width).toBeGreaterThan(300);
+    const intro = await page.getByText("Every mesh happening", { exact: false }).boundingBox();
+    expect(intro!.width).toBeGreaterThan(300);
+
+    // The node goes quiet: its last heartbeat is older than the hub's inactivity limit (one hour in e2e).
+    // No event announces it; the page's next read of the mesh status shows it.
+    await client.query("update mesh_nodes set last_heartbeat = now() - interval '2 hours' where id = $1", [nodeId]);
+    expect((await apiStatus(page)).nodes.find((n) => n.id === nodeId)?.status).toBe("inactive");
+    await expect.poll(() => summaryMatchesApi(page), { timeout: 7000, intervals: [500] }).toBe("same");
+    expect(errors).toEqual([]);
+  });
+});
+
 test.describe("/ritual-visualization (JavaScript off)", () => {
   test.use({ javaScriptEnabled: false });
 
@@ -94,5 +159,7 @@ test.describe("/ritual-visualization (JavaScript off)", () => {
     expect(await events(page).count()).toBeLessThanOrEqual(100);
     expect(await count(page, "relay")).toBeGreaterThanOrEqual(1);
     await expect(page.locator("[data-ritual-event=heartbeat], [data-ritual-event=mesh_snapshot]")).toHaveCount(0);
+    // The node summary is rendered by the server from the mesh status read.
+    await expect(summary(page)).toHaveText(summaryOf(await apiStatus(page)));
   });
 });

@@ -151,6 +151,28 @@ test.describe("VALOIR mesh (JavaScript off)", () => {
     await expect(card(page, "Savanna Core").locator("[data-node-status]")).toHaveText("inactive");
   });
 
+  test("the tabs cover every node type the page shows (issue 31)", async ({ page }) => {
+    await page.goto("/valoir-mesh");
+    const all = await tabCount(page, "All");
+    const shownTypes = [...new Set(await cards(page).evaluateAll((els) => els.map((el) => el.getAttribute("data-node-type") ?? "")))].sort();
+    // The seeded mesh has nodes of types beyond the spec's three (Observer, Catalyst, Standard).
+    expect(shownTypes).toEqual(expect.arrayContaining(["Capacity", "Merchant", "Vault", "Observer"]));
+    expect(shownTypes.length).toBeGreaterThan(3);
+    let covered = 0;
+    for (const type of shownTypes) {
+      const n = await tabCount(page, type);
+      expect(n, `${type} tab count`).toBe(await cards(page).and(page.locator(`[data-node-type="${type}"]`)).count());
+      covered += n;
+    }
+    expect(covered).toBe(all);
+    // A type's tab lists its nodes and only them.
+    await tab(page, "Observer").click();
+    await expect(page).toHaveURL(/\?tab=observer$/);
+    await expect(card(page, "Harbour Watch")).toBeVisible();
+    expect(await cards(page).count()).toBe(await tabCount(page, "Observer"));
+    await expect(page.locator('article[data-node-id]:not([data-node-type="Observer"])')).toHaveCount(0);
+  });
+
   test("a visitor sees pending nodes read-only with a sign-in link", async ({ page, request }) => {
     const node = await registerNode(request);
     await page.goto("/valoir-mesh");

@@ -38,6 +38,7 @@ interface ReflectionView {
   templatesDiscovered: number;
   capabilitiesFound: string[];
   triggered_by: string;
+  answer: string | null;
 }
 
 interface PatternView {
@@ -190,6 +191,9 @@ describe("reflections, patterns and templates through the real worker", () => {
     expect(reflection.templatesDiscovered).toBeGreaterThanOrEqual(1);
     expect(reflection.capabilitiesFound.slice(0, 2).sort()).toEqual([capabilityOf(setup.alpha), capabilityOf(setup.beta)].sort());
     expect(new Date(reflection.timestamp).toISOString()).toBe(reflection.timestamp);
+    // Issue 31: a focused reflection answers its question from what the window shows.
+    expect(reflection.answer).toMatch(new RegExp(`^\\d+ of \\d+ mesh events in the last 30 days touch “alpha ${m}”`));
+    expect(reflection.answer).toContain("recurring pattern");
 
     const patterns = await getJson<{ all: PatternView[]; novel: PatternView[] }>(jar, "/api/mesh/patterns?limit=100");
     const mine = patterns.all.find((p) => p.signature === setup.signature);
@@ -222,6 +226,7 @@ describe("reflections, patterns and templates through the real worker", () => {
     const secondJob = ((await second.json()) as { jobId: string }).jobId;
     const r2 = await waitForReflection(jar, secondJob);
     expect(r2).toMatchObject({ reflectionType: "autonomous", query: null, triggered_by: OPERATOR.handle });
+    expect(r2.answer).toBeNull();
 
     const rows = await db.selectFrom("mesh_patterns").select(["frequency", "is_novel", "first_job_id", "last_job_id"]).where("signature", "=", setup.signature).execute();
     expect(rows).toHaveLength(1);
@@ -230,7 +235,10 @@ describe("reflections, patterns and templates through the real worker", () => {
     expect(templateRows).toEqual([{ status: "active", occurrence_count: 2 }]);
     expect(await db.selectFrom("mesh_reflections").select("id").where("job_id", "in", [jobId, secondJob]).execute()).toHaveLength(2);
 
-    const metrics = await getJson<{ novelPatterns: number; activeTemplates: number; reflections: number }>(jar, "/api/mesh/evolution/metrics");
+    const metrics = await getJson<{ novelPatterns: number; activeTemplates: number; reflections: number; novelFrequency: number; totalFrequency: number }>(jar, "/api/mesh/evolution/metrics");
+    // The score's parts are answered with it (the card explains the score with them).
+    expect(metrics.novelFrequency).toBeGreaterThanOrEqual(3);
+    expect(metrics.totalFrequency).toBeGreaterThanOrEqual(metrics.novelFrequency);
     expect(metrics.novelPatterns).toBeGreaterThanOrEqual(1);
     expect(metrics.activeTemplates).toBeGreaterThanOrEqual(1);
     expect(metrics.reflections).toBeGreaterThanOrEqual(2);

@@ -2,12 +2,15 @@ import { describe, expect, it } from "vitest";
 import { NODE_TYPES } from "../../db/types";
 import { SEEDED_REGISTRY } from "../../app/domain/seeds/evolution";
 import {
+  answerFocus,
   BASELINE_CAPABILITIES,
   capabilitiesFound,
   capabilityOf,
   coveredByReference,
   emergenceScore,
+  emergenceExplanation,
   emergencePercent,
+  FOCUS_ANSWER_MAX,
   glyphsIn,
   mineEventSequences,
   mineGlyphPairs,
@@ -219,5 +222,61 @@ describe("versions and cascades", () => {
     expect(cascadeProgress(3, 1)).toBe(33);
     expect(cascadeProgress(3, 3)).toBe(100);
     expect(cascadeProgress(0, 0)).toBe(100);
+  });
+});
+
+describe("issue 31: the emergence score explains itself; a focused reflection answers its question", () => {
+  it.each([
+    [{ novelFrequency: 0, totalFrequency: 0, emergentTemplates: 0, referenceTemplates: 29 }, "70% × no pattern sightings yet + 30% × 0% emergent templates (0 of 29)"],
+    [{ novelFrequency: 340, totalFrequency: 350, emergentTemplates: 1, referenceTemplates: 29 }, "70% × 97% novel pattern sightings (340 of 350) + 30% × 3% emergent templates (1 of 30)"],
+    [{ novelFrequency: 3, totalFrequency: 4, emergentTemplates: 1, referenceTemplates: 29 }, "70% × 75% novel pattern sightings (3 of 4) + 30% × 3% emergent templates (1 of 30)"],
+  ])("explains %o as %s", (parts, text) => {
+    expect(emergenceExplanation(parts)).toBe(text);
+  });
+
+  it("maps the events the mesh writes onto the reference vocabulary, so they are not novel by omission", () => {
+    expect(capabilityOf("resonance_exchange")).toBe("val-minting");
+    expect(capabilityOf("node_secret_rotated")).toBe("signature-verification");
+    expect(capabilityOf("deployment")).toBe("version-cascading");
+    expect(BASELINE_CAPABILITIES.has(capabilityOf("node_decommissioned"))).toBe(true);
+    // A Capacity node beating and minting in turn: a pattern its reference template explains.
+    const beats: MinedEvent[] = [1, 2, 3, 4, 5, 6].map((id) => ({ id, eventType: id % 2 ? "heartbeat" : "resonance_exchange", nodeId: "cap-1", nodeType: "Capacity", summary: "" }));
+    const patterns = mineEventSequences(beats);
+    expect(patterns.length).toBeGreaterThan(0);
+    expect(patterns.every((p) => p.explained)).toBe(true);
+  });
+
+  const window = {
+    events: [
+      { id: 1, eventType: "knowledge_trade", nodeId: "m-1", nodeType: "Merchant", summary: "Soierie Exchange sold ◊ cargo to a Catalyst" },
+      { id: 2, eventType: "heartbeat", nodeId: "m-1", nodeType: "Merchant", summary: "heartbeat" },
+      { id: 3, eventType: "knowledge_trade", nodeId: "m-1", nodeType: "Merchant", summary: "Soierie Exchange sold ✦ cargo" },
+      { id: 4, eventType: "glyph_broadcast", nodeId: "c-1", nodeType: "Catalyst", summary: "broadcast ✦" },
+    ] satisfies MinedEvent[],
+    messages: [
+      { id: 1, content: "How do trades settle?" },
+      { id: 2, content: "Tell me about the lantern" },
+    ],
+  };
+
+  it("answers nothing without a question", () => {
+    expect(answerFocus(null, window, [])).toBeNull();
+    expect(answerFocus("   ", window, [])).toBeNull();
+  });
+
+  it("says what the window shows about the question: events, node types, messages and the strongest pattern", () => {
+    const pattern = { signature: "s", patternType: "event_sequence" as const, description: "Merchant nodes follow heartbeat with knowledge trade", frequency: 4, impact: 0.5, participantTypes: ["Merchant"], glyphSignature: "◊", explained: true };
+    const answer = answerFocus("knowledge trades", window, [pattern]);
+    expect(answer).toBe(
+      "2 of 4 mesh events in the last 30 days touch “knowledge trades” (knowledge trade ×2), from Merchant ×2 nodes. 1 of 2 chat messages mention it. 1 recurring pattern, the strongest: Merchant nodes follow heartbeat with knowledge trade (seen 4×, explained by a reference template).",
+    );
+  });
+
+  it("says so when nothing touches the question, and when it has no word to look for", () => {
+    expect(answerFocus("volcanic eruptions", window, [])).toBe(
+      "Nothing in the last 30 days touches “volcanic eruptions”: none of the 4 mesh events or 2 chat messages read mention volcanic, eruptions.",
+    );
+    expect(answerFocus("a ∞", window, [])).toBe("“a ∞” has no word of three letters or more for the mesh to look for.");
+    expect(answerFocus(`catalyst ${"x".repeat(900)}`, window, [])!.length).toBeLessThanOrEqual(FOCUS_ANSWER_MAX);
   });
 });

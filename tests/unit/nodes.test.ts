@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { HEARTBEAT_TIMEOUT_MS, inTab, nodeLocation, nodePurpose, parseMeshTab, reportedStatus, tabCounts, topAffinities } from "~/lib/nodes";
+import { HEARTBEAT_TIMEOUT_MS, inTab, MESH_TABS, NODE_TYPE_NAMES, nodeLocation, nodePurpose, parseMeshTab, reportedStatus, tabCounts, topAffinities } from "~/lib/nodes";
 
 const now = Date.parse("2026-11-22T12:00:00Z");
 const ago = (ms: number) => new Date(now - ms).toISOString();
@@ -78,11 +78,16 @@ describe("tabs and location", () => {
   it("parses ?tab= with All as the default", () => {
     expect(parseMeshTab(null)).toBe("all");
     expect(parseMeshTab("Vault")).toBe("vault");
-    expect(parseMeshTab("observer")).toBe("all");
+    expect(parseMeshTab("observer")).toBe("observer");
+    expect(parseMeshTab("nomad")).toBe("all");
+  });
+  it("has a tab for every node type (issue 31: no shown type is left out), All first", () => {
+    expect(MESH_TABS.map((t) => t.label)).toEqual(["All", "Capacity", "Merchant", "Vault", "Catalyst", "Observer", "Standard"]);
+    for (const type of NODE_TYPE_NAMES) expect(MESH_TABS.filter((t) => t.id !== "all" && inTab(type, t.id)).map((t) => t.label)).toEqual([type]);
   });
   it("counts nodes per tab (All counts every node)", () => {
     const nodes = ["Capacity", "Capacity", "Merchant", "Vault", "Observer", "Standard"].map((nodeType) => ({ nodeType }));
-    expect(tabCounts(nodes)).toEqual({ all: 6, capacity: 2, merchant: 1, vault: 1 });
+    expect(tabCounts(nodes)).toEqual({ all: 6, capacity: 2, merchant: 1, vault: 1, catalyst: 0, observer: 1, standard: 1 });
     expect(inTab("Catalyst", "all")).toBe(true);
     expect(inTab("Catalyst", "vault")).toBe(false);
   });

@@ -7,7 +7,7 @@ import {
   recordTemplates,
   reflectionJobSchema,
 } from "../../app/domain/evolution.server";
-import { capabilitiesFound, mineEventSequences, mineGlyphPairs, mineTemplates } from "../../app/lib/evolution";
+import { answerFocus, capabilitiesFound, mineEventSequences, mineGlyphPairs, mineTemplates } from "../../app/lib/evolution";
 import { crashPoint } from "./crash";
 import type { ProcessorDeps, Schedule } from "./types";
 
@@ -69,6 +69,7 @@ export function reflectionProcessor(deps: ProcessorDeps) {
       messagesRead: window.messages.length,
       patternsSeen: patterns.length,
       capabilitiesFound: capabilitiesFound(window.events, query),
+      answer: answerFocus(query, window, patterns),
     });
     await job.updateProgress(100);
     await announcer.announce("mesh_reflection", { reflectionId: reflection.id, patterns: reflection.patternsSeen, novel: reflection.novelPatterns, templatesDiscovered: reflection.templatesDiscovered });

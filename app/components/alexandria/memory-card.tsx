@@ -24,7 +24,7 @@ export function MemoryCard({ memory, now }: { memory: ArchiveMemory; now: number
   const { head, rest } = preview(memory.message);
   const glyphNames = memory.glyphSequence.map((g) => glyphEntry(g)?.name ?? g).join(", ");
   return (
-    <article className="card flex h-full flex-col" data-testid="memory-card" data-source={memory.sourceType} data-intensity={memory.intensity}>
+    <article className="card flex h-full flex-col" data-testid="memory-card" data-memory-id={memory.id} data-source={memory.sourceType} data-intensity={memory.intensity}>
       <header className="flex flex-wrap items-start justify-between gap-2">
         <h3 className="min-w-0 text-lg font-semibold leading-snug [overflow-wrap:anywhere]">{memory.pattern}</h3>
         {showsIntensityBadge(memory.intensity) ? (

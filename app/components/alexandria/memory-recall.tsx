@@ -1,6 +1,7 @@
-import { Form, useNavigation } from "@remix-run/react";
+import { Form, Link, useNavigation } from "@remix-run/react";
 import { RECALL_COPY } from "~/content/alexandria";
-import { ARCHIVE_TABS, RECALL_TERM_MAX, SOURCE_LABELS, type ArchiveMemory, type ArchiveTab } from "~/lib/alexandria";
+import { ARCHIVE_FETCH_LIMIT, ARCHIVE_TABS, RECALL_TERM_MAX, SOURCE_LABELS, type ArchiveMemory, type ArchiveTab } from "~/lib/alexandria";
+import { pageHref, type PageWindow } from "~/lib/pagination";
 import { TabPanel, UrlTabs } from "../ui/url-tabs";
 import { MemoryCard } from "./memory-card";
 
@@ -10,7 +11,58 @@ export interface RecallState {
   term: string | null;
   /** Null when the archive could not be read. */
   memories: ArchiveMemory[] | null;
+  /** Which page of the list (or of the search's results) `memories` is. */
+  pager: PageWindow | null;
   now: number;
+}
+
+const plural = (n: number) => (n === 1 ? "memory" : "memories");
+
+/** What the list shows, in one sentence. */
+function summaryOf(pager: PageWindow, term: string | null, scope: string): string {
+  const range = pager.pages > 1 ? ` Showing ${pager.first}–${pager.last}.` : "";
+  if (term) {
+    const count = pager.total >= ARCHIVE_FETCH_LIMIT ? `The ${pager.total} closest memories` : `${pager.total} ${plural(pager.total)}`;
+    return `${count} from ${scope} resonating with “${term}”, closest first.${range}`;
+  }
+  return pager.pages > 1
+    ? `Memories ${pager.first}–${pager.last} of ${pager.total} from ${scope}, newest first.`
+    : `The ${pager.total} newest ${plural(pager.total)} from ${scope}.`;
+}
+
+/** Previous / Page n of m / Next: plain links (?page=), landing on the list, with or without JavaScript. */
+function Pager({ pager, tab, term }: { pager: PageWindow; tab: ArchiveTab; term: string | null }) {
+  if (pager.pages <= 1) return null;
+  const params = new URLSearchParams();
+  if (tab !== "all") params.set("source", tab);
+  if (term) params.set("q", term);
+  const href = (page: number) => `${pageHref("/alexandria", params, page)}#recall`;
+  const off = "btn-outline btn-sm pointer-events-none opacity-40";
+  return (
+    <nav aria-label="Memory pages" className="mt-6 flex flex-wrap items-center justify-between gap-3" data-testid="memory-pager">
+      {pager.hasPrevious ? (
+        <Link to={href(pager.page - 1)} rel="prev" className="btn-outline btn-sm no-underline">
+          <span aria-hidden="true">←</span> Previous
+        </Link>
+      ) : (
+        <span aria-disabled="true" className={off}>
+          <span aria-hidden="true">←</span> Previous
+        </span>
+      )}
+      <p className="text-sm text-mesh-muted" data-testid="memory-page">
+        Page {pager.page} of {pager.pages}
+      </p>
+      {pager.hasNext ? (
+        <Link to={href(pager.page + 1)} rel="next" className="btn-outline btn-sm no-underline">
+          Next <span aria-hidden="true">→</span>
+        </Link>
+      ) : (
+        <span aria-disabled="true" className={off}>
+          Next <span aria-hidden="true">→</span>
+        </span>
+      )}
+    </nav>
+  );
 }
 
 /** True while a JavaScript navigation to this screen (a tab or a Recall) is loading. */
@@ -25,7 +77,7 @@ function useRecallPending(): boolean {
  */
 export function MemoryRecall({ state }: { state: RecallState }) {
   const pending = useRecallPending();
-  const { tab, term, memories, now } = state;
+  const { tab, term, memories, pager, now } = state;
   const scope = tab === "all" ? "every source" : SOURCE_LABELS[tab];
   return (
     <section id="recall" aria-labelledby="recall-title" className="card scroll-mt-20 border-[#c084fc]/40">
@@ -91,9 +143,7 @@ export function MemoryRecall({ state }: { state: RecallState }) {
           ) : (
             <>
               <p className="text-sm text-mesh-muted" data-testid="recall-summary">
-                {term
-                  ? `${memories.length} ${memories.length === 1 ? "memory" : "memories"} from ${scope} resonating with “${term}”, closest first.`
-                  : `The ${memories.length} newest ${memories.length === 1 ? "memory" : "memories"} from ${scope}.`}
+                {pager ? summaryOf(pager, term, scope) : null}
               </p>
               <ul className="mt-3 grid gap-4 md:grid-cols-2" aria-label="Recalled memories">
                 {memories.map((m) => (
@@ -102,6 +152,7 @@ export function MemoryRecall({ state }: { state: RecallState }) {
                   </li>
                 ))}
               </ul>
+              {pager ? <Pager pager={pager} tab={tab} term={term} /> : null}
             </>
           )}
         </div>

@@ -1,8 +1,10 @@
 import { Link, useLocation, useNavigation, useRevalidator } from "@remix-run/react";
+import { useEffect, useState } from "react";
 import type { EconomyView } from "~/lib/economy";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { CustodianList, ExchangeList, LeaseList, Leaderboard, NetworkHealth, TotalsCards } from "./sections";
 import { Screen } from "../shared/screen";
+import { useLiveEconomy } from "./use-live-economy";
 
 type ReadyView = Extract<EconomyView, { state: "ready" }>;
 
@@ -12,7 +14,13 @@ export function EconomyScreen({ view, now }: { view: EconomyView; now: number })
   const revalidator = useRevalidator();
   const navigation = useNavigation();
   const location = useLocation();
-  const loading = revalidator.state === "loading" || (navigation.state === "loading" && navigation.location?.pathname === location.pathname);
+  // The loading state answers a visitor's Refresh; the live re-reads (useLiveEconomy) swap the numbers in quietly.
+  const [asked, setAsked] = useState(false);
+  useEffect(() => {
+    if (revalidator.state === "idle") setAsked(false);
+  }, [revalidator.state]);
+  const loading = (asked && revalidator.state === "loading") || (navigation.state === "loading" && navigation.location?.pathname === location.pathname);
+  useLiveEconomy();
 
   return (
     <Screen
@@ -23,7 +31,12 @@ export function EconomyScreen({ view, now }: { view: EconomyView; now: number })
       aside={
         <>
           {hydrated ? (
-            <button type="button" className="btn-outline btn-sm ml-auto sm:ml-0" onClick={() => revalidator.revalidate()} disabled={loading}>
+            <button type="button" className="btn-outline btn-sm ml-auto sm:ml-0" onClick={() => {
+                setAsked(true);
+                revalidator.revalidate();
+              }}
+              disabled={loading}
+            >
               Refresh
             </button>
           ) : (

@@ -29,6 +29,12 @@ export function ReflectionsPanel({ reflections, now }: { reflections: Reflection
                 <span className="tabular-nums">{r.templatesDiscovered}</span> template{r.templatesDiscovered === 1 ? "" : "s"} discovered ·{" "}
                 <span className="tabular-nums">{r.patternsSeen}</span> pattern{r.patternsSeen === 1 ? "" : "s"} seen, {r.novelPatterns} of them new and novel · from {r.eventsRead} events and {r.messagesRead} messages
               </p>
+              {r.query ? (
+                <p className="mt-2 rounded-md border border-mesh-line bg-mesh-bg p-3 text-sm" data-reflection-answer>
+                  <span className="font-semibold">Answer: </span>
+                  {r.answer ?? "This reflection was recorded before reflections answered their focus."}
+                </p>
+              ) : null}
               <CapabilityList items={r.capabilitiesFound} shown={REFLECTION_CAPABILITIES_SHOWN} label="Capabilities found" />
             </article>
           </li>

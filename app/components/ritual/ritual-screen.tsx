@@ -2,6 +2,7 @@ import { useCallback, useMemo, useRef } from "react";
 import { formatThrottle } from "~/lib/pulse";
 import { relativeTime } from "~/lib/time";
 import { useNow } from "~/hooks/use-now";
+import { useRead } from "~/hooks/use-read";
 import { cx } from "../ui/card";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { COUNTERS, initialRitualState, summarize, UNLISTED, type PulseValue, type RitualEvent } from "./model";
@@ -10,12 +11,28 @@ import { useRitualStream } from "./use-ritual-stream";
 import { Screen } from "../shared/screen";
 import { Panel } from "../ui/page-section";
 
+/** The node counts of the mesh status read (/api/mesh/status answers these and more). */
+export interface MeshCounts {
+  totalNodes: number;
+  activeNodes: number;
+}
+
 export interface RitualData {
   /** Recent mesh bus events, newest first (server-rendered). */
   events: RitualEvent[];
   pulse: PulseValue | null;
+  /** The server's mesh status read; null when it failed (the browser then reads /api/mesh/status). */
+  mesh: MeshCounts | null;
   now: number;
 }
+
+/**
+ * The node summary follows /api/mesh/status, the read /valoir-mesh polls: every 5 s (spec §9, mesh
+ * status), since a node goes quiet without any event, and at once when the stream says the mesh
+ * changed. A node's status is derived at read time, so both screens show the same numbers.
+ */
+export const MESH_POLL_MS = 5000;
+const MESH_EVENTS = new Set(["mesh_changed", "node_heartbeat"]);
 
 const TYPE_TONE: Record<string, string> = {
   firefly_pulse: "border-[#f5a524]/60 text-[#f5a524]",
@@ -50,27 +67,31 @@ export function RitualScreen({ data }: { data: RitualData }) {
   const now = useNow(data.now, 5000);
   const canvas = useRef<RitualCanvasHandle>(null);
   const initial = useMemo(() => initialRitualState(data.events, data.pulse), [data.events, data.pulse]);
+  const mesh = useRead<MeshCounts>("/api/mesh/status", data.mesh, { everyMs: MESH_POLL_MS, label: "mesh status", serverNow: data.now });
+  const refreshMesh = useRef(mesh.refresh);
+  refreshMesh.current = mesh.refresh;
   const onEvent = useCallback((event: RitualEvent) => {
     if (!UNLISTED.has(event.type)) canvas.current?.spawn(event.type, event.core);
+    if (MESH_EVENTS.has(event.type)) refreshMesh.current();
   }, []);
   const [state, dispatch] = useRitualStream(initial, onEvent);
   const connected = state.connection === "connected";
   const latest = state.latest;
   const snapshot = state.snapshot as {
-    nodes?: { total: number; active: number } | null;
     agents?: { total: number } | null;
     recentEvents?: number | null;
   } | null;
+  const nodes = mesh.data;
 
   return (
     <Screen
       marker="ritual-screen"
       title="Ritual Plane"
       intro="Every mesh happening — a glyph broadcast, a chat, a throttle change — lights a particle, live across every web process."
-      titleClassName="min-w-0 flex-1"
+      titleClassName="order-last w-full min-w-0 sm:order-none sm:w-auto sm:flex-1"
       aside={
         <>
-          <div className="flex items-center gap-2">
+          <div className="ml-auto flex items-center gap-2 sm:ml-0">
             <span
               role="status"
               className={cx("badge", connected ? "border-emerald-500/60 bg-emerald-500/10 text-emerald-300" : "border-mesh-line text-mesh-muted")}
@@ -121,10 +142,17 @@ export function RitualScreen({ data }: { data: RitualData }) {
               <p data-needs-js>The live canvas needs JavaScript. Below are the latest events the server has recorded on the ritual plane.</p>
             </div>
           )}
-          {snapshot?.nodes ? (
+          {nodes ? (
             <p className="mt-2 text-xs text-mesh-muted" data-snapshot>
-              Mesh: {snapshot.nodes.total} nodes ({snapshot.nodes.active} active) · {snapshot.agents?.total ?? 0} multicore agents ·{" "}
-              {snapshot.recentEvents ?? 0} mesh events in the last 24 h
+              <span data-mesh-summary>
+                Mesh: {nodes.totalNodes} nodes ({nodes.activeNodes} active)
+              </span>
+              {snapshot?.agents ? (
+                <>
+                  {" "}
+                  · {snapshot.agents.total} multicore agents · {snapshot.recentEvents ?? 0} mesh events in the last 24 h
+                </>
+              ) : null}
             </p>
           ) : null}
         </section>
