@@ -96,7 +96,7 @@ test.describe("axe: no serious or critical violations", () => {
 
   for (const { name, urls } of OPERATOR_GROUPS) {
     test(`operator: ${name} (${urls.join(" ")})`, async ({ page }) => {
-      test.setTimeout(60_000 * urls.length);
+      test.setTimeout(120_000 * urls.length);
       await signInAsOperator(page, urls[0]!);
       for (const url of urls) await expectAccessible(page, url);
     });
