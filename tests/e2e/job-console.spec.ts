@@ -8,6 +8,7 @@ import { E2E_OPERATOR } from "../../playwright.config";
 // The e2e server's own deploy queue: a job with a name its processor does not know fails at once
 // ("unknown deploy job"), a real failure the operator then retries through the console.
 test("an operator signs in, opens the job console, sees the pulses' schedules and retries a failed job", async ({ page }) => {
+  test.slow(); // many page loads and a job run on a shared machine
   const connection = new Redis(REDIS_URL, { maxRetriesPerRequest: null });
   const deploy = new Queue("deploy", { connection, prefix: `${process.env.E2E_REDIS_PREFIX}:bull` });
   try {
