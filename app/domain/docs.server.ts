@@ -81,8 +81,7 @@ export function docTitle(markdown: string, fallback: string): string {
 }
 
 const PAGE_CSS = `
-:root{color-scheme:light dark;--bg:#0b0d17;--panel:#131728;--line:#262b45;--text:#e6e8f2;--muted:#a3a9c7;--link:#9bb3ff;--accent:#ff8a6f}
-@media (prefers-color-scheme:light){:root{--bg:#fbfbfe;--panel:#f0f2fa;--line:#d5d9ea;--text:#161a2e;--muted:#4a5070;--link:#2747c4;--accent:#b8341b}}
+:root{color-scheme:dark;--bg:#0b0d17;--panel:#131728;--line:#262b45;--text:#e6e8f2;--muted:#a3a9c7;--link:#9bb3ff;--accent:#ff8a6f}
 *{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%}
 body{margin:0;background:var(--bg);color:var(--text);font:16px/1.65 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",sans-serif}
@@ -95,6 +94,7 @@ footer{border-top-width:1px;margin-top:4rem;color:var(--muted);font-size:.875rem
 .bar{max-width:46rem;margin:0 auto;padding:.75rem 1.25rem;display:flex;flex-wrap:wrap;gap:.5rem 1.25rem;align-items:center}
 .brand{font-weight:700;text-decoration:none;color:var(--text)}
 .brand span{color:var(--accent)}
+.site{max-width:46rem;margin:0 auto;padding:.5rem 1.25rem 0;display:flex;flex-wrap:wrap;gap:.25rem 1.25rem;font-size:.875rem}
 nav ul{display:flex;flex-wrap:wrap;gap:.25rem 1rem;list-style:none;margin:0;padding:0;font-size:.875rem}
 nav a[aria-current=page]{color:var(--text);font-weight:600;text-decoration:none}
 main{max-width:46rem;margin:0 auto;padding:2rem 1.25rem}
@@ -117,7 +117,10 @@ hr{border:0;border-top:1px solid var(--line);margin:2.5rem 0}
 @media print{header nav,.skip{display:none}body{background:#fff;color:#000}a{color:#000}}
 `.trim();
 
-/** Renders a document's markdown into a complete HTML page (doctype, head, inline CSS, navigation). */
+/**
+ * Renders a document's markdown into a complete HTML page (doctype, head, inline CSS, navigation):
+ * the site's dark palette whatever the system's theme, and the way back to the site above the documents.
+ */
 export function renderDocPage(name: DocName, markdown: string): { title: string; html: string } {
   const title = docTitle(markdown, DOC_LABELS[name]);
   const body = marked.parse(markdown, { async: false });
@@ -130,7 +133,8 @@ export function renderDocPage(name: DocName, markdown: string): { title: string;
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="color-scheme" content="dark light">
+<meta name="color-scheme" content="dark">
+<meta name="theme-color" content="#0b0d17">
 <title>${escapeHtml(title)} · Trinity Mesh</title>
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="alternate" type="text/markdown" href="/api/docs/${name}?format=md">
@@ -139,6 +143,7 @@ export function renderDocPage(name: DocName, markdown: string): { title: string;
 <body>
 <a class="skip" href="#doc">Skip to the document</a>
 <header>
+<nav class="site" aria-label="Site"><a href="/developers">← Back to Docs</a><a href="/">Home</a><a href="/swarm">Trinity Mesh</a></nav>
 <div class="bar">
 <a class="brand" href="/"><span aria-hidden="true">⟁</span> Trinity Mesh</a>
 <nav aria-label="Documents"><ul>${nav}</ul></nav>

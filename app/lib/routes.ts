@@ -1,4 +1,6 @@
-/** The route table of both specs: one list for the header, the mobile menu, the pages and the tests. */
+/** The route table of both specs: one list for the header, the "All screens" menu, the pages and the tests. */
+import { JOB_CONSOLE_PATH, SCHEDULES_PATH } from "./job-console";
+
 export interface RouteInfo {
   path: string;
   label: string;
@@ -64,3 +66,38 @@ export const GROUP_LABELS: Record<RouteInfo["group"], string> = {
 export function routeInfo(path: string): RouteInfo | undefined {
   return ROUTES.find((r) => r.path === path);
 }
+
+/** Where signing in lands when nothing else was asked for: the operator's own home. */
+export const OPERATOR_HOME = "/operator";
+
+/**
+ * The operator's own pages (signed in only), in the order the "All screens" menu and the operator
+ * home list them. `document`: served by Express, not Remix (bull-board), so a link to it must load
+ * the page as a document.
+ */
+export const OPERATOR_PAGES: { path: string; label: string; summary: string; document?: boolean }[] = [
+  { path: OPERATOR_HOME, label: "Operator home", summary: "What an operator does next, and the latest entries of the audit log." },
+  { path: "/settings/tokens", label: "API tokens", summary: "Create and revoke API tokens; choose your public handle." },
+  { path: "/operator/audit", label: "Audit log", summary: "Every operator action, filtered and exported as CSV." },
+  { path: JOB_CONSOLE_PATH, label: "Jobs", summary: "The job console: every queue's jobs, with retry, remove, promote and pause.", document: true },
+  { path: SCHEDULES_PATH, label: "Schedules", summary: "The repeatable pulses of every queue and their next run." },
+];
+
+/**
+ * The screens of the route table where an operator acts (their controls replace the sign-in
+ * prompts once signed in), with what is done there: the operator home lists them by group.
+ */
+export const OPERATOR_TASKS: { path: string; task: string }[] = [
+  { path: "/valoir-mesh", task: "Approve or reject pending nodes; rotate or revoke a node's secret." },
+  { path: "/promotion-dashboard", task: "Review the multicore nodes' promotion proposals." },
+  { path: "/velocity", task: "Start and stop the pulse engine; grant or revoke an agent's sovereignty." },
+  { path: "/continuity", task: "Rotate AI tasks across nodes and run harmony scans." },
+  { path: "/merchant-onboarding", task: "Onboard agents through a merchant node." },
+  { path: "/knowledge-market", task: "Create knowledge offers." },
+  { path: "/mesh-evolution", task: "Approve emergent templates." },
+  { path: "/github-deploy", task: "Verify a repository, push observer code, create the deploy workflow." },
+  { path: "/cascade-deploy", task: "Deploy many observer nodes at once." },
+  { path: "/quick-deploy", task: "Deploy one observer node." },
+  { path: "/autonomous-mesh", task: "Start update cascades for node types." },
+  { path: "/manifest-viewer", task: "Upload and deploy Echo Manifests." },
+];

@@ -9,6 +9,7 @@ import { toastHeaders } from "~/infra/toast.server";
 import { GeneralErrorBoundary } from "~/components/shared/error-boundary";
 import { parseForm } from "~/infra/form.server";
 import { isJobConsolePath } from "~/lib/job-console";
+import { OPERATOR_HOME } from "~/lib/routes";
 import { PRIVATE_NO_STORE, privatePageHeaders } from "~/infra/page-headers.server";
 import { countSignIn } from "~/infra/rate-limit.server";
 
@@ -17,8 +18,9 @@ function redirectFor(to: string, init?: ResponseInit): Response {
   return isJobConsolePath(new URL(to, "http://localhost").pathname) ? redirectDocument(to, init) : redirect(to, init);
 }
 
+/** Signing in goes back to where it was asked for (redirectTo), else to the operator home. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "/settings/tokens");
+  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), OPERATOR_HOME);
   if (await getOperator(request, context)) throw redirectFor(redirectTo);
   return { redirectTo };
 }
@@ -48,7 +50,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const headers = await toastHeaders(request, { title: "Signed in", description: `Welcome back, ${operator.email}.`, type: "success" });
   headers.append("Set-Cookie", await serializeFor(request, getCookies().session, secret));
   headers.set("Cache-Control", PRIVATE_NO_STORE);
-  throw redirectFor(safeRedirect(submission.value.redirectTo, "/settings/tokens"), { headers });
+  throw redirectFor(safeRedirect(submission.value.redirectTo, OPERATOR_HOME), { headers });
 }
 
 export default function Login() {

@@ -1,12 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { ROUTES } from "../../app/lib/routes";
+import { GROUP_LABELS, OPERATOR_PAGES, ROUTES, type RouteInfo } from "../../app/lib/routes";
 import { signInAsOperator, waitHydrated } from "./helpers";
 
 /**
  * axe-core on every screen of the route table, the sign-in page, the operator's token page, the
- * 404 page and the URL states behind tabs and dialogs: no serious or critical violation, at
- * desktop width and at phone width (360×740). One page load per URL; both widths in one test.
+ * 404 page and the URL states behind tabs and dialogs as a visitor, and every screen and the
+ * operator's own pages as an operator: no serious or critical violation, at desktop width and at
+ * phone width (360×740). One page load per URL; both widths in one test.
  */
 const PHONE = { width: 360, height: 740 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -43,8 +44,21 @@ const URL_STATES = [
 ];
 
 const PUBLIC_URLS = [...ROUTES.map((r) => r.path), "/login", "/no-such-screen-a11y", ...URL_STATES];
-/** Pages seen signed in (their operator controls replace the sign-in prompts). */
-const OPERATOR_URLS = ["/settings/tokens", "/valoir-mesh", "/promotion-dashboard", "/mesh-evolution?tab=templates", "/knowledge-market?tab=create"];
+
+/**
+ * Every screen seen signed in (their operator controls replace the sign-in prompts), the operator's
+ * own pages and a few operator URL states: grouped like the menu, one sign-in per group.
+ */
+const OPERATOR_GROUPS: { name: string; urls: string[] }[] = [
+  ...(Object.keys(GROUP_LABELS) as RouteInfo["group"][]).map((group) => ({
+    name: GROUP_LABELS[group],
+    urls: ROUTES.filter((r) => r.group === group).map((r) => r.path),
+  })),
+  {
+    name: "operator pages",
+    urls: [...OPERATOR_PAGES.filter((p) => !p.document).map((p) => p.path), "/mesh-evolution?tab=templates", "/knowledge-market?tab=create"],
+  },
+];
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -80,10 +94,11 @@ test.describe("axe: no serious or critical violations", () => {
     });
   }
 
-  for (const url of OPERATOR_URLS) {
-    test(`operator ${url}`, async ({ page }) => {
-      await signInAsOperator(page, url);
-      await expectAccessible(page, url);
+  for (const { name, urls } of OPERATOR_GROUPS) {
+    test(`operator: ${name} (${urls.join(" ")})`, async ({ page }) => {
+      test.setTimeout(120_000 * urls.length);
+      await signInAsOperator(page, urls[0]!);
+      for (const url of urls) await expectAccessible(page, url);
     });
   }
 });

@@ -29,8 +29,8 @@ async function signInThrough(page: Page, baseURL: string, link: string, hydrated
   await page.getByLabel("Password").fill(E2E_OPERATOR.password);
   await page.getByRole("button", { name: "Sign in" }).click();
   // Lands where an unsafe redirectTo falls back to, on this site (not elsewhere, not a 500 on /login).
-  await expect.poll(() => page.url()).toBe(`${origin}/settings/tokens`);
-  await expect(page.getByRole("heading", { name: "API tokens" })).toBeVisible();
+  await expect.poll(() => page.url()).toBe(`${origin}/operator`);
+  await expect(page.getByRole("heading", { name: "Operator home" })).toBeVisible();
 }
 
 test.describe("sign-in redirects stay on this site, JavaScript on", () => {

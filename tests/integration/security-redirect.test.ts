@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { baseUrl, form, Jar, OPERATOR } from "./helpers/http";
 
-const FALLBACK = "/settings/tokens";
+const FALLBACK = "/operator"; // the operator home (app/lib/routes.ts OPERATOR_HOME)
 
 /** Each value and where the sign-in must land: its own path, or the fallback. */
 const REDIRECTS: [string, string][] = [

@@ -1,7 +1,6 @@
 import { Form, Link, NavLink, useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useRef, type MouseEvent } from "react";
-import { DESKTOP_NAV, GROUP_LABELS, ROUTES, type RouteInfo } from "~/lib/routes";
-import { JOB_CONSOLE_PATH } from "~/lib/job-console";
+import { DESKTOP_NAV, GROUP_LABELS, OPERATOR_HOME, OPERATOR_PAGES, ROUTES, type RouteInfo } from "~/lib/routes";
 import { cx } from "../ui/card";
 
 const MENU_GROUPS = (Object.keys(GROUP_LABELS) as RouteInfo["group"][]).map((group) => ({
@@ -10,15 +9,23 @@ const MENU_GROUPS = (Object.keys(GROUP_LABELS) as RouteInfo["group"][]).map((gro
   routes: ROUTES.filter((r) => r.group === group && r.path !== "/developer"),
 }));
 
-/** Mobile menu: a <details> disclosure, so it opens without JavaScript; it closes itself after navigation. */
-function MobileMenu({ operatorEmail }: { operatorEmail: string | null }) {
+const linkClass = "block rounded-md px-2 py-2 text-sm no-underline hover:bg-mesh-panel";
+
+/**
+ * The "All screens" menu, one for every width: on a phone it is the only menu ("Menu"), on a
+ * desktop it sits after the header's buttons ("All screens"). A <details> disclosure, so it opens
+ * without JavaScript; with it, it closes after a navigation, on Escape and on a click outside.
+ */
+function ScreensMenu({ operatorEmail }: { operatorEmail: string | null }) {
   const ref = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
   const navigate = useNavigate();
-  // Plain <a> links (cheap to render on every page) with one delegated handler for client-side navigation.
+  // Plain <a> links (cheap to render on every page) with one delegated handler for client-side navigation;
+  // links marked data-document (the job console, served by Express) load as documents.
   const onClick = (event: MouseEvent<HTMLElement>) => {
     const link = (event.target as HTMLElement).closest("a");
-    if (!link || link.origin !== window.location.origin || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    if (!link || link.origin !== window.location.origin || "document" in link.dataset) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
     event.preventDefault();
     navigate(link.pathname + link.search);
   };
@@ -29,54 +36,80 @@ function MobileMenu({ operatorEmail }: { operatorEmail: string | null }) {
     seenKey.current = location.key;
     if (ref.current) ref.current.open = false;
   }, [location.key]);
+  // Escape closes it (focus back on its button); so does a click or tap outside it.
+  useEffect(() => {
+    const details = ref.current;
+    if (!details) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || !details.open) return;
+      details.open = false;
+      details.querySelector("summary")?.focus();
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (details.open && !details.contains(event.target as Node)) details.open = false;
+    };
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("pointerdown", onPointer);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onPointer);
+    };
+  }, []);
   return (
-    <details ref={ref} className="group lg:hidden">
-      <summary className="btn-outline btn-sm cursor-pointer list-none select-none" aria-label="Open menu">
-        <span aria-hidden="true">☰</span> Menu
+    <details ref={ref} className="group" data-screens-menu="">
+      <summary className="btn-outline btn-sm cursor-pointer list-none select-none">
+        <span aria-hidden="true">☰</span> <span className="lg:hidden">Menu</span>
+        <span className="hidden lg:inline">All screens</span>
       </summary>
+      {/* Above the page's own fixed bars (the chat's question bar), scrolling inside the viewport. */}
       <nav
         onClick={onClick}
         aria-label="All screens"
-        className="absolute inset-x-0 top-full max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-mesh-line bg-mesh-bg px-4 pb-6 pt-2 shadow-xl"
+        className="absolute inset-x-0 top-full z-10 max-h-[calc(100dvh-4rem)] overflow-y-auto overscroll-contain border-b border-mesh-line bg-mesh-bg px-4 pb-6 pt-2 shadow-xl lg:rounded-b-lg lg:border-x"
       >
-        {MENU_GROUPS.map(({ group, label, routes }) => (
-          <div key={group} className="mt-3">
-            <p className="text-xs font-semibold uppercase tracking-wider text-mesh-muted">{label}</p>
-            <ul className="mt-1 grid grid-cols-2 gap-1">
-              {routes.map((r) => (
-                <li key={r.path}>
-                  <a href={r.path} className="block rounded-md px-2 py-2 text-sm no-underline hover:bg-mesh-panel">
-                    {r.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
-        <div className="mt-4 border-t border-mesh-line pt-3 text-sm">
+        <div className="lg:grid lg:grid-cols-5 lg:gap-4">
+          {MENU_GROUPS.map(({ group, label, routes }) => (
+            <div key={group} className="mt-3">
+              <p className="text-xs font-semibold uppercase tracking-wider text-mesh-muted">{label}</p>
+              <ul className="mt-1 grid grid-cols-2 gap-1 lg:grid-cols-1">
+                {routes.map((r) => (
+                  <li key={r.path}>
+                    <a href={r.path} className={linkClass}>
+                      {r.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+        <div className="mt-4 border-t border-mesh-line pt-3">
+          <p className="text-xs font-semibold uppercase tracking-wider text-mesh-muted">Operator</p>
           {operatorEmail ? (
-            <div className="flex items-center justify-between gap-2">
-              <span className="flex gap-4">
-                <Link to="/settings/tokens" className="no-underline hover:underline">
-                  API tokens
-                </Link>
-                <Link to="/operator/audit" className="no-underline hover:underline">
-                  Audit log
-                </Link>
-                <a href={JOB_CONSOLE_PATH} className="no-underline hover:underline">
-                  Jobs
-                </a>
-              </span>
+            <div className="mt-1 flex flex-wrap items-center justify-between gap-2">
+              <ul className="grid grid-cols-2 gap-1 sm:flex sm:flex-wrap">
+                {OPERATOR_PAGES.map((p) => (
+                  <li key={p.path}>
+                    <a href={p.path} className={linkClass} data-document={p.document ? "" : undefined}>
+                      {p.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
               <Form method="post" action="/logout">
-                <button className="btn-outline btn-sm" type="submit">
+                <button className="btn-outline btn-sm" type="submit" title={`Signed in as ${operatorEmail}`}>
                   Sign out
                 </button>
               </Form>
             </div>
           ) : (
-            <Link to="/login" className="no-underline hover:underline">
-              Operator sign-in
-            </Link>
+            <ul className="mt-1">
+              <li>
+                <a href="/login" className={cx(linkClass, "inline-block")}>
+                  Operator sign-in
+                </a>
+              </li>
+            </ul>
           )}
         </div>
       </nav>
@@ -86,52 +119,47 @@ function MobileMenu({ operatorEmail }: { operatorEmail: string | null }) {
 
 export function SiteHeader({ operatorEmail }: { operatorEmail: string | null }) {
   return (
-    <header className="sticky top-0 z-40 border-b border-mesh-line bg-mesh-bg/95 backdrop-blur">
+    // Raised above the page's fixed bars while the menu is open, so each of its links can be tapped.
+    <header data-site-header="" className="sticky top-0 z-40 border-b border-mesh-line bg-mesh-bg/95 backdrop-blur has-[details[open]]:z-[60]">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-solace focus:px-3 focus:py-2 focus:text-mesh-bg">
         Skip to content
       </a>
       <div className="relative mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
-        <Link to="/" className="flex items-center gap-2 text-lg font-bold no-underline" aria-label="Trinity Mesh home">
+        <Link to="/" className="flex shrink-0 items-center gap-2 text-lg font-bold no-underline" aria-label="Trinity Mesh home">
           <span aria-hidden="true" className="text-2xl text-ignith">
             ⟁
           </span>
           <span>Trinity Mesh</span>
         </Link>
-        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
-          {DESKTOP_NAV.map((item) => {
-            const primary = item.path === "/swarm";
-            return (
+        <div className="flex items-center gap-1">
+          <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+            {DESKTOP_NAV.map((item) => {
+              const primary = item.path === "/swarm";
+              return (
+                <NavLink
+                  key={item.path}
+                  to={item.path}
+                  className={({ isActive }) =>
+                    cx(primary ? "btn-fire btn-sm mx-2" : "btn-ghost btn-sm", "no-underline", isActive && !primary && "bg-mesh-panel text-solace")
+                  }
+                >
+                  {item.label}
+                </NavLink>
+              );
+            })}
+            {operatorEmail ? (
               <NavLink
-                key={item.path}
-                to={item.path}
-                className={({ isActive }) =>
-                  cx(primary ? "btn-fire btn-sm ml-2" : "btn-ghost btn-sm", "no-underline", isActive && !primary && "bg-mesh-panel text-solace")
-                }
+                to={OPERATOR_HOME}
+                end
+                title={`Signed in as ${operatorEmail}`}
+                className={({ isActive }) => cx("btn-ghost btn-sm no-underline", isActive && "bg-mesh-panel text-solace")}
               >
-                {item.label}
+                Operator
               </NavLink>
-            );
-          })}
-          {operatorEmail ? (
-            <NavLink to="/operator/audit" className={({ isActive }) => cx("btn-ghost btn-sm no-underline", isActive && "bg-mesh-panel text-solace")}>
-              Audit log
-            </NavLink>
-          ) : null}
-          {operatorEmail ? (
-            // The job console is served by Express (bull-board), not by Remix: a document navigation.
-            <a href={JOB_CONSOLE_PATH} className="btn-ghost btn-sm no-underline">
-              Jobs
-            </a>
-          ) : null}
-          {operatorEmail ? (
-            <Form method="post" action="/logout" className="ml-2">
-              <button className="btn-outline btn-sm" type="submit" title={`Signed in as ${operatorEmail}`}>
-                Sign out
-              </button>
-            </Form>
-          ) : null}
-        </nav>
-        <MobileMenu operatorEmail={operatorEmail} />
+            ) : null}
+          </nav>
+          <ScreensMenu operatorEmail={operatorEmail} />
+        </div>
       </div>
     </header>
   );

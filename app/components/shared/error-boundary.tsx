@@ -64,7 +64,9 @@ export function GeneralErrorBoundary({
 }) {
   const error = useRouteError();
   const params = useParams();
-  if (typeof document !== "undefined") console.error(error);
+  // An unexpected error is logged in the browser for whoever debugs it; a thrown Response (a 404, a
+  // 403…) is an answer the page renders, not a fault: logging it made every 404 page a console error.
+  if (typeof document !== "undefined" && !isRouteErrorResponse(error)) console.error(error);
   if (!isRouteErrorResponse(error)) return unexpectedErrorHandler(error);
   const handler = statusHandlers?.[error.status] ?? (error.status === 404 ? () => <NotFound /> : defaultStatusHandler);
   return handler({ error, params });
