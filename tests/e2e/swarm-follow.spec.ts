@@ -21,7 +21,7 @@ const latestTurn = (page: Page) => page.locator("#latest-turn");
 const bar = (page: Page) => page.getByTestId("question-bar");
 
 async function waitForLive(page: Page) {
-  await expect(page.locator("[data-connection=open]")).toBeVisible();
+  await expect(page.locator("[data-connection=open]")).toBeVisible({ timeout: 30_000 });
   await expect(input(page)).toBeEnabled();
 }
 
@@ -263,6 +263,8 @@ test.describe("the private choice", () => {
   async function expectPrivateBeforeSend(page: Page) {
     await expect(privateBox(page)).toBeVisible();
     await expect(page.getByText(PUBLIC_NOTICE)).toBeVisible();
+    // The sentence on what public means is the control's description too.
+    await expect(privateBox(page)).toHaveAccessibleDescription(new RegExp(PUBLIC_NOTICE.slice(0, 60)));
     await input(page).focus();
     await page.keyboard.press("Tab");
     await expect(privateBox(page)).toBeFocused();
