@@ -3,7 +3,9 @@
  * taught to the minds (app/domain/knowledge/passages.server.ts), so both say the same.
  */
 
-export const PUBLIC_NOTICE = "Questions you ask here feed the public Alexandria archive and mesh activity, unless you choose a private conversation. Questions about your health, family or feelings never do.";
+/** Beside the Private conversation choice: one plain sentence on what public means (issue 31). */
+export const PUBLIC_NOTICE =
+  "Public means your questions become memories in the Alexandria archive that anyone can read at /alexandria, unless you make the conversation private; questions about your health, family, feelings or a crisis are never published, whatever you choose.";
 /** Under a question of a public conversation that the archive did not take (app/domain/trinity/plan.server.ts personalMatter). */
 export const KEPT_PERSONAL_NOTE = "This question is about your own life, so it stayed out of the public archive. Only you (and the mesh's operators) can read it here.";
 export const PRIVATE_NOTICE = "This conversation is private: its questions leave no memory or archive text behind.";

@@ -11,7 +11,8 @@ const FOLLOW_UP = "And which vegetables should we plant in the first season?";
 const PRIVATE_QUESTION = "How do I tell my family that I want to change careers?";
 const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
 const CONVERSATION_URL = new RegExp(`/swarm\\?c=(${UUID})(#latest-turn)?$`);
-const PUBLIC_NOTICE = "Questions you ask here feed the public Alexandria archive and mesh activity, unless you choose a private conversation. Questions about your health, family or feelings never do.";
+const PUBLIC_NOTICE =
+  "Public means your questions become memories in the Alexandria archive that anyone can read at /alexandria, unless you make the conversation private; questions about your health, family, feelings or a crisis are never published, whatever you choose.";
 const PRIVATE_NOTICE = "This conversation is private: its questions leave no memory or archive text behind.";
 
 const input = (page: Page) => page.getByRole("textbox", { name: "Your question for the Trinity Mesh" });
@@ -178,7 +179,7 @@ test.describe("Conversations on /swarm (JavaScript on)", () => {
     page.on("websocket", (ws) => ws.on("framesent", (f) => frames.push(String(f.payload))));
     await page.goto("/swarm");
     await waitForLive(page);
-    await expect(privateBox(page)).toHaveAccessibleName("Private conversation (no memory, archive snippet or mesh event text is kept)");
+    await expect(privateBox(page)).toHaveAccessibleName("Private conversation");
     await privateBox(page).check();
     await expect(page.getByText(PRIVATE_NOTICE)).toBeVisible();
 

@@ -101,7 +101,8 @@ test.describe("Trinity Mesh live chat (JavaScript on)", () => {
     await expect(stream(page).getByText(CLOSE_QUESTION)).toBeVisible();
     await expectCoreThoughtsInOrder(page);
     const card = page.getByRole("region", { name: "Alexandria Resonance" });
-    await expect(card).toBeVisible({ timeout: 20_000 });
+    // (while the question thinks, the card keeps its place in a waiting state; then it shows the new recall)
+    await expect(card).toContainText(/recalled \d+ memor/, { timeout: 20_000 });
     const text = (await card.textContent()) ?? "";
     const n = Number(/recalled (\d+) memor/.exec(text)?.[1]);
     expect(n).toBeGreaterThan(0);

@@ -19,6 +19,12 @@ export interface LocalTurn {
   error: string | null;
 }
 
+/** What the Alexandria Resonance card shows: the memories an answer recalled. */
+export interface Recall {
+  memoriesRecalled: number;
+  memoryPatterns: string[];
+}
+
 export interface ChatState {
   phase: "idle" | "thinking";
   /** Turns asked in this page, oldest first, until the loader's thread holds them. */
@@ -27,6 +33,11 @@ export interface ChatState {
   pending: SwarmCompletion | null;
   memoriesRecalled: number;
   memoryPatterns: string[];
+  /**
+   * While a question is thinking: the recall the card showed when it was asked (null if none), so
+   * the card keeps its place in a waiting state instead of vanishing and coming back.
+   */
+  previousRecall: Recall | null;
   /** The conversation the server saved this page's turns in (from swarm_complete). */
   conversationId: string | null;
   /** The conversation shown (loader) when the first of `turns` was asked, and how many saved turns it had then. */
@@ -38,7 +49,7 @@ export interface ChatState {
 }
 
 export type ChatAction =
-  | { type: "ask"; question: string; private: boolean; thread: string | null; base: number }
+  | { type: "ask"; question: string; private: boolean; thread: string | null; base: number; shown?: Recall }
   | { type: "thought"; thought: ChatThought; immediate: boolean }
   | { type: "reveal" }
   | { type: "delta"; agent: string; text: string }
@@ -60,6 +71,7 @@ export const initialChat: ChatState = {
   pending: null,
   memoriesRecalled: 0,
   memoryPatterns: [],
+  previousRecall: null,
   conversationId: null,
   thread: null,
   base: 0,
@@ -85,6 +97,7 @@ function applyCompletion(state: ChatState, completion: SwarmCompletion): ChatSta
     turns: state.turns.length ? withCurrent(state, (t) => ({ ...t, previews: [] })).turns : state.turns,
     memoriesRecalled: completion.memoriesRecalled,
     memoryPatterns: completion.memoryPatterns,
+    previousRecall: null,
     conversationId: completion.conversationId ?? state.conversationId,
     private: completion.conversationId ? completion.private : state.private,
     completed: state.completed + 1,
@@ -109,6 +122,7 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
         ...(state.turns.length === 0 ? { thread: action.thread, base: action.base } : {}),
         memoriesRecalled: 0,
         memoryPatterns: [],
+        previousRecall: action.shown && action.shown.memoriesRecalled > 0 ? action.shown : null,
         private: state.conversationId ? state.private : action.private,
       };
     }
@@ -143,10 +157,10 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
     }
     case "error":
       if (state.phase !== "thinking") return state;
-      return { ...withCurrent(state, (t) => ({ ...flushed(t), previews: [], error: action.message })), phase: "idle", pending: null };
+      return { ...withCurrent(state, (t) => ({ ...flushed(t), previews: [], error: action.message })), phase: "idle", pending: null, previousRecall: null };
     case "disconnected":
       if (state.phase !== "thinking") return state;
-      return { ...withCurrent(state, (t) => ({ ...flushed(t), previews: [], error: DISCONNECTED_MESSAGE })), phase: "idle", pending: null };
+      return { ...withCurrent(state, (t) => ({ ...flushed(t), previews: [], error: DISCONNECTED_MESSAGE })), phase: "idle", pending: null, previousRecall: null };
     case "absorbed":
       return state.phase === "thinking" ? state : { ...state, turns: [] };
     case "reset":

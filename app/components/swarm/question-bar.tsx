@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { forwardRef, type FormEvent } from "react";
+import { forwardRef, type FormEvent, type Ref } from "react";
 import { PRIVATE_CHOICE, PRIVATE_NOTICE, PUBLIC_NOTICE } from "~/content/swarm";
 import type { SocketStatus } from "./use-swarm-socket";
 
@@ -30,8 +30,10 @@ export const QuestionBar = forwardRef<
     isPrivate: boolean;
     /** A new conversation: the Private conversation checkbox is offered. */
     privateChoice: { checked: boolean; onChange(checked: boolean): void } | null;
+    /** The fixed bar itself (the page keeps room for it at its end, and the chat follows above it). */
+    barRef?: Ref<HTMLDivElement>;
   }
->(function QuestionBar({ value, onChange, onSubmit, disabled, error, maxLength, status, conversationId, engine, isPrivate, privateChoice }, ref) {
+>(function QuestionBar({ value, onChange, onSubmit, disabled, error, maxLength, status, conversationId, engine, isPrivate, privateChoice, barRef }, ref) {
   const errorId = `${QUESTION_ID}-error`;
   const hintId = `${QUESTION_ID}-hint`;
   const noticeId = `${QUESTION_ID}-notice`;
@@ -39,11 +41,12 @@ export const QuestionBar = forwardRef<
   const describedBy = [error ? errorId : null, hint ? hintId : null, noticeId].filter(Boolean).join(" ");
   const action = conversationId ? `/swarm?c=${encodeURIComponent(conversationId)}#live-thought-stream` : "/swarm#live-thought-stream";
   return (
-    <div className="fixed inset-x-0 bottom-0 z-40 border-t border-mesh-line bg-mesh-bg/95 shadow-[0_-8px_24px_rgba(0,0,0,0.35)] backdrop-blur">
+    <div ref={barRef} className="fixed inset-x-0 bottom-0 z-40 border-t border-mesh-line bg-mesh-bg/95 shadow-[0_-8px_24px_rgba(0,0,0,0.35)] backdrop-blur" data-testid="question-bar">
       <Form method="post" action={action} onSubmit={onSubmit} className="mx-auto max-w-7xl px-4 pb-2 pt-3" aria-label="Ask the Trinity Mesh">
         {conversationId ? <input type="hidden" name="c" value={conversationId} /> : null}
-        <div className="flex items-start gap-2">
-          <div className="min-w-0 flex-1">
+        {/* Tab order: the question, then whether it is private, then Send (a phone wraps the last two under the input). */}
+        <div className="flex flex-wrap items-start gap-x-3 gap-y-2 sm:flex-nowrap">
+          <div className="min-w-0 flex-1 basis-full sm:basis-auto">
             <label htmlFor={QUESTION_ID} className="sr-only">
               Your question for the Trinity Mesh
             </label>
@@ -75,21 +78,8 @@ export const QuestionBar = forwardRef<
               </p>
             ) : null}
           </div>
-          <button type="submit" className="btn-fire min-h-[2.75rem] shrink-0 px-5" disabled={disabled}>
-            <span aria-hidden="true">➤</span>
-            Send
-          </button>
-        </div>
-        <div className="mt-1.5 flex flex-wrap items-center gap-x-4 gap-y-1 text-xs leading-snug text-mesh-muted">
-          <p id={noticeId} className="min-w-0 flex-1 basis-72">
-            <span className="font-medium text-mesh-text" data-testid="engine">
-              {engine}
-            </span>
-            {". "}
-            {isPrivate ? <span className="text-[#e9d5ff]">{PRIVATE_NOTICE}</span> : PUBLIC_NOTICE}
-          </p>
           {privateChoice ? (
-            <div className="flex items-start gap-2">
+            <div className="flex min-h-[2.75rem] shrink-0 items-center gap-2 rounded-lg border border-[#c084fc]/50 px-3 text-sm" data-testid="private-choice">
               <input
                 id={PRIVATE_ID}
                 name="private"
@@ -97,14 +87,30 @@ export const QuestionBar = forwardRef<
                 value="on"
                 checked={privateChoice.checked}
                 onChange={(e) => privateChoice.onChange(e.target.checked)}
-                className="mt-0.5 h-4 w-4 shrink-0 accent-[#c084fc]"
+                aria-describedby={noticeId}
+                className="h-5 w-5 shrink-0 accent-[#c084fc]"
               />
-              <label htmlFor={PRIVATE_ID}>
-                <span className="font-medium text-mesh-text">{PRIVATE_CHOICE.label}</span> <span>({PRIVATE_CHOICE.detail})</span>
+              <label htmlFor={PRIVATE_ID} className="cursor-pointer whitespace-nowrap py-2 font-medium text-mesh-text">
+                {PRIVATE_CHOICE.label}
               </label>
             </div>
-          ) : null}
+          ) : (
+            <p className="flex min-h-[2.75rem] shrink-0 items-center text-sm text-mesh-muted" data-testid="conversation-kind">
+              {isPrivate ? <span className="badge border-[#c084fc]/60 text-[#e9d5ff]">Private conversation</span> : <span className="badge">Public conversation</span>}
+            </p>
+          )}
+          <button type="submit" className="btn-fire ml-auto min-h-[2.75rem] shrink-0 px-5" disabled={disabled}>
+            <span aria-hidden="true">➤</span>
+            Send
+          </button>
         </div>
+        <p id={noticeId} className="mt-1.5 text-xs leading-snug text-mesh-muted">
+          <span className="font-medium text-mesh-text" data-testid="engine">
+            {engine}
+          </span>
+          {". "}
+          {isPrivate ? <span className="text-[#e9d5ff]">{PRIVATE_NOTICE}</span> : PUBLIC_NOTICE}
+        </p>
       </Form>
     </div>
   );

@@ -10,10 +10,11 @@ import { QuestionBar } from "./question-bar";
 import { ARCHIVE_LIMIT, RecursiveArchive } from "./recursive-archive";
 import { ResonanceCard } from "./resonance-card";
 import { SafetyMonitor } from "./safety-monitor";
-import { ThoughtStream, type TurnView } from "./thought-stream";
+import { PIECE, ThoughtStream, type TurnView } from "./thought-stream";
 import { newConversationKey, type ArchiveEventsResponse, type ArchiveStats, type AskResult, type ConversationDetail, type ConversationSummary, type GlyphWeight, type SafetyMap } from "./types";
 import { useNow } from "~/hooks/use-now";
 import { useRead } from "~/hooks/use-read";
+import { useElementHeight, useFollowNewest } from "~/hooks/use-follow-newest";
 import { useSwarmSocket, type SocketStatus, type SwarmHandlers } from "./use-swarm-socket";
 
 export interface SwarmInitial {
@@ -79,6 +80,7 @@ export function SwarmScreen({ initial, result }: { initial: SwarmInitial; result
   const [privateChecked, setPrivateChecked] = useState(false);
   const [refreshKey, setRefreshKey] = useState(0);
   const inputRef = useRef<HTMLInputElement>(null);
+  const barRef = useRef<HTMLDivElement>(null);
   /** A new conversation's client key, made on its first question (a conversation's uuid replaces it). */
   const newKey = useRef<string | null>(null);
 
@@ -112,10 +114,14 @@ export function SwarmScreen({ initial, result }: { initial: SwarmInitial; result
   // The card follows the turn asked in this page; once the thread shows it (or after a reload or a
   // no-JS post), the saved recall of the conversation's last turn.
   const lastSaved = conversation?.turns.at(-1);
-  const recalled =
-    chat.turns.length > 0 || !lastSaved
-      ? { memoriesRecalled: chat.memoriesRecalled, memoryPatterns: chat.memoryPatterns }
-      : { memoriesRecalled: lastSaved.memoriesRecalled, memoryPatterns: lastSaved.memoryPatterns };
+  const fromChat = chat.turns.length > 0 || !lastSaved;
+  const recalled = useMemo(
+    () =>
+      fromChat || !lastSaved
+        ? { memoriesRecalled: chat.memoriesRecalled, memoryPatterns: chat.memoryPatterns }
+        : { memoriesRecalled: lastSaved.memoriesRecalled, memoryPatterns: lastSaved.memoryPatterns },
+    [fromChat, lastSaved, chat.memoriesRecalled, chat.memoryPatterns],
+  );
   useEffect(() => {
     if (absorbed) dispatch({ type: "absorbed" });
   }, [absorbed]);
@@ -196,11 +202,11 @@ export function SwarmScreen({ initial, result }: { initial: SwarmInitial; result
       if (!ask({ content: question, conversationId, private: asPrivate })) {
         return setInputError("Not connected to the mesh yet. Please wait a moment and try again.");
       }
-      dispatch({ type: "ask", question, private: asPrivate, thread: shownId, base: conversation?.turns.length ?? 0 });
+      dispatch({ type: "ask", question, private: asPrivate, thread: shownId, base: conversation?.turns.length ?? 0, shown: recalled });
       setValue("");
       setInputError(null);
     },
-    [activeId, ask, conversation, initial.questionMax, isNew, privateChecked, shownId, thinking, value],
+    [activeId, ask, conversation, initial.questionMax, isNew, privateChecked, recalled, shownId, thinking, value],
   );
 
   const saved: TurnView[] = conversation?.turns ?? [];
@@ -209,6 +215,22 @@ export function SwarmScreen({ initial, result }: { initial: SwarmInitial; result
   const spoken = useMemo(() => new Set((lastTurn?.thoughts ?? []).map((t) => t.agent)), [lastTurn]);
   const archiveFailed = Boolean(archive.error || stats.error) || (initial.archiveFailed && archive.data === null);
 
+  // Like a chat: asking brings the new turn into view above the bar, and each thought that arrives
+  // stays in view while the visitor is at the newest turn (one who scrolled up to read stays put).
+  const barHeight = useElementHeight(barRef);
+  const previewChars = (lastTurn?.previews ?? []).reduce((n, p) => n + p.text.length, 0);
+  useFollowNewest(
+    {
+      turn: () => document.getElementById("latest-turn"),
+      newest: () => Array.from(document.querySelectorAll<HTMLElement>(`#latest-turn [${PIECE}]`)).at(-1) ?? null,
+      bar: barRef,
+    },
+    current?.key ?? null,
+    `${turns.length}:${lastTurn?.thoughts.length ?? 0}:${previewChars}:${thinking}:${lastTurn?.error ?? ""}`,
+  );
+  // While a new question thinks, the card keeps the last answer's place (waiting) instead of vanishing.
+  const resonance = thinking && chat.previousRecall ? { ...chat.previousRecall, waiting: true } : recalled;
+
   const barConversation = conversation
     ? { id: conversation.id, title: conversation.title, private: conversation.private, turns: conversation.turns.length }
     : chat.conversationId
@@ -216,7 +238,8 @@ export function SwarmScreen({ initial, result }: { initial: SwarmInitial; result
       : null;
 
   return (
-    <div className="pb-28 sm:pb-10">
+    // The page ends above the fixed question bar (its measured height; a generous guess without JavaScript).
+    <div className={barHeight === null ? "pb-56 sm:pb-40" : undefined} style={barHeight === null ? undefined : { paddingBottom: barHeight + 24 }}>
       <header className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex min-w-0 items-center gap-3">
           <Link to="/" className="btn-outline btn-sm shrink-0 no-underline">
@@ -237,8 +260,27 @@ export function SwarmScreen({ initial, result }: { initial: SwarmInitial; result
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="min-w-0 space-y-6 lg:col-span-2">
           <ConversationBar current={barConversation} recent={initial.recent} now={now} />
-          <ResonanceCard {...recalled} />
+          <ResonanceCard {...resonance} />
           <ThoughtStream turns={turns} thinking={thinking} thinkingMind={thinking ? thinkingMind(current) : null} notice={initial.notFound ? <NotFound /> : null} />
+          {/* Fixed at the bottom of the view, but here in the page's order: after the conversation and before the side panels (issue 31). */}
+          <QuestionBar
+            ref={inputRef}
+            barRef={barRef}
+            value={value}
+            onChange={(v) => {
+              setValue(v);
+              if (inputError) setInputError(null);
+            }}
+            onSubmit={onSubmit}
+            disabled={disabled}
+            error={inputError}
+            maxLength={initial.questionMax}
+            status={hydrated ? status : null}
+            conversationId={activeId}
+            engine={initial.engine}
+            isPrivate={isPrivate}
+            privateChoice={isNew ? { checked: privateChecked, onChange: setPrivateChecked } : null}
+          />
         </div>
         <div className="min-w-0 space-y-6">
           <SafetyMonitor records={safety.data} />
@@ -246,24 +288,6 @@ export function SwarmScreen({ initial, result }: { initial: SwarmInitial; result
           <RecursiveArchive events={archive.data?.events ?? null} stats={stats.data} failed={archiveFailed} now={now} />
         </div>
       </div>
-
-      <QuestionBar
-        ref={inputRef}
-        value={value}
-        onChange={(v) => {
-          setValue(v);
-          if (inputError) setInputError(null);
-        }}
-        onSubmit={onSubmit}
-        disabled={disabled}
-        error={inputError}
-        maxLength={initial.questionMax}
-        status={hydrated ? status : null}
-        conversationId={activeId}
-        engine={initial.engine}
-        isPrivate={isPrivate}
-        privateChoice={isNew ? { checked: privateChecked, onChange: setPrivateChecked } : null}
-      />
     </div>
   );
 }

@@ -86,11 +86,28 @@ function SourceLinks({ sources }: { sources: Source[] }) {
   );
 }
 
-function Turn({ turn, latest }: { turn: TurnView; latest: boolean }) {
+/** Marks a turn's pieces in reading order (the question, each thought, each preview): the view follows the newest. */
+export const PIECE = "data-piece";
+
+/**
+ * Under the newest question while the mesh answers it: who it is waiting for. aria-hidden: the
+ * stream's role="status" line says the same to screen readers once, not inside the log.
+ */
+function TurnThinking({ mind }: { mind: string | null }) {
+  return (
+    <div aria-hidden="true" data-testid="turn-thinking" className="mt-3 flex items-center gap-2 rounded-lg border border-dashed border-manus/60 bg-mesh-bg/60 px-4 py-3 text-sm text-manus">
+      <span className="h-2 w-2 shrink-0 animate-pulse rounded-full bg-manus" />
+      <span>{mind ? `${mind} is thinking…` : "The mesh is thinking…"}</span>
+    </div>
+  );
+}
+
+function Turn({ turn, latest, thinking, thinkingMind }: { turn: TurnView; latest: boolean; thinking: boolean; thinkingMind: string | null }) {
   const previews = turn.previews ?? [];
+  const piece = { [PIECE]: "" };
   return (
     <li id={latest ? "latest-turn" : undefined} className="scroll-mt-24" data-turn="">
-      <p className="rounded-lg border border-mesh-line bg-mesh-bg px-4 py-3 text-sm">
+      <p {...piece} className={cx("rounded-lg border bg-mesh-bg px-4 py-3 text-sm", thinking ? "border-manus/70" : "border-mesh-line")}>
         <span className="text-mesh-muted">You asked: </span>
         <span className="break-words">{turn.question}</span>
       </p>
@@ -104,7 +121,7 @@ function Turn({ turn, latest }: { turn: TurnView; latest: boolean }) {
 
       <ol aria-label="Thoughts" className="mt-3 space-y-3">
         {turn.thoughts.map((t, i) => (
-          <li key={`${i}-${t.agent}`} data-agent={t.agent} className={cx("rounded-lg border-l-4 bg-mesh-bg p-4", toneOf(t).border)}>
+          <li key={`${i}-${t.agent}`} {...piece} data-agent={t.agent} className={cx("rounded-lg border-l-4 bg-mesh-bg p-4", toneOf(t).border)}>
             <AgentLabel thought={t} />
             <p className="mt-2 whitespace-pre-line break-words text-sm leading-relaxed">{t.content}</p>
             {t.sources?.length ? <SourceLinks sources={t.sources} /> : null}
@@ -115,7 +132,7 @@ function Turn({ turn, latest }: { turn: TurnView; latest: boolean }) {
       {previews.length > 0 ? (
         <ul className="mt-3 space-y-3" aria-hidden="true">
           {previews.map((p) => (
-            <li key={p.agent} className={cx("rounded-lg border-l-4 border-dashed bg-mesh-bg/60 p-4 opacity-80", toneOf(p).border)} data-preview={p.agent}>
+            <li key={p.agent} {...piece} className={cx("rounded-lg border-l-4 border-dashed bg-mesh-bg/60 p-4 opacity-80", toneOf(p).border)} data-preview={p.agent}>
               <AgentLabel thought={p} />
               <p className="mt-2 whitespace-pre-line break-words text-sm leading-relaxed">
                 {p.text}
@@ -125,6 +142,8 @@ function Turn({ turn, latest }: { turn: TurnView; latest: boolean }) {
           ))}
         </ul>
       ) : null}
+
+      {thinking && !turn.error ? <TurnThinking mind={thinkingMind} /> : null}
     </li>
   );
 }
@@ -174,7 +193,13 @@ export function ThoughtStream({
         {empty ? null : (
           <ol aria-label="Turns" className="mt-4 space-y-6">
             {turns.map((turn, i) => (
-              <Turn key={`turn-${i}`} turn={turn} latest={i === turns.length - 1} />
+              <Turn
+                key={`turn-${i}`}
+                turn={turn}
+                latest={i === turns.length - 1}
+                thinking={thinking && i === turns.length - 1}
+                thinkingMind={thinkingMind}
+              />
             ))}
           </ol>
         )}

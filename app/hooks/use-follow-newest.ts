@@ -1,0 +1,117 @@
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from "react";
+
+/** useLayoutEffect in the browser (the scroll happens before the paint), nothing on the server. */
+export const useBrowserLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
+
+/** Room kept above what is revealed: the sticky site header (4rem) and a little air (as scroll-mt-24). */
+export const TOP_GAP = 96;
+/** Room kept between what is revealed and the fixed question bar. */
+const BOTTOM_GAP = 12;
+/** A visitor this close to the end of the newest turn is still "at the newest turn". */
+const NEAR_PX = 160;
+
+export interface FollowTargets {
+  /** The newest turn (question, thoughts, thinking state). */
+  turn(): HTMLElement | null;
+  /** Its newest piece (the question, then each thought as it arrives): its top is never pushed above the view. */
+  newest(): HTMLElement | null;
+  /** The fixed bar at the bottom of the viewport (what is revealed ends above it). */
+  bar: RefObject<HTMLElement | null>;
+}
+
+/** Where the visible part of the page ends, above the fixed bar. */
+function viewBottom(bar: HTMLElement | null): number {
+  const top = bar?.getBoundingClientRect().top;
+  return (top !== undefined && top > 0 ? Math.min(top, window.innerHeight) : window.innerHeight) - BOTTOM_GAP;
+}
+
+/**
+ * How far to scroll (down positive) so the newest turn ends above the bar, without pushing the top
+ * of its newest piece under the header (a piece taller than the view shows its beginning).
+ */
+export function followDelta(turn: { top: number; bottom: number }, newest: { top: number }, view: { top: number; bottom: number }): number {
+  const toEnd = turn.bottom - view.bottom;
+  const toNewestTop = newest.top - view.top;
+  if (toNewestTop < 0) return toNewestTop;
+  return Math.max(0, Math.min(toEnd, toNewestTop));
+}
+
+/**
+ * The chat follows its newest turn: when the visitor asks (`askKey` changes to a new value) the new
+ * turn is scrolled into view, and each later growth of it (`growthKey`: a thought arrived, a
+ * preview grew) keeps it in view, but only while the visitor stays at the newest turn: one who
+ * scrolled up to read is left where they are until they scroll back down to it.
+ */
+export function useFollowNewest(targets: FollowTargets, askKey: number | null, growthKey: string): void {
+  /** Set by asking, or by scrolling to the end of the newest turn; cleared by scrolling up from it. */
+  const following = useRef(false);
+  /** scrollY after the page's own scroll (its scroll event is not the visitor's). */
+  const ownY = useRef<number | null>(null);
+  const lastY = useRef(0);
+  const latest = useRef(targets);
+  latest.current = targets;
+
+  useEffect(() => {
+    lastY.current = window.scrollY;
+    const onScroll = () => {
+      const y = window.scrollY;
+      if (ownY.current !== null && Math.abs(y - ownY.current) < 2) {
+        lastY.current = y;
+        return;
+      }
+      ownY.current = null;
+      const turn = latest.current.turn();
+      const near = turn !== null && turn.getBoundingClientRect().bottom <= viewBottom(latest.current.bar.current) + NEAR_PX;
+      if (near) following.current = true;
+      else if (y < lastY.current) following.current = false;
+      lastY.current = y;
+    };
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => window.removeEventListener("scroll", onScroll);
+  }, []);
+
+  const reveal = () => {
+    const { turn, newest, bar } = latest.current;
+    const turnEl = turn();
+    const newestEl = newest() ?? turnEl;
+    if (!turnEl || !newestEl) return;
+    const delta = followDelta(turnEl.getBoundingClientRect(), newestEl.getBoundingClientRect(), { top: TOP_GAP, bottom: viewBottom(bar.current) });
+    if (Math.abs(delta) < 1) return;
+    window.scrollBy({ top: delta, behavior: "instant" });
+    ownY.current = window.scrollY;
+    lastY.current = window.scrollY;
+  };
+
+  const lastAsk = useRef(askKey);
+  useBrowserLayoutEffect(() => {
+    if (askKey === lastAsk.current) return;
+    lastAsk.current = askKey;
+    if (askKey === null) return;
+    // Asking is the visitor's own move to the newest turn: follow it from here.
+    following.current = true;
+    reveal();
+  }, [askKey]);
+
+  const lastGrowth = useRef(growthKey);
+  useBrowserLayoutEffect(() => {
+    if (growthKey === lastGrowth.current) return;
+    lastGrowth.current = growthKey;
+    if (following.current) reveal();
+  }, [growthKey]);
+}
+
+/** The element's border-box height, kept current (null until measured in the browser). */
+export function useElementHeight(ref: RefObject<HTMLElement | null>): number | null {
+  const [height, setHeight] = useState<number | null>(null);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const measure = () => setHeight(Math.ceil(el.getBoundingClientRect().height));
+    measure();
+    if (typeof ResizeObserver !== "function") return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [ref]);
+  return height;
+}

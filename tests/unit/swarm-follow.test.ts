@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { chatReducer, initialChat, type ChatAction } from "~/components/swarm/chat-state";
+import { followDelta } from "~/hooks/use-follow-newest";
+
+const view = { top: 96, bottom: 700 };
+
+describe("following the newest turn (swarm screen)", () => {
+  it.each([
+    // turn, newest piece, expected scroll (down positive)
+    { name: "already in view: no scroll", turn: { top: 300, bottom: 600 }, newest: { top: 500 }, delta: 0 },
+    { name: "below the view: its end comes above the bar", turn: { top: 1500, bottom: 1700 }, newest: { top: 1500 }, delta: 1000 },
+    { name: "a piece taller than the view: its top stops under the header", turn: { top: 200, bottom: 2000 }, newest: { top: 400 }, delta: 304 },
+    { name: "the newest piece above the view: scroll back up to it", turn: { top: -500, bottom: 200 }, newest: { top: -400 }, delta: -496 },
+  ])("$name", ({ turn, newest, delta }) => {
+    expect(followDelta(turn, newest, view)).toBe(delta);
+  });
+});
+
+describe("the Alexandria Resonance card while a new question thinks", () => {
+  const ask = (shown?: { memoriesRecalled: number; memoryPatterns: string[] }): ChatAction => ({ type: "ask", question: "Q", private: false, thread: null, base: 0, shown });
+  const complete: ChatAction = { type: "complete", completion: { memoriesRecalled: 0, memoryPatterns: [], conversationId: "c1", private: false } };
+
+  it("keeps the recall shown when the question was asked, until the answer completes or fails", () => {
+    const shown = { memoriesRecalled: 2, memoryPatterns: ["soil"] };
+    const thinking = chatReducer(initialChat, ask(shown));
+    expect(thinking).toMatchObject({ phase: "thinking", memoriesRecalled: 0, previousRecall: shown });
+    expect(chatReducer(thinking, complete).previousRecall).toBeNull();
+    expect(chatReducer(thinking, { type: "error", message: "resting" }).previousRecall).toBeNull();
+    expect(chatReducer(thinking, { type: "disconnected" }).previousRecall).toBeNull();
+  });
+
+  it("has nothing to keep when no memory was shown", () => {
+    expect(chatReducer(initialChat, ask({ memoriesRecalled: 0, memoryPatterns: [] })).previousRecall).toBeNull();
+    expect(chatReducer(initialChat, ask()).previousRecall).toBeNull();
+  });
+});
