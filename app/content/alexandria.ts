@@ -134,7 +134,7 @@ export const ARCHIVE_FAQ: FaqEntry[] = [
     answer: [
       "Yes. When you ask the Trinity Mesh, the start of your question and Ignith's synthesis become a public memory that every visitor can read and search. Your guest wallet, cookie and address are not stored with it.",
       "So do not put names, health details or anything private in a public question. A memory cannot be edited; it leaves the archive only through eviction.",
-      "To keep a conversation out of the archive, tick “Private conversation” under the question box when you start it: its questions leave no memory, archive snippet or mesh event text behind. Your conversations themselves, public or private, are listed and opened only by you and by the mesh's operators.",
+      "To keep a conversation out of the archive, tick “Private conversation” beside the question box when you start it: its questions leave no memory, archive snippet or mesh event text behind. Your conversations themselves, public or private, are listed and opened only by you and by the mesh's operators.",
     ],
   },
   {

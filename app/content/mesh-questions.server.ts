@@ -251,7 +251,7 @@ export const MESH_QUESTIONS: MeshQuestion[] = [
     topic: "privacy",
     question: "How do I keep a question private?",
     answer:
-      "Tick \"Private conversation\" under the question box before you ask the first question of a new conversation. Its questions then leave no memory, archive snippet or mesh event text behind, though the conversation is still kept for you and the operators.",
+      "Tick \"Private conversation\" beside the question box (under it on a phone) before you ask the first question of a new conversation. Its questions then leave no memory, archive snippet or mesh event text behind, though the conversation is still kept for you and the operators.",
     keys: ["private mode", "keep my chat out of the archive", "don't publish my question", "private conversation checkbox", "how do i chat privately"],
     href: "/swarm",
   },

@@ -301,7 +301,7 @@ function alexandriaPassages(): PassageSource[] {
       kind: "concept",
       title: "Private conversations",
       text: clip(
-        `A conversation is public unless you start it as a private one: tick “${PRIVATE_CHOICE.label}” under the question box of a new conversation on /swarm, and its questions leave no ${PRIVATE_CHOICE.keptBack} behind. A public conversation's questions feed the Alexandria Archive and mesh activity. ${CONVERSATION_READERS}`,
+        `A conversation is public unless you start it as a private one: tick “${PRIVATE_CHOICE.label}” beside the question box of a new conversation on /swarm, and its questions leave no ${PRIVATE_CHOICE.keptBack} behind. A public conversation's questions feed the Alexandria Archive and mesh activity. ${CONVERSATION_READERS}`,
       ),
       href: "/swarm",
       context: "privacy private public conversation questions archive",
