@@ -10,7 +10,6 @@ import {
   cascadeOutcome,
   cascadeProgress,
   driftOf,
-  instanceCount,
   isActiveDeployment,
   reachability,
   versionStatus,
@@ -45,7 +44,11 @@ export async function rollbackVersion(db: Executor, nodeType: string): Promise<s
 
 export const cascadeJobSchema = z.object({ deploymentId: z.string().uuid() });
 
-/** The version registry, one row per node type in the reference order (all 29). */
+/**
+ * The version registry, one row per node type in the reference order (all 29). A type's instances
+ * are its nodes on the mesh as /valoir-mesh lists them (mesh_nodes, rejected ones aside: the same
+ * read as meshStatus); a type with none counts 0, never an invented "1" (issue 31).
+ */
 export async function versionRegistry(db: Executor): Promise<RegistryEntry[]> {
   const [rows, nodes] = await Promise.all([
     db.selectFrom("version_registry").select(["node_type", "current_version", "previous_version", "auto_update_enabled", "updated_at"]).execute(),
@@ -63,7 +66,7 @@ export async function versionRegistry(db: Executor): Promise<RegistryEntry[]> {
         currentVersion: r.current_version,
         previousVersion: r.previous_version,
         versionStatus: versionStatus(r.current_version, reported),
-        nodeInstances: instanceCount(reported.length),
+        nodeInstances: reported.length,
         autoUpdateEnabled: r.auto_update_enabled,
         updatedAt: toIso(r.updated_at)!,
       };
@@ -76,14 +79,14 @@ export async function driftAlerts(db: Executor): Promise<DriftAlert[]> {
     .selectFrom("mesh_nodes as n")
     .leftJoin("node_version_targets as t", "t.node_id", "n.id")
     .leftJoin("version_registry as r", "r.node_type", "n.node_type")
-    .select(["n.id", "n.node_type", "n.version", "t.expected_version", "r.current_version"])
+    .select(["n.id", "n.name", "n.node_type", "n.version", "t.expected_version", "r.current_version"])
     .where("n.status", "<>", "rejected")
     .orderBy("n.id")
     .execute();
   const alerts: DriftAlert[] = [];
   for (const r of rows) {
     const drift = driftOf({ nodeId: r.id, version: r.version, expectedVersion: r.expected_version ?? null, registryVersion: r.current_version ?? null });
-    if (drift) alerts.push({ id: `drift-${r.id}-${drift.detectedVersion}-${drift.expectedVersion}`, nodeType: r.node_type, ...drift });
+    if (drift) alerts.push({ id: `drift-${r.id}-${drift.detectedVersion}-${drift.expectedVersion}`, nodeName: r.name, nodeType: r.node_type, ...drift });
   }
   return alerts;
 }

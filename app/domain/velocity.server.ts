@@ -48,16 +48,23 @@ export type SovereigntyInput = z.infer<typeof sovereigntySchema>;
 
 export type { CycleSummary, EngineStatus };
 
+/**
+ * The engine's state. Its sovereign flag is read from the agents' sovereignty now (the list the
+ * screen shows under it), never from a copy: a copy taken at a cycle's integration said "Not all
+ * sovereign" above eight "Sovereign" badges until a cycle ran (issue 31). Each cycle keeps the flag
+ * it saw as its own record.
+ */
 export async function engineStatus(db: Executor): Promise<EngineStatus> {
-  const [engine, latest] = await Promise.all([
+  const [engine, latest, agents] = await Promise.all([
     db.selectFrom("velocity_engine").selectAll().where("id", "=", 1).executeTakeFirstOrThrow(),
     db.selectFrom("velocity_cycles").select(["phase", "cycle_time_hours", "completed_at"]).orderBy("cycle_number", "desc").limit(1).executeTakeFirst(),
+    listSovereignty(db),
   ]);
   const current = latest && (engine.running || latest.completed_at === null) ? { phase: latest.phase, cycleTimeHours: Number(latest.cycle_time_hours) } : null;
   return {
     running: engine.running,
     cycleNumber: Number(engine.cycle_number),
-    sovereignFlag: engine.sovereign_flag,
+    sovereignFlag: sovereignFlag(agents),
     currentCycle: current,
     cycleTimeHours: Number(engine.cycle_time_hours),
     startedAt: toIso(engine.started_at),
@@ -271,12 +278,11 @@ export async function finishDeployment(db: Executor, cycleId: string): Promise<n
   return deployed;
 }
 
-/** Integration: the engine takes the cycle's sovereign flag; the cycle completes. */
+/** Integration: the cycle records its outcome and completes (the engine's flag is always read from the agents, see engineStatus). */
 export async function integrateCycle(db: Executor, cycleId: string): Promise<Cycle | null> {
   await inTransaction(db, async (tx) => {
     const cycle = await tx.selectFrom("velocity_cycles").select(["phase", "sovereign_flag", "nodes_deployed"]).where("id", "=", cycleId).executeTakeFirstOrThrow();
     if (cycle.phase !== "integration") return;
-    await tx.updateTable("velocity_engine").set({ sovereign_flag: cycle.sovereign_flag ?? false, updated_at: sql<Date>`now()` }).where("id", "=", 1).execute();
     await phaseEvent(tx, cycleId, "integration", { sovereignFlag: cycle.sovereign_flag, nodesDeployed: Number(cycle.nodes_deployed) });
     await advance(tx, cycleId, "integration", "complete");
     await phaseEvent(tx, cycleId, "complete", { nodesDeployed: Number(cycle.nodes_deployed) });

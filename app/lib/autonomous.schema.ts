@@ -13,7 +13,7 @@ export const registryEntrySchema = z.object({
 });
 export type RegistryEntry = z.infer<typeof registryEntrySchema>;
 
-export const driftAlertSchema = z.object({ id: z.string(), nodeId: z.string(), nodeType: z.string(), detectedVersion: z.string(), expectedVersion: z.string() });
+export const driftAlertSchema = z.object({ id: z.string(), nodeId: z.string(), nodeName: z.string(), nodeType: z.string(), detectedVersion: z.string(), expectedVersion: z.string() });
 export type DriftAlert = z.infer<typeof driftAlertSchema>;
 
 export const nodeResultSchema = z.object({

@@ -5,9 +5,6 @@
  */
 import { HEARTBEAT_TIMEOUT_MS } from "./nodes";
 
-/** The version Deploy Update's picker starts on (spec §7's 1.0.1); the picker offers every release of app/lib/observer-releases.ts. */
-export const DEPLOY_TARGET_VERSION = "1.0.1";
-
 export type VersionStatus = "current" | "outdated" | "ahead";
 export type DeploymentStatus = "queued" | "running" | "completed" | "partial" | "failed";
 export const ACTIVE_DEPLOYMENT_STATUSES: readonly DeploymentStatus[] = ["queued", "running"];
@@ -55,9 +52,23 @@ export function versionStatus(currentVersion: string, reported: readonly (string
   return "current";
 }
 
-/** Spec: instance count "default 1": a type with no node on the mesh counts its reference instance. */
-export function instanceCount(nodes: number): number {
-  return nodes > 0 ? nodes : 1;
+/**
+ * A target version against the type's current one, for Deploy Update's picker: "downgrade" when it
+ * is older, "current" when it is the same, "upgrade" when newer. (Issue 31: the picker started on
+ * v1.0.1 for every type, a silent downgrade for types at v1.2.0 or v2.0.1.)
+ */
+export type VersionChoice = "upgrade" | "current" | "downgrade";
+export function versionChoice(target: string, current: string): VersionChoice {
+  const order = compareVersions(target, current);
+  return order < 0 ? "downgrade" : order === 0 ? "current" : "upgrade";
+}
+
+/** The picker's text for a target: "v1.1.0", "v1.1.0 (current)", "v1.0.0 (downgrade from v1.2.0)". */
+export function versionChoiceLabel(target: string, current: string): string {
+  const choice = versionChoice(target, current);
+  if (choice === "current") return `v${target} (current)`;
+  if (choice === "downgrade") return `v${target} (downgrade from v${current})`;
+  return `v${target}`;
 }
 
 export interface DriftInput {
@@ -76,11 +87,6 @@ export function driftOf(n: DriftInput): { nodeId: string; detectedVersion: strin
   if (!n.version || !expected) return null;
   if (compareVersions(n.version, expected) === 0) return null;
   return { nodeId: n.nodeId, detectedVersion: n.version, expectedVersion: expected };
-}
-
-/** Spec: drift alert ids are shown as their first 8 characters. */
-export function shortNodeId(id: string): string {
-  return id.slice(0, 8);
 }
 
 export type NodeReachability = { reachable: true } | { reachable: false; reason: string };

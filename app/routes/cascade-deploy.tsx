@@ -27,29 +27,37 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 /**
- * Deploy N Observer(s): records the cascade and queues the `deploy` job. With JavaScript the answer
- * comes at once and the page follows the job's real progress; without, the post waits for the job
- * (up to 45 s). A chosen .json file replaces the textarea's text. Each node's glyphseed appears in
- * this answer only.
+ * Deploy N Observer(s) asks first (issue 31): the form posts `intent=review` to
+ * `/cascade-deploy?confirm=cascade`, which checks everything and answers the confirmation (what will
+ * be deployed where, with the configuration to post again); its button posts `intent=deploy`. That
+ * records the cascade and queues the `deploy` job. With JavaScript the answer comes at once and the
+ * page follows the job's real progress; without, the post waits for the job (up to 45 s). A chosen
+ * .json file replaces the textarea's text. Each node's glyphseed appears in this answer only.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const operator = await requireOperator(request, context);
   const formData = await request.formData();
   const { env, db } = context.services;
+  const reviewing = formData.get("intent") === "review";
   if (!codeHost(env)) {
-    await codeHostRefused(context.services, operator, "deploy.cascade");
+    // Only a deploy is refused (and audited): the review of one that cannot run answers the same reason.
+    if (!reviewing) await codeHostRefused(context.services, operator, "deploy.cascade");
     return data({ intent: "cascade", success: false, needsGitHubAuth: true, error: NEEDS_AUTH_MESSAGE } as CascadeReply);
   }
   const file = formData.get("configFile");
   let configJson = formData.get("configJson");
   if (file && typeof file === "object" && file.size > 0) configJson = file.size > CONFIG_JSON_MAX * 4 ? "x".repeat(CONFIG_JSON_MAX + 1) : await file.text();
-  formData.set("configJson", typeof configJson === "string" ? configJson : "");
+  const text = typeof configJson === "string" ? configJson : "";
+  formData.set("configJson", text);
   const submission = parseForm(formData, cascadeSchema);
   if (submission.status !== "success") {
     const error = firstError(submission.error) ?? "Check the fields.";
     return data({ intent: "cascade", success: false, invalid: true, error, fieldErrors: errorsByField(submission.error) } as CascadeReply, { status: 400 });
   }
   const parsed = submission.value;
+  if (reviewing) {
+    return data({ intent: "review", owner: parsed.owner, repo: parsed.repo, configJson: text, nodes: parsed.configJson.map((n) => ({ name: n.name, region: n.region })) } as CascadeReply);
+  }
   let started: Awaited<ReturnType<typeof startCascade>>;
   try {
     started = await startDeployCascadeAudited(context.services, operator, { owner: parsed.owner, repo: parsed.repo, nodes: parsed.configJson, hubUrl: hubUrlFor(request, env), sealSecret: env.SESSION_SECRET });

@@ -13,10 +13,23 @@ const CONFIG = JSON.stringify([
   { name: "vienna-observer", region: "austria", tags: [] },
 ]);
 
-async function fill(page: Page, config?: string) {
+async function fill(page: Page, config?: string): Promise<string> {
+  const repo = unique("cascade");
   await page.getByLabel("Owner").fill("trinity-ops");
-  await page.getByLabel("Repository").fill(unique("cascade"));
+  await page.getByLabel("Repository").fill(repo);
   if (config !== undefined) await page.getByLabel(/Node configuration/).fill(config);
+  return repo;
+}
+
+/** Deploy N Observer(s) asks first: the confirmation names the target and the nodes, and nothing is deployed yet. Its button deploys. */
+async function confirmCascade(page: Page, repo: string) {
+  await expect(page).toHaveURL(/\/cascade-deploy\?confirm=cascade$/);
+  const dialog = page.getByRole("dialog", { name: `Deploy 3 Observer(s) to trinity-ops/${repo}?` });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("list", { name: "Observers to deploy" }).getByRole("listitem")).toHaveText(["paris-observer · france", "fail-node lyon · france", "vienna-observer · austria"]);
+  await expect(page.locator("[data-cascade-result]")).toHaveCount(0);
+  await expect(page.locator("[data-cascade-progress]")).toHaveCount(0);
+  await dialog.getByRole("button", { name: "Deploy observers" }).click();
 }
 
 async function expectResult(page: Page) {
@@ -40,12 +53,13 @@ test.describe("/cascade-deploy with JavaScript", () => {
     await expect(preview).toContainText("austria");
     const button = page.getByRole("button", { name: "Deploy 3 Observer(s)" });
     await expect(button).toBeDisabled();
-    await fill(page);
+    const repo = await fill(page);
     await expect(button).toBeEnabled();
     await page.getByLabel(/Node configuration/).fill("[not json");
     await expect(page.getByRole("button", { name: /Deploy 0 Observer\(s\)/ })).toBeDisabled();
     await page.getByLabel(/Node configuration/).fill(CONFIG);
     await page.getByRole("button", { name: "Deploy 3 Observer(s)" }).click();
+    await confirmCascade(page, repo);
     await expectResult(page);
     // Generated glyphseeds are shown once with the result.
     await expect(page.locator('[data-node="paris-observer"]')).toContainText(/glyphseed: [A-Za-z0-9_-]{43}/);
@@ -65,8 +79,9 @@ test.describe("/cascade-deploy without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
   test("the form posts and the page shows the finished cascade", async ({ page }) => {
     await signInAsOperator(page, "/cascade-deploy");
-    await fill(page, CONFIG);
+    const repo = await fill(page, CONFIG);
     await page.getByRole("button", { name: /Deploy \d+ Observer\(s\)/ }).click();
+    await confirmCascade(page, repo);
     await expectResult(page);
   });
 });

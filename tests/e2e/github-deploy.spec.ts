@@ -13,6 +13,20 @@ async function fill(page: Page, repo: string) {
   await page.getByLabel("Branch").fill("main");
 }
 
+/** Push and Create Workflow ask first: the URL names the action and the target, nothing is sent yet; the dialog's button sends it. */
+async function confirmStep(page: Page, action: "push" | "workflow", repo: string, title: string, button: string) {
+  await expect(page).toHaveURL((url) => {
+    const q = url.searchParams;
+    return url.pathname === "/github-deploy" && q.get("confirm") === action && q.get("owner") === "trinity-ops" && q.get("repo") === repo && q.get("branch") === "main";
+  });
+  const dialog = page.getByRole("dialog", { name: title });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(`Repository trinity-ops/${repo} · branch main`);
+  await expect(page.locator(`[data-result="${action}"]`)).toHaveCount(0);
+  await dialog.getByRole("button", { name: button }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
 async function flow(page: Page, js: boolean) {
   await signInAsOperator(page, "/github-deploy");
   if (js) await waitHydrated(page);
@@ -25,7 +39,9 @@ async function flow(page: Page, js: boolean) {
   await expect(page.getByText(`trinity-ops/${repo}`)).toBeVisible();
 
   if (!js) await fill(page, repo);
-  await page.getByRole("button", { name: "Push Observer Code" }).click();
+  await page.getByRole("button", { name: "Push Observer Code", exact: true }).click();
+  await expect(page.getByText(/Pushed 5 of 5 files/)).toHaveCount(0);
+  await confirmStep(page, "push", repo, `Push the Observer code to trinity-ops/${repo}?`, "Push Observer code now");
   await expect(page.getByText(/Pushed 5 of 5 files/)).toBeVisible();
   for (const file of ["observer_node.py", "config/observer.json", "deploy.sh", "README.md", "QUICK_START.txt"]) {
     await expect(page.locator(`[data-result="push"] [data-file="${file}"][data-success="true"]`)).toBeVisible();
@@ -33,7 +49,9 @@ async function flow(page: Page, js: boolean) {
 
   await expect(page.locator("[data-secrets-card]")).toHaveCount(0);
   if (!js) await fill(page, repo);
-  await page.getByRole("button", { name: "Create Workflow" }).click();
+  await page.getByRole("button", { name: "Create Workflow", exact: true }).click();
+  await expect(page.getByText("Workflow Created Successfully!")).toHaveCount(0);
+  await confirmStep(page, "workflow", repo, `Create the deploy workflow in trinity-ops/${repo}?`, "Create workflow now");
   await expect(page.getByText("Workflow Created Successfully!")).toBeVisible();
   const secrets = page.locator("[data-secrets-card]");
   await expect(secrets).toBeVisible();

@@ -7,7 +7,16 @@ const unique = (p: string) => `${p}-${Date.now().toString(36)}-${Math.random().t
 async function deploy(page: Page, repo: string) {
   await page.getByLabel("Owner").fill("  trinity-ops ");
   await page.getByLabel("Repository").fill(` ${repo} `);
-  await page.getByRole("button", { name: "Deploy Observer" }).click();
+  await page.getByRole("button", { name: "Deploy Observer", exact: true }).click();
+  // It asks first: the target is in the URL, trimmed in the question, and nothing is pushed yet.
+  await expect(page).toHaveURL(new RegExp(`/quick-deploy\\?confirm=deploy&owner=[^&]*trinity-ops[^&]*&repo=[^&]*${repo}[^&]*&branch=main$`));
+  const dialog = page.getByRole("dialog", { name: `Deploy the Observer to trinity-ops/${repo}?` });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(`Repository trinity-ops/${repo} · branch main`);
+  await expect(page.locator("[data-result]")).toHaveCount(0);
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  await dialog.getByRole("button", { name: "Deploy Observer now" }).click();
+  await expect(dialog).toHaveCount(0);
 }
 
 test.describe("/quick-deploy with JavaScript", () => {
@@ -15,10 +24,10 @@ test.describe("/quick-deploy with JavaScript", () => {
     const errors = collectErrors(page);
     await signInAsOperator(page, "/quick-deploy");
     await waitHydrated(page);
-    await expect(page.getByRole("button", { name: "Deploy Observer" })).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Deploy Observer", exact: true })).toBeDisabled();
     await page.getByLabel("Owner").fill("   ");
     await page.getByLabel("Repository").fill("x");
-    await expect(page.getByRole("button", { name: "Deploy Observer" })).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Deploy Observer", exact: true })).toBeDisabled();
     const repo = unique("quick");
     await deploy(page, repo);
     await expect(page.getByRole("heading", { name: "Deployment Complete!" })).toBeVisible();

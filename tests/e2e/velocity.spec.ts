@@ -67,43 +67,80 @@ test.describe("/velocity with JavaScript", () => {
     expect(errors).toEqual([]);
   });
 
-  test("a sovereignty change needs a reason: an empty prompt alerts and sends nothing; a reason toggles the agent", async ({ page }) => {
+  test("revoking asks first with its own empty reason; granting needs a reason (empty prompt alerts, sends nothing); the flag follows the badges", async ({ page }) => {
     const errors = collectErrors(page);
     await signInAsOperator(page, "/velocity");
     await expect(page.locator("[data-velocity-screen][data-hydrated]")).toBeAttached();
     const row = agentRow(page, "lantern");
-    const wasSovereign = (await row.locator("[data-sovereign]").getAttribute("data-sovereign")) === "true";
-    const verb = wasSovereign ? "Revoke" : "Grant";
+    const flag = page.locator("[data-sovereign-flag]");
+    // The seed makes every agent sovereign: the flag agrees with the badges.
+    await expect(page.locator('[data-sovereign="false"]')).toHaveCount(0);
+    await expect(page.locator('[data-sovereign="true"]').first()).toBeVisible();
+    await expect(flag).toHaveText("All agents sovereign");
+    await expect(row.locator("[data-sovereign]")).toHaveText("Sovereign");
     const posts: string[] = [];
     page.on("request", (r) => {
       if (r.method() === "POST") posts.push(r.url());
     });
 
+    // Revoke opens a confirmation in the URL; its reason field is its own, empty and required.
+    await row.getByRole("link", { name: /^Revoke sovereignty of/ }).click();
+    await expect(page).toHaveURL(/\/velocity\?confirm=revoke-sovereignty&agent=lantern$/);
+    const dialog = page.getByRole("dialog", { name: /^Revoke the sovereignty of/ });
+    await expect(dialog).toBeVisible();
+    const reason = dialog.getByLabel(/Reason/);
+    await expect(reason).toHaveValue("");
+    await expect(reason).toHaveAttribute("required", "");
+    // Cancel changes nothing.
+    await dialog.getByRole("link", { name: "Cancel" }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page).toHaveURL(/\/velocity$/);
+    // An empty reason is refused by the browser: nothing is sent.
+    await row.getByRole("link", { name: /^Revoke sovereignty of/ }).click();
+    await dialog.getByRole("button", { name: "Revoke sovereignty" }).click();
+    await expect(dialog).toBeVisible();
+    expect(posts).toEqual([]);
+    await reason.fill("E2E review of lantern");
+    await dialog.getByRole("button", { name: "Revoke sovereignty" }).click();
+    await expect(toast(page, "Sovereignty revoked")).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    await expect(page).toHaveURL(/\/velocity$/);
+    await expect(row.locator("[data-sovereign]")).toHaveText("Revoked");
+    await expect(row).toContainText("E2E review of lantern");
+    // One revoked badge: the flag says so at once.
+    await expect(page.locator('[data-sovereign="false"]')).toHaveCount(1);
+    await expect(flag).toHaveText("Not all sovereign");
+    // The grant form that replaces the link starts empty (the revoke's reason is not carried over).
+    await expect(row.getByLabel(/Reason/)).toHaveValue("");
+    posts.length = 0;
+
     const dialogs: string[] = [];
-    const answerEmpty = async (dialog: import("@playwright/test").Dialog) => {
-      dialogs.push(dialog.type() === "prompt" ? `prompt:${dialog.defaultValue()}` : `${dialog.type()}:${dialog.message()}`);
-      if (dialog.type() === "prompt") await dialog.accept("   ");
-      else await dialog.accept();
+    const answerEmpty = async (d: import("@playwright/test").Dialog) => {
+      dialogs.push(d.type() === "prompt" ? `prompt:${d.defaultValue()}` : `${d.type()}:${d.message()}`);
+      if (d.type() === "prompt") await d.accept("   ");
+      else await d.accept();
     };
     page.on("dialog", answerEmpty);
-    await row.getByRole("button", { name: new RegExp(`^${verb} sovereignty of`) }).click();
+    await row.getByRole("button", { name: /^Grant sovereignty of/ }).click();
     await expect.poll(() => dialogs.length).toBe(2);
-    expect(dialogs[0]).toMatch(/^prompt:Consent /);
+    expect(dialogs[0]).toMatch(/^prompt:Consent confirmed: /);
     expect(dialogs[1]).toBe(`alert:${REASON_REQUIRED}`);
     expect(posts).toEqual([]);
     page.off("dialog", answerEmpty);
 
-    // Accepting the suggested text sends the change.
-    page.once("dialog", (prompt) => prompt.accept(prompt.defaultValue()));
-    await row.getByRole("button", { name: new RegExp(`^${verb} sovereignty of`) }).click();
-    await expect(toast(page, wasSovereign ? "Sovereignty revoked" : "Sovereignty granted")).toBeVisible();
-    await expect(row.locator("[data-sovereign]")).toHaveText(wasSovereign ? "Revoked" : "Sovereign");
-
-    // Typing a reason sends it without a prompt; the agent is back where it was.
+    // Typing a reason sends it without a prompt; the agent is back where it was, and so is the flag.
     await row.getByLabel(/Reason/).fill("E2E restores the founding state");
-    await row.getByRole("button", { name: /sovereignty of/ }).click();
-    await expect(row.locator("[data-sovereign]")).toHaveText(wasSovereign ? "Sovereign" : "Revoked");
+    await row.getByRole("button", { name: /^Grant sovereignty of/ }).click();
+    await expect(toast(page, "Sovereignty granted")).toBeVisible();
+    await expect(row.locator("[data-sovereign]")).toHaveText("Sovereign");
     await expect(row).toContainText("E2E restores the founding state");
+    await expect(page.locator('[data-sovereign="false"]')).toHaveCount(0);
+    await expect(flag).toHaveText("All agents sovereign");
+    // A new revoke starts with an empty reason again.
+    await row.getByRole("link", { name: /^Revoke sovereignty of/ }).click();
+    await expect(dialog.getByLabel(/Reason/)).toHaveValue("");
+    await dialog.getByRole("link", { name: "Cancel" }).click();
+    await expect(dialog).toHaveCount(0);
     expect(errors).toEqual([]);
   });
 });
@@ -145,14 +182,24 @@ test.describe("/velocity without JavaScript", () => {
     await expect(page.getByRole("heading", { level: 2, name: /^Cycle #\d+ events$/ })).toBeVisible();
 
     const row = agentRow(page, "valley");
-    const wasSovereign = (await row.locator("[data-sovereign]").getAttribute("data-sovereign")) === "true";
-    await expect(row.getByLabel(/Reason/)).toHaveAttribute("required", "");
-    await row.getByLabel(/Reason/).fill("E2E no-JS review");
-    await row.getByRole("button", { name: /sovereignty of/ }).click();
-    await expect(toast(page, wasSovereign ? "Sovereignty revoked" : "Sovereignty granted")).toBeVisible();
-    await expect(agentRow(page, "valley").locator("[data-sovereign]")).toHaveText(wasSovereign ? "Revoked" : "Sovereign");
+    await expect(row.locator("[data-sovereign]")).toHaveText("Sovereign");
+    await row.getByRole("link", { name: /^Revoke sovereignty of/ }).click();
+    await expect(page).toHaveURL(/\/velocity\?(cycle=[^&]+&)?confirm=revoke-sovereignty&agent=valley$/);
+    const panel = page.getByRole("dialog", { name: /^Revoke the sovereignty of/ });
+    await expect(panel).toBeVisible();
+    await expect(panel.getByLabel(/Reason/)).toHaveValue("");
+    await expect(panel.getByLabel(/Reason/)).toHaveAttribute("required", "");
+    await panel.getByLabel(/Reason/).fill("E2E no-JS review");
+    await panel.getByRole("button", { name: "Revoke sovereignty" }).click();
+    await expect(toast(page, "Sovereignty revoked")).toBeVisible();
+    await expect(panel).toHaveCount(0);
+    await expect(agentRow(page, "valley").locator("[data-sovereign]")).toHaveText("Revoked");
+    await expect(page.locator("[data-sovereign-flag]")).toHaveText("Not all sovereign");
+    await expect(agentRow(page, "valley").getByLabel(/Reason/)).toHaveValue("");
+    await expect(agentRow(page, "valley").getByLabel(/Reason/)).toHaveAttribute("required", "");
     await agentRow(page, "valley").getByLabel(/Reason/).fill("E2E no-JS restore");
-    await agentRow(page, "valley").getByRole("button", { name: /sovereignty of/ }).click();
-    await expect(agentRow(page, "valley").locator("[data-sovereign]")).toHaveText(wasSovereign ? "Sovereign" : "Revoked");
+    await agentRow(page, "valley").getByRole("button", { name: /^Grant sovereignty of/ }).click();
+    await expect(agentRow(page, "valley").locator("[data-sovereign]")).toHaveText("Sovereign");
+    await expect(page.locator("[data-sovereign-flag]")).toHaveText("All agents sovereign");
   });
 });

@@ -23,7 +23,7 @@ import {
 } from "~/lib/evolution";
 import { HIGH_RESONANCE_GLYPHS } from "~/lib/glyphs";
 import { NODE_TYPE_DEFS, WELCOME_NODE_TYPES } from "~/lib/node-types";
-import { cascadeOutcome, cascadeProgress, compareVersions, driftOf, instanceCount, reachability, shortNodeId, versionStatus } from "~/lib/versions";
+import { cascadeOutcome, cascadeProgress, compareVersions, driftOf, reachability, versionChoice, versionChoiceLabel, versionStatus } from "~/lib/versions";
 import { reflectionSchedules } from "../../worker/processors/reflection";
 
 describe("the 29 node types (THE reference list)", () => {
@@ -190,14 +190,25 @@ describe("versions and cascades", () => {
     expect(versionStatus(current, reported)).toBe(status);
   });
 
-  it("drift: the reported version against the cascade's target, else the registry's; the id shown by 8 characters", () => {
+  it("drift: the reported version against the cascade's target, else the registry's", () => {
     expect(driftOf({ nodeId: "node-capacity-nairobi", version: "0.9.4", expectedVersion: null, registryVersion: "1.0.0" })).toEqual({ nodeId: "node-capacity-nairobi", detectedVersion: "0.9.4", expectedVersion: "1.0.0" });
     expect(driftOf({ nodeId: "n", version: "1.0.0", expectedVersion: "1.0.1", registryVersion: "1.0.0" })).toMatchObject({ expectedVersion: "1.0.1" });
     expect(driftOf({ nodeId: "n", version: "1.0.1", expectedVersion: "1.0.1", registryVersion: "1.0.0" })).toBeNull();
     expect(driftOf({ nodeId: "n", version: null, expectedVersion: null, registryVersion: "1.0.0" })).toBeNull();
-    expect(shortNodeId("node-capacity-nairobi")).toBe("node-cap");
-    expect(instanceCount(0)).toBe(1);
-    expect(instanceCount(3)).toBe(3);
+  });
+
+  // Issue 31: Deploy Update offered v1.0.1 to types at v1.2.0 and v2.0.1 without a word.
+  it.each([
+    ["1.1.0", "1.0.0", "upgrade", "v1.1.0"],
+    ["1.1.0", "1.1.0", "current", "v1.1.0 (current)"],
+    ["1.1", "1.1.0", "current", "v1.1 (current)"],
+    ["1.0.1", "1.2.0", "downgrade", "v1.0.1 (downgrade from v1.2.0)"],
+    ["1.1.0", "2.0.1", "downgrade", "v1.1.0 (downgrade from v2.0.1)"],
+    ["1.0.10", "1.0.9", "upgrade", "v1.0.10"],
+    ["1.1.0-rc1", "1.1.0", "downgrade", "v1.1.0-rc1 (downgrade from v1.1.0)"],
+  ] as const)("deploying %s to a type at %s is a(n) %s, labelled %j", (target, current, choice, label) => {
+    expect(versionChoice(target, current)).toBe(choice);
+    expect(versionChoiceLabel(target, current)).toBe(label);
   });
 
   it("reachability: active with a heartbeat under 3 minutes", () => {

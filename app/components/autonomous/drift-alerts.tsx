@@ -1,7 +1,10 @@
-import { shortNodeId } from "~/lib/versions";
 import type { DriftAlert } from "./types";
 
-/** Spec: 'N version drift alert(s) detected', each 'Node {first 8 chars of id}: detected -> expected'. */
+/**
+ * Spec: 'N version drift alert(s) detected', then one line per drifting node. Each line names the
+ * node whole (its name and type; the id in the title), never an id cut after 8 characters: three
+ * seeded ids all began "node-", which printed as the same truncated line three times (issue 31).
+ */
 export function DriftAlerts({ alerts }: { alerts: DriftAlert[] | null }) {
   if (alerts === null) return <p className="card mt-6 text-sm text-mesh-muted" role="status">Drift alerts could not be loaded.</p>;
   if (alerts.length === 0) {
@@ -18,8 +21,8 @@ export function DriftAlerts({ alerts }: { alerts: DriftAlert[] | null }) {
       </h2>
       <ul className="mt-2 space-y-1 text-sm" aria-label="Drift alerts">
         {alerts.map((a) => (
-          <li key={a.id} className="font-mono" title={`${a.nodeId} (${a.nodeType})`} data-drift-node={a.nodeId}>
-            Node {shortNodeId(a.nodeId)}: {a.detectedVersion} -&gt; {a.expectedVersion}
+          <li key={a.id} className="break-words" title={a.nodeId} data-drift-node={a.nodeId}>
+            {a.nodeName} ({a.nodeType}) runs <span className="font-mono">v{a.detectedVersion}</span>, expected <span className="font-mono">v{a.expectedVersion}</span>
           </li>
         ))}
       </ul>

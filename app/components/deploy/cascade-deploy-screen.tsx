@@ -1,14 +1,15 @@
-import { useFetcher } from "@remix-run/react";
+import { Form, useFetcher, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useMemo, useState } from "react";
 import { cascadeWorkflowFile, nodeGlyphseedSecretName, nodeSshSecretNames, parseCascadeConfig } from "~/lib/deploy";
 import type { CascadeReport } from "~/domain/deploy.server";
 import { Badge, Card } from "../ui/card";
+import { ConfirmDialog } from "../ui/confirm-dialog";
 import { EnhancedField } from "../ui/enhanced-field";
 import { Field } from "../ui/field";
 import { SignInPrompt } from "../ui/sign-in-prompt";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { DeployScreen, GitHubAuthAlert } from "./shared";
-import { needsAuth, type CascadeReply } from "./types";
+import { DeployScreen, GitHubAuthAlert, NO_TOKEN_REASON_ID, NoTokenReason, RefusedReason } from "./shared";
+import { needsAuth, type CascadeReply, type CascadeReview } from "./types";
 
 interface Props {
   data: { canAct: boolean; connected: boolean; sample: string };
@@ -16,20 +17,31 @@ interface Props {
 }
 
 const POLL_MS = 1000;
+const PATH = "/cascade-deploy";
+/** The confirmation's URL: the form's review post goes there, Cancel comes back to PATH. */
+const CONFIRM_URL = `${PATH}?confirm=cascade`;
 
 function isReport(r: unknown): r is CascadeReport & { intent: "cascade" } {
   return typeof r === "object" && r !== null && typeof (r as { cascadeId?: unknown }).cascadeId === "string";
 }
 
+function isReview(r: unknown): r is CascadeReview {
+  return typeof r === "object" && r !== null && (r as { intent?: unknown }).intent === "review";
+}
+
 export function CascadeDeployScreen({ data, reply }: Props) {
-  const fetcher = useFetcher<CascadeReply>();
   const poller = useFetcher<CascadeReport>();
+  const navigation = useNavigation();
+  const location = useLocation();
   const hydrated = useHydrated();
   const [owner, setOwner] = useState("");
   const [repo, setRepo] = useState("");
   const [config, setConfig] = useState(data.sample);
   const parsed = useMemo(() => parseCascadeConfig(config), [config]);
-  const submitted = fetcher.data ?? reply;
+  const posting = navigation.state === "submitting" && navigation.formAction?.startsWith(PATH) ? navigation.formData?.get("intent") : null;
+  // The confirmation shows while the URL says so and the answer is the review of this very post.
+  const review = isReview(reply) && new URLSearchParams(location.search).get("confirm") === "cascade" ? reply : null;
+  const submitted = isReview(reply) ? undefined : reply;
   const started = isReport(submitted) ? submitted : null;
   const live = started && poller.data && poller.data.cascadeId === started.cascadeId ? poller.data : null;
   const running = started && (live ?? started).status !== "completed" && (live ?? started).status !== "failed";
@@ -49,9 +61,10 @@ export function CascadeDeployScreen({ data, reply }: Props) {
         deployments: (live ?? started).deployments.map((d, i) => ({ ...d, glyphseed: d.glyphseed ?? started.deployments[i]?.glyphseed ?? null })),
       }
     : null;
-  const submitting = fetcher.state !== "idle";
+  const submitting = posting === "deploy";
   const nodeCount = parsed.ok ? parsed.nodes.length : 0;
-  const disabled = hydrated && (submitting || Boolean(running) || owner.trim() === "" || repo.trim() === "" || !parsed.ok);
+  // Without a token nothing can be deployed: the button says why (the loader knows, so also without JavaScript).
+  const disabled = !data.connected || (hydrated && (posting != null || Boolean(running) || owner.trim() === "" || repo.trim() === "" || !parsed.ok));
   const progress = submitting ? 0 : (report?.progress ?? 0);
 
   return (
@@ -59,7 +72,7 @@ export function CascadeDeployScreen({ data, reply }: Props) {
       {!data.connected || needsAuth(submitted) ? <GitHubAuthAlert /> : null}
 
       <Card>
-        <fetcher.Form method="post" encType="multipart/form-data" className="grid gap-3">
+        <Form method="post" action={CONFIRM_URL} encType="multipart/form-data" preventScrollReset className="grid gap-3">
           <EnhancedField />
           <div className="grid gap-3 sm:grid-cols-2">
             <Field id="cd-owner" name="owner" label="Owner" required maxLength={39} value={owner} onChange={(e) => setOwner(e.target.value)} autoComplete="off" />
@@ -98,20 +111,45 @@ export function CascadeDeployScreen({ data, reply }: Props) {
           ) : null}
           <div>
             {data.canAct ? (
-              <button type="submit" className="btn-primary" disabled={disabled}>
-                Deploy {nodeCount} Observer(s)
-              </button>
+              <>
+                <button type="submit" name="intent" value="review" className="btn-primary" disabled={disabled} aria-describedby={data.connected ? undefined : NO_TOKEN_REASON_ID}>
+                  Deploy {nodeCount} Observer(s)
+                </button>
+                {data.connected ? null : <NoTokenReason className="mt-2" />}
+              </>
             ) : (
               <SignInPrompt action="deploy observers" />
             )}
           </div>
-        </fetcher.Form>
+        </Form>
       </Card>
 
+      {needsAuth(submitted) ? <RefusedReason error={submitted.error} /> : null}
       {submitted && !isReport(submitted) && submitted.success === false && !needsAuth(submitted) ? (
         <p role="alert" className="card border-[#ff6b6b]/60 text-sm text-[#ff9b8a]">
           Deployment Failed: {submitted.error}
         </p>
+      ) : null}
+
+      {review ? (
+        <ConfirmDialog
+          id="confirm-cascade"
+          title={`Deploy ${review.nodes.length} Observer(s) to ${review.owner}/${review.repo}?`}
+          consequence="Commits one SSH deploy workflow per node to the repository and stores each node's glyphseed as a repository secret; each node registers as pending once it runs."
+          closeTo={PATH}
+          action={PATH}
+          confirmLabel="Deploy observers"
+          fields={{ owner: review.owner, repo: review.repo, configJson: review.configJson, ...(hydrated ? { enhanced: "1" } : {}) }}
+          submit={{ name: "intent", value: "deploy" }}
+        >
+          <ul className="space-y-1 text-sm" aria-label="Observers to deploy">
+            {review.nodes.map((n) => (
+              <li key={n.name} className="break-words">
+                <span className="font-semibold">{n.name}</span> · {n.region}
+              </li>
+            ))}
+          </ul>
+        </ConfirmDialog>
       ) : null}
 
       {submitting || running ? (

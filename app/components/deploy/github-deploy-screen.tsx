@@ -1,11 +1,12 @@
-import { useFetcher } from "@remix-run/react";
+import { Form, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import { repoConfirmation, withoutConfirm } from "~/lib/deploy-confirm";
 import { Card, cx } from "../ui/card";
-import { EnhancedField } from "../ui/enhanced-field";
+import { ConfirmDialog } from "../ui/confirm-dialog";
 import { Field } from "../ui/field";
 import { SignInPrompt } from "../ui/sign-in-prompt";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { CopyValue, DeployScreen, FileResults, GitHubAuthAlert } from "./shared";
+import { CopyValue, DeployScreen, FileResults, GitHubAuthAlert, NO_TOKEN_REASON_ID, NoTokenReason } from "./shared";
 import { needsAuth, type RepoReply } from "./types";
 
 interface Props {
@@ -14,31 +15,46 @@ interface Props {
 }
 
 type Intent = "verify" | "push" | "workflow";
+const PATH = "/github-deploy";
 const OBSERVER_FILE_LIST = ["observer_node.py", "config/observer.json", "deploy.sh", "README.md", "QUICK_START.txt"];
+/** Push and Create Workflow change the repository: they ask first (`?confirm=push|workflow&owner=…`, issue 31); Verify only reads. */
+const CONFIRMED = ["push", "workflow"] as const;
 
 export function GitHubDeployScreen({ data, reply }: Props) {
-  const fetcher = useFetcher<RepoReply>();
+  const navigation = useNavigation();
+  const location = useLocation();
   const hydrated = useHydrated();
-  const [owner, setOwner] = useState(data.defaults.owner);
-  const [repo, setRepo] = useState(data.defaults.repo);
-  const [branch, setBranch] = useState(data.defaults.branch);
+  const confirm = repoConfirmation(location.search, CONFIRMED);
+  const typed = new URLSearchParams(location.search);
+  const [owner, setOwner] = useState(() => typed.get("owner") ?? data.defaults.owner);
+  const [repo, setRepo] = useState(() => typed.get("repo") ?? data.defaults.repo);
+  const [branch, setBranch] = useState(() => typed.get("branch") ?? data.defaults.branch);
   const [results, setResults] = useState<Partial<Record<Intent, RepoReply>>>(() => (reply?.intent ? { [reply.intent]: reply } : {}));
   useEffect(() => {
-    const d = fetcher.data;
-    if (fetcher.state === "idle" && d?.intent) setResults((r) => ({ ...r, [d.intent as Intent]: d }));
-  }, [fetcher.state, fetcher.data]);
+    if (reply?.intent) setResults((r) => ({ ...r, [reply.intent as Intent]: reply }));
+  }, [reply]);
 
-  const pendingIntent = fetcher.state !== "idle" ? (fetcher.formData?.get("intent") as Intent | null) : null;
+  const pendingIntent = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST" ? (navigation.formData?.get("intent") as Intent | null) : null;
   const blank = !owner.trim() || !repo.trim();
-  const disabled = hydrated && (pendingIntent !== null || blank);
+  // Without a token GitHub refuses every call: the buttons say why (the loader knows, so also without JavaScript).
+  const disabled = !data.connected || (hydrated && (pendingIntent !== null || blank));
   const authMissing = !data.connected || Object.values(results).some(needsAuth);
   const verify = results.verify;
   const push = results.push;
   const workflow = results.workflow;
   const workflowOk = workflow && workflow.intent === "workflow" && workflow.success === true ? workflow : null;
+  const back = withoutConfirm(PATH, location.search);
 
+  /** Verify posts; Push and Create Workflow open their confirmation (a GET of the same form). */
   const button = (intent: Intent, label: string, busy: string, primary = false) => (
-    <button type="submit" name="intent" value={intent} form="repo-form" className={cx(primary ? "btn-primary" : "btn-outline", "btn-sm")} disabled={disabled}>
+    <button
+      type="submit"
+      form="repo-form"
+      {...(intent === "verify" ? { name: "intent", value: intent } : { name: "confirm", value: intent, formMethod: "get" })}
+      className={cx(primary ? "btn-primary" : "btn-outline", "btn-sm")}
+      disabled={disabled}
+      aria-describedby={data.connected ? undefined : NO_TOKEN_REASON_ID}
+    >
       {pendingIntent === intent ? busy : label}
     </button>
   );
@@ -49,15 +65,20 @@ export function GitHubDeployScreen({ data, reply }: Props) {
 
       <Card>
         <h2 className="text-lg font-semibold">Repository</h2>
-        <fetcher.Form method="post" id="repo-form" className="mt-3 grid gap-3 sm:grid-cols-3">
-          <EnhancedField />
+        <Form method="post" action={back} preventScrollReset id="repo-form" className="mt-3 grid gap-3 sm:grid-cols-3">
           <Field id="owner" name="owner" label="Repository Owner" required maxLength={39} value={owner} onChange={(e) => setOwner(e.target.value)} autoComplete="off" />
           <Field id="repo" name="repo" label="Repository Name" required maxLength={100} value={repo} onChange={(e) => setRepo(e.target.value)} autoComplete="off" />
           <Field id="branch" name="branch" label="Branch" maxLength={255} value={branch} onChange={(e) => setBranch(e.target.value)} autoComplete="off" />
-        </fetcher.Form>
+        </Form>
         <div className="mt-3 flex flex-wrap items-center gap-3">
           {data.canAct ? button("verify", "Verify", "Verifying...", true) : <SignInPrompt action="deploy observers" />}
         </div>
+        {data.canAct && !data.connected ? <NoTokenReason className="mt-2" /> : null}
+        {confirm && !confirm.ok ? (
+          <p role="alert" className="mt-3 text-sm text-[#ff9b8a]" data-confirm-problem>
+            Not sent: {confirm.error}
+          </p>
+        ) : null}
         {verify ? (
           <div role="status" className="mt-3 text-sm" data-result="verify">
             {verify.intent === "verify" && verify.success ? (
@@ -156,6 +177,39 @@ export function GitHubDeployScreen({ data, reply }: Props) {
           <li>Push to the branch, then approve the new observer on /valoir-mesh (it registers as pending).</li>
         </ol>
       </Card>
+      {confirm?.ok && data.canAct && data.connected ? (
+        confirm.action === "push" ? (
+          <ConfirmDialog
+            id="confirm-push"
+            title={`Push the Observer code to ${confirm.owner}/${confirm.repo}?`}
+            consequence={`One commit on the branch ${confirm.branch} with ${OBSERVER_FILE_LIST.join(", ")}, replacing files of the same name.`}
+            closeTo={back}
+            action={back}
+            confirmLabel="Push Observer code now"
+            fields={{ owner: confirm.owner, repo: confirm.repo, branch: confirm.branch }}
+            submit={{ name: "intent", value: "push" }}
+          >
+            <p className="text-sm">
+              Repository <code>{confirm.owner}/{confirm.repo}</code> · branch <code>{confirm.branch}</code>
+            </p>
+          </ConfirmDialog>
+        ) : (
+          <ConfirmDialog
+            id="confirm-workflow"
+            title={`Create the deploy workflow in ${confirm.owner}/${confirm.repo}?`}
+            consequence={`Commits a workflow that deploys the observer over SSH to your server on every push to the branch ${confirm.branch}.`}
+            closeTo={back}
+            action={back}
+            confirmLabel="Create workflow now"
+            fields={{ owner: confirm.owner, repo: confirm.repo, branch: confirm.branch }}
+            submit={{ name: "intent", value: "workflow" }}
+          >
+            <p className="text-sm">
+              Repository <code>{confirm.owner}/{confirm.repo}</code> · branch <code>{confirm.branch}</code>
+            </p>
+          </ConfirmDialog>
+        )
+      ) : null}
     </DeployScreen>
   );
 }

@@ -1,11 +1,12 @@
-import { useFetcher } from "@remix-run/react";
+import { Form, useLocation, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { Card } from "../ui/card";
-import { EnhancedField } from "../ui/enhanced-field";
+import { ConfirmDialog } from "../ui/confirm-dialog";
 import { Field } from "../ui/field";
 import { SignInPrompt } from "../ui/sign-in-prompt";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { DeployScreen, FileResults, GitHubAuthAlert } from "./shared";
+import { repoConfirmation, withoutConfirm } from "~/lib/deploy-confirm";
+import { DeployScreen, FileResults, GitHubAuthAlert, NO_TOKEN_REASON_ID, NoTokenReason, RefusedReason } from "./shared";
 import { needsAuth, type RepoReply } from "./types";
 
 interface Props {
@@ -13,38 +14,75 @@ interface Props {
   reply: RepoReply | undefined;
 }
 
+const PATH = "/quick-deploy";
+
+/**
+ * Quick deploy asks first (issue 31): the form is a GET to `?confirm=deploy&owner=…&repo=…&branch=…`
+ * (URL state, so it works without JavaScript), whose confirmation posts the push. Cancel keeps what
+ * was typed.
+ */
 export function QuickDeployScreen({ data, reply }: Props) {
-  const fetcher = useFetcher<RepoReply>();
+  const navigation = useNavigation();
+  const location = useLocation();
   const hydrated = useHydrated();
-  const [owner, setOwner] = useState("");
-  const [repo, setRepo] = useState("");
-  const result = fetcher.data ?? reply;
-  const pending = fetcher.state !== "idle";
-  const disabled = hydrated && (pending || owner.trim() === "" || repo.trim() === "");
+  const confirm = repoConfirmation(location.search, ["deploy"]);
+  const typed = new URLSearchParams(location.search);
+  const [owner, setOwner] = useState(() => typed.get("owner") ?? "");
+  const [repo, setRepo] = useState(() => typed.get("repo") ?? "");
+  const result = reply;
+  const pending = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST" && navigation.formAction?.startsWith(PATH);
+  const disabled = !data.connected || (hydrated && (pending || owner.trim() === "" || repo.trim() === ""));
   const done = result && result.intent === "push" && result.success === true ? result : null;
+  const back = withoutConfirm(PATH, location.search);
 
   return (
     <DeployScreen title="Quick Deploy" intro="Push a ready-to-run Observer node to your repository in one step." width="max-w-3xl">
       {!data.connected || needsAuth(result) ? <GitHubAuthAlert /> : null}
       <Card>
-        <fetcher.Form method="post" className="grid gap-3 sm:grid-cols-3">
-          <EnhancedField />
+        <Form method="get" action={PATH} preventScrollReset className="grid gap-3 sm:grid-cols-3">
+          <input type="hidden" name="confirm" value="deploy" />
           <Field id="qd-owner" name="owner" label="Owner" required maxLength={39} value={owner} onChange={(e) => setOwner(e.target.value)} autoComplete="off" />
           <Field id="qd-repo" name="repo" label="Repository" required maxLength={100} value={repo} onChange={(e) => setRepo(e.target.value)} autoComplete="off" />
-          <Field id="qd-branch" name="branch" label="Branch" maxLength={255} defaultValue={data.defaultBranch} autoComplete="off" />
+          <Field id="qd-branch" name="branch" label="Branch" maxLength={255} defaultValue={typed.get("branch") ?? data.defaultBranch} autoComplete="off" />
           <div className="sm:col-span-3">
             {data.canAct ? (
-              <button type="submit" className="btn-primary" disabled={disabled}>
-                {pending ? "Deploying..." : "Deploy Observer"}
-              </button>
+              <>
+                <button type="submit" className="btn-primary" disabled={disabled} aria-describedby={data.connected ? undefined : NO_TOKEN_REASON_ID}>
+                  {pending ? "Deploying..." : "Deploy Observer"}
+                </button>
+                {data.connected ? null : <NoTokenReason className="mt-2" />}
+              </>
             ) : (
               <SignInPrompt action="deploy observers" />
             )}
           </div>
-        </fetcher.Form>
+        </Form>
       </Card>
 
-      {result && !pending ? (
+      {confirm && !confirm.ok ? (
+        <p role="alert" className="card border-[#ff6b6b]/60 text-sm text-[#ff9b8a]" data-confirm-problem>
+          Not deployed: {confirm.error}
+        </p>
+      ) : null}
+      {confirm?.ok && data.canAct && data.connected ? (
+        <ConfirmDialog
+          id="confirm-quick-deploy"
+          title={`Deploy the Observer to ${confirm.owner}/${confirm.repo}?`}
+          consequence={`Pushes five files (observer_node.py, config/observer.json, deploy.sh, README.md, QUICK_START.txt) to the branch ${confirm.branch} in one commit, replacing files of the same name.`}
+          closeTo={back}
+          action={back}
+          confirmLabel="Deploy Observer now"
+          fields={{ owner: confirm.owner, repo: confirm.repo, branch: confirm.branch }}
+          submit={{ name: "intent", value: "push" }}
+        >
+          <p className="text-sm">
+            Repository <code>{confirm.owner}/{confirm.repo}</code> · branch <code>{confirm.branch}</code>
+          </p>
+        </ConfirmDialog>
+      ) : null}
+
+      {needsAuth(result) ? <RefusedReason error={result.error} /> : null}
+      {result && !pending && !needsAuth(result) ? (
         done ? (
           <Card role="status" data-result="quick-deploy">
             <h2 className="text-xl font-semibold text-[#3ecf8e]">Deployment Complete!</h2>

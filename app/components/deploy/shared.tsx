@@ -35,6 +35,34 @@ export function GitHubAuthAlert() {
   );
 }
 
+/** The id of the no-token reason: each deploy button names it in aria-describedby while it is disabled for that reason. */
+export const NO_TOKEN_REASON_ID = "no-token-reason";
+
+/**
+ * Next to a deploy screen's buttons when no code-hosting token is configured: why they are
+ * disabled, said where the eye is (the alert above may be out of view). The page knows this from
+ * its loader, so it is there with or without JavaScript.
+ */
+export function NoTokenReason({ className }: { className?: string }) {
+  return (
+    <p id={NO_TOKEN_REASON_ID} className={cx("text-sm text-[#ff9b8a]", className)} data-no-token-reason>
+      Deploying is off: this server has no code-hosting token (<code>GITHUB_TOKEN</code>), so GitHub would refuse every push. See &ldquo;GitHub integration required&rdquo; above.
+    </p>
+  );
+}
+
+/**
+ * Where a deploy answer came back refused for want of a token (a page loaded before the token was
+ * removed, or a post from elsewhere): the answer's own reason, inline under the form.
+ */
+export function RefusedReason({ error }: { error: string }) {
+  return (
+    <p role="alert" className="card border-[#ff6b6b]/60 text-sm text-[#ff9b8a]" data-refused-reason>
+      Not deployed: {error}
+    </p>
+  );
+}
+
 export interface FileResultView {
   file: string;
   success: boolean;

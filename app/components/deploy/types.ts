@@ -9,8 +9,11 @@ export type RepoReply =
   | ({ intent: "workflow" } & (WorkflowResult | NeedsAuth | Invalid))
   | { intent: null; success: false; error: string };
 
-export type CascadeReply = (CascadeReport & { intent: "cascade" }) | ({ intent: "cascade" } & (NeedsAuth | Invalid));
+/** The confirmation of a cascade (`intent=review`): what will be deployed where, and the configuration to post again. */
+export type CascadeReview = { intent: "review"; owner: string; repo: string; configJson: string; nodes: { name: string; region: string }[] };
 
-export function needsAuth(reply: unknown): boolean {
+export type CascadeReply = (CascadeReport & { intent: "cascade" }) | ({ intent: "cascade" } & (NeedsAuth | Invalid)) | CascadeReview;
+
+export function needsAuth(reply: unknown): reply is NeedsAuth {
   return typeof reply === "object" && reply !== null && (reply as { needsGitHubAuth?: unknown }).needsGitHubAuth === true;
 }

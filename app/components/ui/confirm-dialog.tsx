@@ -7,7 +7,8 @@ import { UrlDialog } from "./url-dialog";
  * `~/lib/confirm`) that says what will happen in one sentence and holds the action's real form
  * post. Without JavaScript it is a server-rendered panel whose Cancel is a plain link; with
  * JavaScript a Radix dialog (focus moves into it; Escape, Cancel or a click outside close it).
- * The action it posts to is the same one the page always had, so it stays audited.
+ * The action it posts to is the same one the page always had, so it stays audited. A field the
+ * confirmation itself asks for (a reason) sits in `children` with `form={`${id}-form`}`.
  */
 export function ConfirmDialog({
   id,
@@ -17,6 +18,7 @@ export function ConfirmDialog({
   confirmLabel,
   fields,
   submit,
+  action,
   children,
 }: {
   id: string;
@@ -32,6 +34,8 @@ export function ConfirmDialog({
   fields: Record<string, string>;
   /** The submit button's name and value (`intent=revoke`), as the page's action reads them. */
   submit: { name: string; value: string };
+  /** Where the form posts (default: the current URL). A page whose action answers with data (not a redirect) posts to `closeTo`, so the answer shows with the confirmation closed. */
+  action?: string;
   /** What is acted on (a name, a prefix, a fingerprint), shown above the buttons. */
   children: ReactNode;
 }) {
@@ -45,7 +49,7 @@ export function ConfirmDialog({
       closeTo={closeTo}
       closeLabel="Cancel"
       actions={
-        <Form method="post" preventScrollReset data-confirm-form={id}>
+        <Form method="post" action={action} preventScrollReset id={`${id}-form`} data-confirm-form={id}>
           {Object.entries(fields).map(([name, value]) => (
             <input key={name} type="hidden" name={name} value={value} />
           ))}

@@ -36,8 +36,11 @@ function StopForm({ running }: { running: boolean }) {
   );
 }
 
-/** Spec: pulse engine status panel with start and stop (operators). */
-export function EnginePanel({ status, error, canAct, now }: { status: EngineStatusView | null; error: string | null; canAct: boolean; now: number }) {
+/**
+ * Spec: pulse engine status panel with start and stop (operators). `sovereign` is the flag of the
+ * agent list the screen shows beside it (one source: the badges and the flag cannot disagree).
+ */
+export function EnginePanel({ status, sovereign, error, canAct, now }: { status: EngineStatusView | null; sovereign: boolean | null; error: string | null; canAct: boolean; now: number }) {
   return (
     <Panel
       headingId="engine-heading"
@@ -64,7 +67,7 @@ export function EnginePanel({ status, error, canAct, now }: { status: EngineStat
           <div>
             <dt className="text-mesh-muted">Sovereign flag</dt>
             <dd className="text-lg font-semibold" data-sovereign-flag>
-              {status.sovereignFlag ? "All agents sovereign" : "Not all sovereign"}
+              {sovereign === null ? "—" : sovereign ? "All agents sovereign" : "Not all sovereign"}
             </dd>
           </div>
           <div>

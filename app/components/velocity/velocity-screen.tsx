@@ -1,4 +1,4 @@
-import { CYCLES_POLL_MS, SOVEREIGNTY_POLL_MS, STATUS_POLL_MS } from "~/lib/velocity";
+import { CYCLES_POLL_MS, SOVEREIGNTY_POLL_MS, STATUS_POLL_MS, sovereignFlag } from "~/lib/velocity";
 import { useNow } from "~/hooks/use-now";
 import { useRead } from "~/hooks/use-read";
 import { CycleEvents, CyclesPanel } from "./cycles-panel";
@@ -28,7 +28,7 @@ export function VelocityScreen({ data }: { data: VelocityData }) {
       intro="The pulse engine deploys a cycle to every active node; agents act sovereignly only with recorded consent."
     >
       <div className="mt-6">
-        <EnginePanel status={status.data} error={status.error?.message ?? null} canAct={data.canAct} now={now} />
+        <EnginePanel status={status.data} sovereign={agents.data ? sovereignFlag(agents.data) : (status.data?.sovereignFlag ?? null)} error={status.error?.message ?? null} canAct={data.canAct} now={now} />
       </div>
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <div className="space-y-6">
