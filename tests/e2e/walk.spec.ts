@@ -29,15 +29,6 @@ const ROLES = [
   { role: "operator", screens: [...SCREEN_PATHS, ...OPERATOR_SCREENS] },
 ] as const;
 
-/**
- * Errors known and reported, being fixed on another branch; each entry names the role, the screen and
- * the exact error. Remove an entry once its fix is merged.
- * - /autonomous-mesh as an operator: React hydration errors #418 and #423, as page errors and as
- *   console errors (branch ux31-d fixes them).
- */
-const KNOWN: { role: string; url: string; detail: RegExp }[] = [
-  { role: "operator", url: "/autonomous-mesh", detail: /Minified React error #(418|423);/ },
-];
 
 interface Problem {
   url: string;
@@ -140,8 +131,7 @@ for (const { role, screens } of ROLES) {
       // Every screen was walked, each with the menu's links hit-tested (the menu alone holds more links than screens).
       expect(visited.sort()).toEqual([...wanted].sort());
       expect(menuLinksChecked).toBeGreaterThan(visited.length * SCREEN_PATHS.length);
-      const problems = seen.filter((p) => !KNOWN.some((k) => k.role === role && k.url === p.url && (p.kind === "pageerror" || p.kind === "console") && k.detail.test(p.detail)));
-      expect({ problems, unreachable: [...wanted].filter((p) => !found.has(p)) }).toEqual({ problems: [], unreachable: [] });
+      expect({ problems: seen, unreachable: [...wanted].filter((p) => !found.has(p)) }).toEqual({ problems: [], unreachable: [] });
     });
   }
 }
