@@ -18,6 +18,9 @@ process.env.E2E_REDIS_PREFIX ??= `tme2e-${runId.replace(/_/g, "-")}`;
 /** `handle`: its public name, the default of the first operator of the fresh e2e database. */
 export const E2E_OPERATOR = { email: "operator@trinity.test", password: "correct horse battery staple", handle: "operator-1" };
 
+/** Specs that visit every screen of the route table. */
+const SWEEPS = [/walk\.spec\.ts$/, /a11y\.spec\.ts$/];
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -36,7 +39,12 @@ export default defineConfig({
       args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-quic", "--no-first-run"],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  projects: [
+    // The screens' own specs first; the long sweeps over every screen (the walk, axe) after them, so
+    // their minutes of page loads never starve a spec's 30 s budget on this 2-core machine.
+    { name: "chromium", testIgnore: SWEEPS, use: { ...devices["Desktop Chrome"], channel: undefined } },
+    { name: "sweeps", testMatch: SWEEPS, dependencies: ["chromium"], use: { ...devices["Desktop Chrome"], channel: undefined } },
+  ],
   webServer: {
     command: "node --import tsx server.ts",
     url: `http://127.0.0.1:${port}/api/health`,

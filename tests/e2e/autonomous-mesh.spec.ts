@@ -118,7 +118,7 @@ test.describe("/autonomous-mesh without JavaScript", () => {
     }).toPass({ timeout: 20_000 });
 
     // Roll back asks first too.
-    await page.getByRole("link", { name: "Roll back Herald to v0.9.3" }).click();
+    await page.getByRole("link", { name: "Roll back to v0.9.3: Herald" }).click();
     await expect(page).toHaveURL(/\/autonomous-mesh\?confirm=rollback&type=Herald$/);
     const rollback = page.getByRole("dialog", { name: "Roll back Herald to v0.9.3?" });
     await expect(rollback).toBeVisible();

@@ -1,6 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
 import { collectErrors, signInAsOperator, waitHydrated } from "./helpers";
 
+// Each flow walks several pages (a confirmation step before every deploy, server-rendered tabs): a budget sized to that.
+test.describe.configure({ timeout: 60_000 });
+
 const TABS = ["Overview", "ETN", "Spiral", "Paradox", "Mythic", "Reclaimer"];
 const tablist = (page: Page) => page.getByRole("tablist", { name: "Console sections" });
 

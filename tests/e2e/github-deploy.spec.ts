@@ -1,6 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
 import { collectErrors, signInAsOperator, waitHydrated } from "./helpers";
 
+// Each flow walks several pages (a confirmation step before every deploy, server-rendered tabs): a budget sized to that.
+test.describe.configure({ timeout: 60_000 });
+
 /**
  * Needs the e2e web server pointed at the fake code host started by tests/e2e/global-setup.ts
  * (GITHUB_TOKEN + GITHUB_API_URL, see the lead's note); repository names choose the fake's modes.

@@ -1,6 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
 import { collectErrors, signInAsOperator, waitHydrated } from "./helpers";
 
+// Each flow walks several pages (a confirmation step before every deploy, server-rendered tabs): a budget sized to that.
+test.describe.configure({ timeout: 60_000 });
+
 /** Needs the e2e web server pointed at the fake code host (see github-deploy.spec.ts). */
 const unique = (p: string) => `${p}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
 

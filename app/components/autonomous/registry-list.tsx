@@ -102,7 +102,7 @@ export function RegistryList({ registry, canAct, activeTypes }: { registry: Regi
                     preventScrollReset
                     className={cx("btn-outline btn-sm no-underline", (running || deploying === r.nodeType) && "pointer-events-none opacity-50")}
                     aria-disabled={running || deploying === r.nodeType || undefined}
-                    aria-label={`Roll back ${r.nodeType} to v${r.previousVersion}`}
+                    aria-label={`Roll back to v${r.previousVersion}: ${r.nodeType}`}
                   >
                     Roll back to v{r.previousVersion}
                   </Link>

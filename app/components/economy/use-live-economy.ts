@@ -1,6 +1,7 @@
 import { useRevalidator } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useVisibleInterval } from "~/hooks/use-read";
+import { keepEventSource } from "~/lib/event-source";
 
 /**
  * The mesh events after which the dashboard's numbers may have moved (app/lib/mesh-events.ts): VAL
@@ -26,8 +27,6 @@ export function useLiveEconomy() {
   latest.current = revalidator;
 
   useEffect(() => {
-    let source: EventSource | null = null;
-    let retry: number | null = null;
     let trailing: number | null = null;
     let last = 0;
     let stopped = false;
@@ -49,37 +48,28 @@ export function useLiveEconomy() {
     };
 
     let opened = false;
-    const connect = () => {
-      const es = new EventSource("/api/ritual/stream", { withCredentials: true });
-      source = es;
-      es.onopen = () => {
+    const close = keepEventSource(
+      () => "/api/ritual/stream",
+      {
         // After a lost connection, what happened meanwhile is read once.
-        if (opened) reread();
-        opened = true;
-      };
-      es.onmessage = (message: MessageEvent<string>) => {
-        try {
-          const event = JSON.parse(message.data) as { type?: unknown } | null;
-          if (event && typeof event.type === "string" && ECONOMY_EVENTS.has(event.type)) reread();
-        } catch {
-          // Not an event of the mesh bus: nothing to refresh.
-        }
-      };
-      es.onerror = () => {
-        if (es.readyState === EventSource.CLOSED && retry === null && !stopped) {
-          es.close();
-          retry = window.setTimeout(() => {
-            retry = null;
-            connect();
-          }, RECONNECT_MS);
-        }
-      };
-    };
-    connect();
+        open: () => {
+          if (opened) reread();
+          opened = true;
+        },
+        message: (message) => {
+          try {
+            const event = JSON.parse(message.data) as { type?: unknown } | null;
+            if (event && typeof event.type === "string" && ECONOMY_EVENTS.has(event.type)) reread();
+          } catch {
+            // Not an event of the mesh bus: nothing to refresh.
+          }
+        },
+      },
+      RECONNECT_MS,
+    );
     return () => {
       stopped = true;
-      source?.close();
-      if (retry !== null) window.clearTimeout(retry);
+      close();
       if (trailing !== null) window.clearTimeout(trailing);
     };
   }, []);

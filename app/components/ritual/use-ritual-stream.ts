@@ -1,4 +1,5 @@
 import { useEffect, useReducer, useRef } from "react";
+import { keepEventSource } from "~/lib/event-source";
 import { ritualReducer, type RitualEvent, type RitualState } from "./model";
 
 const RECONNECT_MS = 5000;
@@ -24,48 +25,35 @@ export function useRitualStream(initial: RitualState, onEvent: (event: RitualEve
   const handler = useRef(onEvent);
   handler.current = onEvent;
 
-  useEffect(() => {
-    let source: EventSource | null = null;
-    let retry: number | null = null;
-    const connect = () => {
-      const query = lastId.current ? `?lastEventId=${encodeURIComponent(lastId.current)}` : "";
-      const es = new EventSource(`/api/ritual/stream${query}`, { withCredentials: true });
-      source = es;
-      es.onopen = () => dispatch({ type: "open" });
-      es.onmessage = (message: MessageEvent<string>) => {
-        let event: RitualEvent;
-        try {
-          const parsed = JSON.parse(message.data) as Partial<RitualEvent> | null;
-          if (!parsed || typeof parsed.type !== "string") return;
-          event = { id: parsed.id, type: parsed.type, core: parsed.core ?? null, timestamp: parsed.timestamp ?? new Date().toISOString(), data: parsed.data ?? {} };
-        } catch (error) {
-          console.error("Ignoring a ritual event that is not JSON:", error);
-          return;
-        }
-        if (!CONTROL.has(event.type)) {
-          if (event.id !== undefined && !newer(event.id, lastId.current)) return;
-          if (event.id !== undefined) lastId.current = event.id;
-        }
-        dispatch({ type: "event", event });
-        handler.current(event);
-      };
-      es.onerror = () => {
-        dispatch({ type: "error" });
-        if (es.readyState === EventSource.CLOSED && retry === null) {
-          es.close();
-          retry = window.setTimeout(() => {
-            retry = null;
-            connect();
-          }, RECONNECT_MS);
-        }
-      };
-    };
-    connect();
-    return () => {
-      source?.close();
-      if (retry !== null) window.clearTimeout(retry);
-    };
-  }, []);
+  useEffect(
+    () =>
+      keepEventSource(
+        () => `/api/ritual/stream${lastId.current ? `?lastEventId=${encodeURIComponent(lastId.current)}` : ""}`,
+        {
+          open: () => dispatch({ type: "open" }),
+          message: (message) => {
+            let event: RitualEvent;
+            try {
+              const parsed = JSON.parse(message.data) as Partial<RitualEvent> | null;
+              if (!parsed || typeof parsed.type !== "string") return;
+              event = { id: parsed.id, type: parsed.type, core: parsed.core ?? null, timestamp: parsed.timestamp ?? new Date().toISOString(), data: parsed.data ?? {} };
+            } catch (error) {
+              console.error("Ignoring a ritual event that is not JSON:", error);
+              return;
+            }
+            if (!CONTROL.has(event.type)) {
+              if (event.id !== undefined && !newer(event.id, lastId.current)) return;
+              if (event.id !== undefined) lastId.current = event.id;
+            }
+            dispatch({ type: "event", event });
+            handler.current(event);
+          },
+          error: () => dispatch({ type: "error" }),
+        },
+        RECONNECT_MS,
+      ),
+    [],
+  );
 
   return [state, dispatch] as const;
 }
