@@ -2,11 +2,10 @@ import { Form, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { repoConfirmation, withoutConfirm } from "~/lib/deploy-confirm";
 import { Card, cx } from "../ui/card";
-import { ConfirmDialog } from "../ui/confirm-dialog";
 import { Field } from "../ui/field";
 import { SignInPrompt } from "../ui/sign-in-prompt";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { CopyValue, DeployScreen, FileResults, GitHubAuthAlert, NO_TOKEN_REASON_ID, NoTokenReason } from "./shared";
+import { CopyValue, DeployScreen, FileResults, GitHubAuthAlert, NO_TOKEN_REASON_ID, NoTokenReason, RepoConfirmDialog } from "./shared";
 import { needsAuth, type RepoReply } from "./types";
 
 interface Props {
@@ -179,35 +178,25 @@ export function GitHubDeployScreen({ data, reply }: Props) {
       </Card>
       {confirm?.ok && data.canAct && data.connected ? (
         confirm.action === "push" ? (
-          <ConfirmDialog
+          <RepoConfirmDialog
             id="confirm-push"
             title={`Push the Observer code to ${confirm.owner}/${confirm.repo}?`}
             consequence={`One commit on the branch ${confirm.branch} with ${OBSERVER_FILE_LIST.join(", ")}, replacing files of the same name.`}
-            closeTo={back}
-            action={back}
             confirmLabel="Push Observer code now"
-            fields={{ owner: confirm.owner, repo: confirm.repo, branch: confirm.branch }}
-            submit={{ name: "intent", value: "push" }}
-          >
-            <p className="text-sm">
-              Repository <code>{confirm.owner}/{confirm.repo}</code> · branch <code>{confirm.branch}</code>
-            </p>
-          </ConfirmDialog>
+            intent="push"
+            target={confirm}
+            back={back}
+          />
         ) : (
-          <ConfirmDialog
+          <RepoConfirmDialog
             id="confirm-workflow"
             title={`Create the deploy workflow in ${confirm.owner}/${confirm.repo}?`}
             consequence={`Commits a workflow that deploys the observer over SSH to your server on every push to the branch ${confirm.branch}.`}
-            closeTo={back}
-            action={back}
             confirmLabel="Create workflow now"
-            fields={{ owner: confirm.owner, repo: confirm.repo, branch: confirm.branch }}
-            submit={{ name: "intent", value: "workflow" }}
-          >
-            <p className="text-sm">
-              Repository <code>{confirm.owner}/{confirm.repo}</code> · branch <code>{confirm.branch}</code>
-            </p>
-          </ConfirmDialog>
+            intent="workflow"
+            target={confirm}
+            back={back}
+          />
         )
       ) : null}
     </DeployScreen>

@@ -1,12 +1,11 @@
 import { Form, useLocation, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { Card } from "../ui/card";
-import { ConfirmDialog } from "../ui/confirm-dialog";
 import { Field } from "../ui/field";
 import { SignInPrompt } from "../ui/sign-in-prompt";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { repoConfirmation, withoutConfirm } from "~/lib/deploy-confirm";
-import { DeployScreen, FileResults, GitHubAuthAlert, NO_TOKEN_REASON_ID, NoTokenReason, RefusedReason } from "./shared";
+import { DeployScreen, FileResults, GitHubAuthAlert, NO_TOKEN_REASON_ID, NoTokenReason, RefusedReason, RepoConfirmDialog } from "./shared";
 import { needsAuth, type RepoReply } from "./types";
 
 interface Props {
@@ -65,20 +64,15 @@ export function QuickDeployScreen({ data, reply }: Props) {
         </p>
       ) : null}
       {confirm?.ok && data.canAct && data.connected ? (
-        <ConfirmDialog
+        <RepoConfirmDialog
           id="confirm-quick-deploy"
           title={`Deploy the Observer to ${confirm.owner}/${confirm.repo}?`}
           consequence={`Pushes five files (observer_node.py, config/observer.json, deploy.sh, README.md, QUICK_START.txt) to the branch ${confirm.branch} in one commit, replacing files of the same name.`}
-          closeTo={back}
-          action={back}
           confirmLabel="Deploy Observer now"
-          fields={{ owner: confirm.owner, repo: confirm.repo, branch: confirm.branch }}
-          submit={{ name: "intent", value: "push" }}
-        >
-          <p className="text-sm">
-            Repository <code>{confirm.owner}/{confirm.repo}</code> · branch <code>{confirm.branch}</code>
-          </p>
-        </ConfirmDialog>
+          intent="push"
+          target={confirm}
+          back={back}
+        />
       ) : null}
 
       {needsAuth(result) ? <RefusedReason error={result.error} /> : null}

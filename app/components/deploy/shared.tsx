@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Badge, cx } from "../ui/card";
 import { HomeLink } from "../ui/page-section";
+import { ConfirmDialog } from "../ui/confirm-dialog";
 
 /** The frame of the three deploy screens: the Home link, the title and its intro, then the screen (`width`: its max-width class). */
 export function DeployScreen({ title, intro, width, children }: { title: string; intro: string; width: string; children: ReactNode }) {
@@ -117,3 +118,36 @@ export function StatusBadge({ ok, children }: { ok: boolean; children: React.Rea
 }
 
 export const inputClass = "input";
+
+/**
+ * The confirmation of a deploy to one repository (?confirm=… on /quick-deploy and /github-deploy):
+ * the target, what the deploy will do, and the button that posts it with the target's fields.
+ */
+export function RepoConfirmDialog(props: {
+  id: string;
+  title: string;
+  consequence: string;
+  confirmLabel: string;
+  intent: string;
+  target: { owner: string; repo: string; branch: string };
+  /** The page without ?confirm=: where Cancel leads and where the confirmation posts. */
+  back: string;
+}) {
+  const { owner, repo, branch } = props.target;
+  return (
+    <ConfirmDialog
+      id={props.id}
+      title={props.title}
+      consequence={props.consequence}
+      closeTo={props.back}
+      action={props.back}
+      confirmLabel={props.confirmLabel}
+      fields={{ owner, repo, branch }}
+      submit={{ name: "intent", value: props.intent }}
+    >
+      <p className="text-sm">
+        Repository <code>{owner}/{repo}</code> · branch <code>{branch}</code>
+      </p>
+    </ConfirmDialog>
+  );
+}
