@@ -41,7 +41,10 @@ test("an operator signs in, opens the job console, sees the pulses' schedules an
       await expect(row).toContainText(/UTC/);
       await expect(row).toContainText(/in \d+[smhd]|due/);
     }
-    await expect(page.getByRole("link", { name: "Jobs" }).first()).toHaveAttribute("href", "/operator/jobs");
+    // The console is in the operator section of the "All screens" menu.
+    await page.getByText("All screens", { exact: true }).click();
+    const menu = page.getByRole("navigation", { name: "All screens" });
+    await expect(menu.getByRole("link", { name: "Jobs", exact: true })).toHaveAttribute("href", "/operator/jobs");
 
     // The console's own schedulers view lists them too.
     await page.getByRole("link", { name: "Open the job console" }).click();
