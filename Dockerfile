@@ -14,5 +14,6 @@ ENV NODE_ENV=production
 COPY --from=build /app /app
 EXPOSE 3000
 USER node
-# --v8-pool-size=0: V8's background threads (GC helpers) sized to the machine (docs/BENCHMARKS.md).
-CMD ["npx", "tsx", "--v8-pool-size=0", "server.ts"]
+# The compiled server of the build above (no TypeScript at run time). --v8-pool-size=0: V8's
+# background threads (GC helpers) sized to the machine (docs/BENCHMARKS.md).
+CMD ["node", "--v8-pool-size=0", "build/server.js"]

@@ -46,7 +46,8 @@ export default defineConfig({
     { name: "sweeps", testMatch: SWEEPS, dependencies: ["chromium"], use: { ...devices["Desktop Chrome"], channel: undefined } },
   ],
   webServer: {
-    command: "node --import tsx server.ts",
+    // The build of the tree as it is (made first when a source is newer), as `npm start` runs it.
+    command: "node scripts/ensure-build.mjs && node build/server.js",
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,

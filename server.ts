@@ -1,6 +1,7 @@
 /**
  * Trinity Mesh web process: Express + Remix + /ws, with the BullMQ workers embedded unless
- * EMBEDDED_WORKER=0. On start it builds the app if no build exists, then starts it.
+ * EMBEDDED_WORKER=0. Production runs this file compiled (build/server.js, made by `npm run build`
+ * with the Remix build it starts; `npm start` rebuilds first when a source is newer: scripts/ensure-build.mjs).
  *
  * This file wires Express, the static files, the HTTP server and the shutdown, and imports nothing
  * from app/ at run time (as epic-stack's server/index.ts): everything stateful (services, /ws and its
@@ -8,7 +9,6 @@
  * by the Remix build's own modules through `build.entry.module.startApp()` (app/infra/app.server.ts),
  * so the server and the routes share one instance of every module.
  */
-import { spawnSync } from "node:child_process";
 import { existsSync, statSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
@@ -32,14 +32,9 @@ const isApi = (path: string) => path.startsWith("/api/");
 const JOB_CONSOLE_PATH = "/operator/jobs";
 const isJobConsole = (path: string) => path === JOB_CONSOLE_PATH || path.startsWith(`${JOB_CONSOLE_PATH}/`);
 
-function ensureBuild() {
+function requireBuild() {
   if (existsSync(BUILD_PATH) || MODE === "development") return;
-  console.log("no build found: building the app (first start)");
-  const result = spawnSync(process.execPath, [path.resolve("node_modules/@remix-run/dev/dist/cli.js"), "build"], {
-    stdio: "inherit",
-    env: { ...process.env, NODE_ENV: "production" },
-  });
-  if (result.status !== 0) throw new Error("remix build failed; see the output above");
+  throw new Error(`${BUILD_PATH} is missing: run \`npm run build\` (\`npm start\` builds by itself)`);
 }
 
 /** One build and the app its modules started; in development a rebuild replaces both. */
@@ -153,7 +148,7 @@ function securityHeaders(nonce: () => string): RequestHandler {
 }
 
 async function main() {
-  ensureBuild();
+  requireBuild();
   let live = await start(buildStamp());
   const { env } = live.app;
 

@@ -1,12 +1,19 @@
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import { errorFields } from "../lib/errors";
 import { log } from "../lib/log.server";
 import { analyzeQuestion } from "../domain/trinity/analysis.server";
 import type { QuestionAnalysis } from "../domain/trinity/types";
 
-/** The worker's entry, from the project's root (the web process runs there, as it finds build/ there). */
-export const ANALYSIS_WORKER_FILE = path.resolve("app/domain/trinity/analysis.worker.ts");
+/**
+ * The worker's entry, from the project's root (the web process runs there, as it finds build/ there):
+ * compiled by the same `npm run build` as the code calling it when that code is compiled (this module
+ * inside build/index.js or build/worker.js), the TypeScript source when it runs from source (tests,
+ * scripts, and `npm run dev`, whose compiler rebuilds only build/index.js).
+ */
+const FROM_SOURCE = import.meta.url.endsWith(".ts") || process.env.NODE_ENV === "development";
+export const ANALYSIS_WORKER_FILE = path.resolve(FROM_SOURCE ? "app/domain/trinity/analysis.worker.ts" : "build/analysis.worker.js");
 
 /** Where a question was analysed. */
 export type AnalysisThreadName = "worker" | "main";
@@ -60,8 +67,10 @@ export class AnalysisThread {
   start(warmUp: readonly string[] = []): void {
     if (this.started) return;
     this.started = true;
-    // The TypeScript source through tsx's require hook (the web process runs under tsx too).
-    const worker = new Worker(`require("tsx/cjs"); require(${JSON.stringify(this.file)});`, { eval: true, workerData: { warmUp } });
+    // Compiled JavaScript as it is; the TypeScript source through tsx's require hook.
+    const worker = this.file.endsWith(".ts")
+      ? new Worker(`require("tsx/cjs"); require(${JSON.stringify(this.file)});`, { eval: true, workerData: { warmUp } })
+      : new Worker(pathToFileURL(this.file), { workerData: { warmUp } });
     this.worker = worker;
     worker.unref();
     worker.on("message", (message: FromWorker) => {

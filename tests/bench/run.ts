@@ -1,7 +1,7 @@
 /**
  * Benchmark harness: `npm run bench` runs every scenario, `npm run bench -- http` only the named ones.
  *
- *   --rebuild      run `npx remix build` first even when build/index.js exists
+ *   --rebuild      build first even when the build is newer than every source
  *   --list         list the scenarios and exit
  *   BENCH_CONNECTIONS / BENCH_WARMUP / BENCH_DURATION   override the standard load (50 / 2 s / 10 s)
  *   BENCH_VERBOSE=1   forward the child processes' output
@@ -98,7 +98,7 @@ async function main(): Promise<number> {
     let appError: unknown;
     if (selected.some((s) => s.needsApp)) {
       try {
-        ensureBuild(rebuild, log);
+        await ensureBuild(rebuild, log);
         app = await startApp(cleanup, log);
       } catch (error) {
         appError = error;

@@ -1,16 +1,15 @@
 /** Builds the app when needed and starts the real server on a throwaway database and Redis prefix. */
-import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { ensureBuild as ensureFreshBuild } from "../../../scripts/ensure-build.mjs";
 import type { Cleanup } from "./cleanup";
 import { createDatabase, databaseUrl, deleteRedisKeys, dropDatabase, REDIS_URL } from "./infra";
 import { freePort, startNode, waitForHttp, type ChildHandle } from "./processes";
 import type { AppHandle } from "./types";
 
 export const ROOT = path.resolve(import.meta.dirname, "../../..");
-const BUILD_FILE = path.join(ROOT, "build/index.js");
 export const APP_READY_TIMEOUT_MS = 120_000;
 
 /**
@@ -36,45 +35,44 @@ function cpuProfileArgs(): string[] {
   return dir ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(dir)}`] : [];
 }
 
-export function ensureBuild(force: boolean, log: (m: string) => void): void {
-  if (!force && existsSync(BUILD_FILE)) return;
-  log(force ? "building the app (--rebuild)" : "build/index.js is missing: building the app (npx remix build)");
-  const result = spawnSync("npx", ["remix", "build"], {
-    cwd: ROOT,
-    stdio: "inherit",
-    env: { ...process.env, NODE_ENV: "production", VITE_CJS_IGNORE_WARNING: "true" },
-  });
-  if (result.status !== 0) throw new Error(`npx remix build failed (exit ${result.status ?? result.signal})`);
+/** The build of the tree as it is: made when a source is newer than it, or always with --rebuild. */
+export async function ensureBuild(force: boolean, log: (m: string) => void): Promise<void> {
+  await ensureFreshBuild({ force, log });
 }
 
-/** The package.json script that starts each deployed entry point. */
-const NPM_SCRIPT_OF: Record<string, string> = { "server.ts": "start", "worker/main.ts": "worker" };
+/** The compiled file and the npm script of each deployed entry point. */
+const DEPLOYED: Record<string, { compiled: string; npmScript: string }> = {
+  "server.ts": { compiled: "build/server.js", npmScript: "start" },
+  "worker/main.ts": { compiled: "build/worker.js", npmScript: "worker" },
+};
 
 /**
- * The Node flags package.json gives `tsx` before the entry point (`npm start`: `tsx --v8-pool-size=0
- * server.ts`), so the bench runs the server and the worker with the flags they are deployed with.
+ * The Node flags package.json gives `node` before the compiled entry point (`npm start`: `node
+ * --v8-pool-size=0 build/server.js`), so the bench runs the server and the worker as they are deployed.
  */
-function startFlags(script: string): string[] {
-  const name = NPM_SCRIPT_OF[script];
-  if (!name) return [];
+function startFlags(deployed: { compiled: string; npmScript: string }): string[] {
   const scripts = (JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts;
-  const words = (scripts[name] ?? "").split(/\s+/);
-  const tsx = words.indexOf("tsx");
-  const entry = words.indexOf(script);
-  return tsx >= 0 && entry > tsx ? words.slice(tsx + 1, entry) : [];
+  const words = (scripts[deployed.npmScript] ?? "").split(/\s+/);
+  const entry = words.indexOf(deployed.compiled);
+  const node = words.lastIndexOf("node", entry);
+  if (entry < 0 || node < 0) throw new Error(`package.json's "${deployed.npmScript}" script no longer runs \`node … ${deployed.compiled}\``);
+  return words.slice(node + 1, entry);
 }
 
 /**
- * Child processes run from the repo root as `node --import tsx <script>`. With BENCH_CPU_PROF=<dir> each
- * one also writes a V8 CPU profile there when it exits (Node refuses --cpu-prof in NODE_OPTIONS).
+ * Child processes run from the repo root: the deployed entry points (server.ts, worker/main.ts) as
+ * their compiled build with `npm start`'s flags, other scripts as `node --import tsx <script>`. With
+ * BENCH_CPU_PROF=<dir> each one also writes a V8 CPU profile there when it exits (Node refuses
+ * --cpu-prof in NODE_OPTIONS).
  */
 export function startTsScript(
   cleanup: Cleanup,
   options: { name: string; script: string; env: NodeJS.ProcessEnv; log: (m: string) => void },
 ): ChildHandle {
+  const deployed = DEPLOYED[options.script];
   const child = startNode({
     name: options.name,
-    args: [...cpuProfileArgs(), ...startFlags(options.script), "--import", "tsx", options.script],
+    args: [...cpuProfileArgs(), ...(deployed ? [...startFlags(deployed), deployed.compiled] : ["--import", "tsx", options.script])],
     env: options.env,
     cwd: ROOT,
     forward: process.env.BENCH_VERBOSE === "1",

@@ -27,7 +27,7 @@ const isNode = (argv: string[]) => /(^|\/)node(js)?(\d+)?$/.test(argv[0] ?? "");
 /**
  * The pid of the node process that runs `script`, starting from `pid` and walking down its children
  * (so a wrapper such as `npx`, `sh -c` or the `tsx` CLI, which re-spawns node, is looked through).
- * The harness spawns `node --import tsx server.ts` directly, so this is normally `pid` itself.
+ * The harness spawns `node build/server.js` directly, so this is normally `pid` itself.
  */
 export function realNodePid(pid: number | undefined, script = "server.ts"): { pid: number; argv: string[] } | undefined {
   if (!pid) return undefined;

@@ -8,8 +8,8 @@ export const endMarker = (name: string) => `<!-- bench:${name}:end -->`;
 
 const HEADER = `# Benchmarks
 
-Written by \`npm run bench\` (tests/bench/run.ts). The harness builds the app if \`build/index.js\` is
-missing, starts the real server (\`node --import tsx server.ts\`, NODE_ENV=production) on a throwaway
+Written by \`npm run bench\` (tests/bench/run.ts). The harness builds the app when a source is newer than
+the build, starts the real server (\`node --v8-pool-size=0 build/server.js\`, as \`npm start\` does, NODE_ENV=production) on a throwaway
 PostgreSQL database and Redis key prefix, runs the scenarios, writes the results here, then stops
 everything and drops the database and the Redis keys.
 

@@ -260,7 +260,7 @@ export const http: Scenario = {
 
     const markdown = `## HTTP throughput and JavaScript weight
 
-What is measured: the real server (\`node --import tsx server.ts\`, NODE_ENV=production, embedded
+What is measured: the real server (\`node --v8-pool-size=0 build/server.js\`, as \`npm start\` runs it, NODE_ENV=production, embedded
 workers on, seeded database, rate limits raised to ${fmt.int(Number(RATE_LIMIT_OFF))}/min, the cap of the
 env schema) against a bare Express app answering a fixed JSON object, each in its own process, both
 on this machine. autocannon (programmatic API, in the harness's own process) opens

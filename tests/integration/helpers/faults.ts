@@ -87,7 +87,7 @@ export interface WorkerProcess {
 }
 
 /**
- * `npm run worker` (tsx worker/main.ts) for a test server's database and Redis prefix. Resolves
+ * `npm run worker` (build/worker.js) for a test server's database and Redis prefix. Resolves
  * once its workers have started.
  */
 export async function startWorkerProcess(options: { databaseUrl: string; redisUrl: string; redisPrefix: string; env?: Record<string, string> }): Promise<WorkerProcess> {
@@ -102,7 +102,7 @@ export async function startWorkerProcess(options: { databaseUrl: string; redisUr
     TEST_HOOKS: "1", // JOB_CRASH_POINTS is refused in production without it
     ...options.env,
   };
-  const child = spawn(process.execPath, ["--import", "tsx", "worker/main.ts"], { cwd: ROOT, env: env as NodeJS.ProcessEnv, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, ["build/worker.js"], { cwd: ROOT, env: env as NodeJS.ProcessEnv, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   child.stdout!.on("data", (d) => (output += d.toString()));
   child.stderr!.on("data", (d) => (output += d.toString()));

@@ -51,7 +51,7 @@ export interface StartOptions {
   redisPrefix?: string;
 }
 
-/** Starts the real server (tsx server.ts) on a free port against a fresh database and Redis prefix. */
+/** Starts the real server (build/server.js: the global set-up builds it when a source is newer) on a free port against a fresh database and Redis prefix. */
 export async function startServer(options: StartOptions = {}): Promise<TestServer> {
   const port = await freePort();
   const redisPrefix = options.redisPrefix ?? uniqueName("tmit").replace(/_/g, "-");
@@ -90,7 +90,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     if (v === undefined) delete env[k];
     else env[k] = v;
   }
-  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], { cwd: ROOT, env: env as NodeJS.ProcessEnv, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, ["build/server.js"], { cwd: ROOT, env: env as NodeJS.ProcessEnv, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   child.stdout!.on("data", (d) => (output += d.toString()));
   child.stderr!.on("data", (d) => (output += d.toString()));
