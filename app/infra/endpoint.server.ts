@@ -1,8 +1,7 @@
 /**
  * One declaration per /api endpoint (issue 16 §1): method, path, who may call it, the schemas of its
  * params, query, body and answer, its success status, the errors it documents, and its handler. From
- * the declarations: the Remix resource route file (`export const { loader, action } = apiRoute(path)`),
- * the one adapter below (auth, JSON parsing, validation, `Allow` + 405, error mapping, cache headers),
+ * the declarations: the one /api route (app/routes/api.$.ts, `apiRouter`), the one adapter below (auth, JSON parsing, validation, `Allow` + 405, error mapping, cache headers),
  * and the OpenAPI document (openapi.server.ts). Each area declares its endpoints beside its domain
  * (app/infra/api/<area>.server.ts); app/infra/api/index.server.ts lists the areas.
  */
@@ -142,26 +141,73 @@ async function run(endpoint: Endpoint, request: Request, context: AppLoadContext
   return json(result, { status: endpoint.status ?? 200, headers: NO_STORE });
 }
 
-/**
- * The loader and action of the resource route for one path: the method picks the declaration; a
- * method the path does not declare is answered 405 with `Allow`. Errors that are not a Response go
- * on to the one Express error handler (api-errors.server.ts: 503 for a lost dependency, else 500).
- */
-export function resourceRoute(endpoints: readonly Endpoint[], path: string) {
+/** One declared path as a matcher: `{name}` is one non-empty segment; static segments match in any case, as Remix's routes did. */
+interface DeclaredPath {
+  path: string;
+  names: string[];
+  pattern: RegExp;
+  /** Per segment: static (0) before a parameter (1), to rank a static route ahead of a dynamic one. */
+  rank: number[];
+  serve(request: Request, context: AppLoadContext, params: Record<string, string>): Promise<Response> | Response;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+function declaredPath(endpoints: readonly Endpoint[], path: string): DeclaredPath {
   const here = endpoints.filter((e) => e.path === path);
-  if (!here.length) throw new Error(`no endpoint is declared for ${path}`);
+  const segments = path.split("/").slice(1);
+  const names = segments.flatMap((s) => /^\{(\w+)\}$/.exec(s)?.[1] ?? []);
+  const pattern = new RegExp(`^/${segments.map((s) => (/^\{\w+\}$/.test(s) ? "([^/]+)" : escapeRegExp(s))).join("/")}/?$`, "i");
   const allow = [...new Set(here.flatMap((e) => (e.method === "get" ? ["GET", "HEAD"] : [e.method.toUpperCase()])))].join(", ");
-  const serve = ({ request, context, params }: { request: Request; context: AppLoadContext; params: Record<string, string | undefined> }) => {
-    const method = request.method === "HEAD" ? "get" : (request.method.toLowerCase() as Method);
-    const endpoint = here.find((e) => e.method === method);
-    if (!endpoint) {
-      const only = allow.replace(/, HEAD/, "").split(", ");
-      const accepts = only.length === 1 ? `${only[0]} only` : `${only.slice(0, -1).join(", ")} and ${only[only.length - 1]} only`;
-      return jsonError("method_not_allowed", `${new URL(request.url).pathname.slice(0, 200)} accepts ${accepts}.`, { headers: { Allow: allow } });
-    }
-    return run(endpoint, request, context, params);
+  return {
+    path,
+    names,
+    pattern,
+    rank: segments.map((s) => (s.startsWith("{") ? 1 : 0)),
+    serve(request, context, params) {
+      const method = request.method === "HEAD" ? "get" : (request.method.toLowerCase() as Method);
+      const endpoint = here.find((e) => e.method === method);
+      if (!endpoint) {
+        const only = allow.replace(/, HEAD/, "").split(", ");
+        const accepts = only.length === 1 ? `${only[0]} only` : `${only.slice(0, -1).join(", ")} and ${only[only.length - 1]} only`;
+        return jsonError("method_not_allowed", `${new URL(request.url).pathname.slice(0, 200)} accepts ${accepts}.`, { headers: { Allow: allow } });
+      }
+      return run(endpoint, request, context, params);
+    },
   };
-  return { loader: serve, action: serve };
+}
+
+function byRank(a: DeclaredPath, b: DeclaredPath): number {
+  for (let i = 0; i < Math.min(a.rank.length, b.rank.length); i++) if (a.rank[i] !== b.rank[i]) return a.rank[i] - b.rank[i];
+  return a.rank.length - b.rank.length;
+}
+
+/**
+ * Every declared endpoint behind one splat route (app/routes/api.$.ts) instead of a route file per
+ * path: the declared path picks its declarations (a static segment ahead of a parameter), the method
+ * picks the declaration, and a method the path does not declare is answered 405 with `Allow`; a path
+ * nothing declares is a 404 in the JSON error format. Errors that are not a Response go on to the one
+ * Express error handler (api-errors.server.ts: 503 for a lost dependency, else 500).
+ */
+export function apiRouter(endpoints: readonly Endpoint[]) {
+  const paths = [...new Set(endpoints.map((e) => e.path))].map((path) => declaredPath(endpoints, path)).sort(byRank);
+  /** The declared path a request path reaches, with its parameters (decoded), or null. */
+  const match = (pathname: string): { path: DeclaredPath; params: Record<string, string> } | null => {
+    for (const path of paths) {
+      const found = path.pattern.exec(pathname);
+      if (!found) continue;
+      // The path was checked for bad percent-encoding before it got here (refusePathMistakes: a 400).
+      return { path, params: Object.fromEntries(path.names.map((name, i) => [name, decodeURIComponent(found[i + 1])])) };
+    }
+    return null;
+  };
+  const serve = ({ request, context }: { request: Request; context: AppLoadContext }) => {
+    const pathname = new URL(request.url).pathname;
+    const found = match(pathname);
+    if (!found) return jsonError("not_found", `No API endpoint at ${request.method} ${pathname.slice(0, 200)}.`);
+    return found.path.serve(request, context, found.params);
+  };
+  return { match: (pathname: string) => match(pathname)?.path.path ?? null, loader: serve, action: serve };
 }
 
 /** The query string of a URL as a plain object (the last value of a repeated key). */

@@ -1,9 +1,5 @@
-import { jsonError } from "~/infra/http.server";
+import { API_ENDPOINTS } from "~/infra/api/index.server";
+import { apiRouter } from "~/infra/endpoint.server";
 
-function notFound({ request }: { request: Request }) {
-  const path = new URL(request.url).pathname;
-  return jsonError("not_found", `No API endpoint at ${request.method} ${path.slice(0, 200)}.`);
-}
-
-export const loader = notFound;
-export const action = notFound;
+// Every /api endpoint (app/infra/api/*.server.ts) from this one route; an undeclared path is a JSON 404.
+export const { loader, action } = apiRouter(API_ENDPOINTS);

@@ -1,7 +1,7 @@
 /**
  * Every /api endpoint declared with `endpoint()` (app/infra/endpoint.server.ts), area by area. The
- * route files serve them (`resourceRoute(API_ENDPOINTS, path)`), the OpenAPI document describes them,
- * and tests/unit/openapi.test.ts checks that the declared paths and the route files are the same set.
+ * one /api route serves them (app/routes/api.$.ts: `apiRouter(API_ENDPOINTS)`), the OpenAPI document
+ * describes them, and tests/unit/api-router.test.ts checks that every declared path and method is reached.
  */
 import type { Endpoint } from "../endpoint.server";
 import { alexandriaEndpoints } from "./alexandria.server";
