@@ -3,8 +3,36 @@ import { analyzeQuestion } from "../../app/domain/trinity/analysis.server";
 import { frameQuestion } from "../../app/domain/trinity/frame.server";
 import { warmComposer, warmUpQuestions } from "../../app/domain/trinity/warmup.server";
 import { allPassages } from "../../app/domain/knowledge.server";
+import { questionPlan, TOPICS } from "../bench/lib/questions";
+
+/** Lower-case word n-grams of some questions. */
+function ngrams(questions: readonly string[], n: number): Set<string> {
+  const found = new Set<string>();
+  for (const q of questions) {
+    const words = q.toLowerCase().replace(/[^a-z0-9' ]+/g, " ").split(/\s+/).filter(Boolean);
+    for (let i = 0; i + n <= words.length; i++) found.add(words.slice(i, i + n).join(" "));
+  }
+  return found;
+}
+const FUNCTION_WORDS = new Set(["a", "an", "the", "for", "of", "on", "in", "to", "and", "or", "with", "at", "my", "our"]);
+
 
 describe("the minds' warm-up", () => {
+  // The bench measures the minds on its own questions (tests/bench/lib/questions.ts); a warm-up that
+  // paraphrased them would tune the code on the bench's inputs. No four words in a row in common, and
+  // no subject of the bench (two content words of a topic) in a warm-up question.
+  it("shares no wording and no subject with the bench's chat questions", () => {
+    const warm = warmUpQuestions(1000);
+    const bench = questionPlan(400, 8).flat();
+    expect(bench.length).toBe(3200);
+    const benchGrams = ngrams(bench, 4);
+    expect([...ngrams(warm, 4)].filter((g) => benchGrams.has(g))).toEqual([]);
+    const warmPairs = ngrams(warm, 2);
+    const topicPairs = [...ngrams(TOPICS, 2)].filter((g) => g.split(" ").every((w) => !FUNCTION_WORDS.has(w)));
+    expect(topicPairs.length).toBeGreaterThan(40);
+    expect(topicPairs.filter((g) => warmPairs.has(g))).toEqual([]);
+  });
+
   it("asks as many questions as told, deterministic and varied in shape", () => {
     const questions = warmUpQuestions(400);
     expect(questions).toHaveLength(400);
