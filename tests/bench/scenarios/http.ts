@@ -4,8 +4,8 @@
  * Targets (from the performance issue), at 50 connections:
  * - GET /api/mesh/nodes: ≥ 35% of the bare baseline's req/s, p99 ≤ 30 ms
  * - GET / (server-rendered HTML): ≥ 15% of the baseline's req/s, ≤ 1.5 ms of server CPU per page, for
- *   first visits and for a returning visitor (the page cache answers both); reported beside them, the
- *   page rendered each time (a second cookie beside the visitor's keeps it out of the cache)
+ *   first visits and for a returning visitor (the page cache answers both); the page rendered each
+ *   time (a second cookie beside the visitor's keeps it out of the cache): ≤ 1.0 ms (issue 32)
  * - JavaScript shipped to / : ≤ 150 KB gzipped
  * - and no connection errors or non-2xx answers on the measured routes.
  */
@@ -22,6 +22,7 @@ export const TARGETS = {
   nodesP99Ms: 30,
   pageRatio: 0.15,
   pageCpuMs: 1.5,
+  renderedPageCpuMs: 1.0,
   jsGzipKB: 150,
 };
 
@@ -149,17 +150,19 @@ export const http: Scenario = {
     ctx.log(`bare Express baseline (pid ${bare.pid}) on ${bare.baseUrl}`);
 
     const appPid = app.process.pid;
-    const plan: { label: string; url: string; headers?: Record<string, string>; serverPid?: number }[] = [
-      { label: "bare Express `GET /` (baseline)", url: `${bare.baseUrl}/`, serverPid: bare.pid },
-      { label: "`GET /api/health`", url: `${app.baseUrl}/api/health`, serverPid: appPid },
-      { label: "`GET /api/mesh/nodes`", url: `${app.baseUrl}/api/mesh/nodes`, serverPid: appPid },
-      { label: "`GET /` (HTML, server-rendered)", url: `${app.baseUrl}/`, headers: HTML, serverPid: appPid },
+    // Each row says what answers it: the page cache and the read cache make most answers cheap, and
+    // a row they answer says nothing about rendering.
+    const plan: { label: string; answeredBy: string; url: string; headers?: Record<string, string>; serverPid?: number }[] = [
+      { label: "bare Express `GET /` (baseline)", answeredBy: "a fixed JSON object", url: `${bare.baseUrl}/`, serverPid: bare.pid },
+      { label: "`GET /api/health`", answeredBy: "Express handler, database and Redis checked", url: `${app.baseUrl}/api/health`, serverPid: appPid },
+      { label: "`GET /api/mesh/nodes`", answeredBy: "Express handler, read cache", url: `${app.baseUrl}/api/mesh/nodes`, serverPid: appPid },
+      { label: "`GET /` (HTML, a first visit)", answeredBy: "page cache", url: `${app.baseUrl}/`, headers: HTML, serverPid: appPid },
     ];
     // A returning visitor: the cookie of a first visit. Then the same with a second cookie (as when a
     // toast waits), which the page cache leaves alone: each page rendered.
     const cookie = await visitorCookie(app.baseUrl);
-    plan.push({ label: "`GET /` (HTML, a returning visitor)", url: `${app.baseUrl}/`, headers: { ...HTML, cookie }, serverPid: appPid });
-    plan.push({ label: "`GET /` (HTML, rendered each time)", url: `${app.baseUrl}/`, headers: { ...HTML, cookie: renderedEachTime(cookie) }, serverPid: appPid });
+    plan.push({ label: "`GET /` (HTML, a returning visitor)", answeredBy: "page cache", url: `${app.baseUrl}/`, headers: { ...HTML, cookie }, serverPid: appPid });
+    plan.push({ label: "`GET /` (HTML, rendered each time)", answeredBy: "rendered (Remix)", url: `${app.baseUrl}/`, headers: { ...HTML, cookie: renderedEachTime(cookie) }, serverPid: appPid });
     const results: LoadResult[] = [];
     for (const step of plan) {
       ctx.log(`load: ${step.label} — ${load.connections} connections, ${load.warmupSeconds} s warm-up + ${load.durationSeconds} s`);
@@ -174,7 +177,7 @@ export const http: Scenario = {
     ctx.log("measuring the JavaScript shipped to /");
     const js = await measureJs(app.baseUrl);
 
-    const [baseline, , nodes, page, returning] = results;
+    const [baseline, , nodes, page, returning, rendered] = results;
     const ratio = (r: LoadResult) => (baseline.reqPerSec > 0 ? r.reqPerSec / baseline.reqPerSec : 0);
     const jsKB = js.totalGzipBytes / 1024;
     const measured = results.slice(1);
@@ -203,9 +206,15 @@ export const http: Scenario = {
         detail: `${fmt.pct(ratio(page))} (${fmt.int(page.reqPerSec)} / ${fmt.int(baseline.reqPerSec)} req/s)`,
         why: `${fmt.int(page.reqPerSec)} req/s is ${fmt.pct(ratio(page))} of the bare baseline; needs ≥ ${fmt.int(baseline.reqPerSec * TARGETS.pageRatio)} req/s`,
       },
-      ...[page, returning].map((r) => ({
-        name: `${r.label}: server CPU ≤ ${TARGETS.pageCpuMs} ms per page`,
-        pass: r.serverCpuMsPerRequest !== undefined && r.serverCpuMsPerRequest <= TARGETS.pageCpuMs,
+      ...(
+        [
+          [page, TARGETS.pageCpuMs],
+          [returning, TARGETS.pageCpuMs],
+          [rendered, TARGETS.renderedPageCpuMs],
+        ] as const
+      ).map(([r, limit]) => ({
+        name: `${r.label} (${plan[results.indexOf(r)].answeredBy}): server CPU ≤ ${limit} ms per page`,
+        pass: r.serverCpuMsPerRequest !== undefined && r.serverCpuMsPerRequest <= limit,
         detail: `${r.serverCpuMsPerRequest?.toFixed(2) ?? "?"} ms`,
         why: `${r.serverCpuMsPerRequest?.toFixed(2) ?? "?"} ms of the server's CPU per page`,
       })),
@@ -229,18 +238,19 @@ export const http: Scenario = {
     for (const c of checks) if (c.pass) delete c.why;
 
     const table = markdownTable(
-      ["target", "req/s", "p50 ms", "p99 ms", "errors", "ratio to bare"],
+      ["target", "answered by", "req/s", "p50 ms", "p99 ms", "errors", "ratio to bare"],
       results.map((r, i) => [
         r.label,
+        plan[i].answeredBy,
         fmt.int(r.reqPerSec),
         fmt.ms(r.p50Ms),
         fmt.ms(r.p99Ms),
         errorsCell(r),
         i === 0 ? "100% (baseline)" : fmt.pct(ratio(r)),
       ]),
-      ["l", "r", "r", "r", "r", "r"],
+      ["l", "l", "r", "r", "r", "r", "r"],
     );
-    const short = (r: LoadResult) => r.label.replace(/ \((HTML, server-rendered|baseline)\)$/, "");
+    const short = (r: LoadResult) => r.label.replace(/ \((HTML, a first visit|baseline)\)$/, "");
     const sizes = results.map((r) => `${short(r)}: ${fmt.int(r.bytesPerResponse)} B`).join(" · ");
     const baseCpu = baseline.serverCpuMsPerRequest;
     const cpuLine = results.every((r) => r.serverCpuMsPerRequest !== undefined)
