@@ -32,11 +32,14 @@ interface ProofContext {
 const SCREEN_PROOFS: Record<string, { query?: string; proof(ctx: ProofContext): Promise<Proof[]> }> = {
   // Static: the hero heading.
   "/": { proof: async () => ["Watch Multiple AIs Think Together"] },
-  // The visitor's conversations (none for a fresh wallet: counted in the database) and the archive stats note, shown only when its read succeeded.
+  // A conversation written for this visitor (a day old: last in an operator's newest-first list), and
+  // the archive stats note, shown only when its read succeeded (nothing of the archive is seeded).
   "/swarm": {
     proof: async ({ db, visitorId }) => {
-      const { n } = await db.selectFrom("conversations").select(sql<number>`count(*)::int`.as("n")).where("visitor_id", "=", visitorId).executeTakeFirstOrThrow();
-      return [`Your recent conversations (${n})`, { pattern: /Total events: (\d+)/, atLeast: 0 }];
+      const dayAgo = new Date(Date.now() - 24 * 3600_000);
+      await db.insertInto("conversations").values({ visitor_id: visitorId, title: `Routes smoke ${randomUUID().slice(0, 8)}`, created_at: dayAgo, updated_at: dayAgo }).execute();
+      const own = await db.selectFrom("conversations").select("title").where("visitor_id", "=", visitorId).execute();
+      return [`Your recent conversations (${own.length})`, ...own.map((c) => c.title), { pattern: /Total events: (\d+)/, atLeast: 0 }];
     },
   },
   // Points written for this visitor's wallet.
