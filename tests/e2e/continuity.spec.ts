@@ -72,6 +72,8 @@ test.describe("/continuity with JavaScript", () => {
     await page.getByLabel(/Project name/).fill("E2E archive check");
     await page.getByRole("button", { name: "Take Snapshot" }).click();
     await expect(toast(page, "Snapshot taken")).toContainText("E2E archive check");
+    // The name is not kept for the next snapshot: the field is back on its placeholder (the default project).
+    await expect(page.getByLabel(/Project name/)).toHaveValue("");
     const first = page.getByRole("list", { name: "Alexandria sync snapshots" }).getByRole("listitem").first();
     await expect(first).toContainText("E2E archive check");
     await expect(first.locator("[data-hash]")).toHaveText(/^[0-9a-f]{16}$/);
