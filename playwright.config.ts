@@ -25,7 +25,10 @@ export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // A test.only left in a spec fails the CI run instead of silently skipping every other test.
+  forbidOnly: !!process.env.CI,
+  // No retries: a test that passes only on its second try is a flake to fix, not to hide.
+  retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [["list"]],

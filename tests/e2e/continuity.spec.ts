@@ -107,12 +107,12 @@ test.describe("/continuity without JavaScript", () => {
 
     await runScan(page);
     // Without JavaScript the page is reloaded by hand (the Refresh link) until the scan has finished.
-    for (let i = 0; i < 40; i++) {
-      if ((await page.locator("[data-scan-state]").getAttribute("data-scan-state")) === "completed") break;
-      await page.waitForTimeout(500);
-      await page.goto("/continuity");
-    }
-    await expect(page.locator("[data-scan-state]")).toHaveAttribute("data-scan-state", "completed");
+    await expect
+      .poll(async () => {
+        await page.goto("/continuity");
+        return page.locator("[data-scan-state]").getAttribute("data-scan-state");
+      }, { timeout: 20_000 })
+      .toBe("completed");
     await expectScanResult(page);
   });
 });
