@@ -45,6 +45,9 @@ test("an operator signs in, opens the job console, sees the pulses' schedules an
     await page.getByText("All screens", { exact: true }).click();
     const menu = page.getByRole("navigation", { name: "All screens" });
     await expect(menu.getByRole("link", { name: "Jobs", exact: true })).toHaveAttribute("href", "/operator/jobs");
+    // Closed again: open, the menu lies over the page's own links.
+    await page.getByText("All screens", { exact: true }).click();
+    await expect(menu).toBeHidden();
 
     // The console's own schedulers view lists them too.
     await page.getByRole("link", { name: "Open the job console" }).click();
