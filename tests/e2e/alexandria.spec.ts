@@ -58,9 +58,14 @@ test.describe("Alexandria Archive (JavaScript on)", () => {
     await expect(page.getByRole("tab", { name: "All" })).toHaveAttribute("aria-selected", "true");
     await expect(cards(page).first()).toBeVisible();
 
+    // Typing alone applies nothing: the screen's data is read once, by the Recall below (counted up to its answer).
+    const reads: string[] = [];
+    const onRequest = (r: { url(): string }) => {
+      if (/\/alexandria\.data/.test(r.url())) reads.push(r.url());
+    };
+    page.on("request", onRequest);
     await searchBox(page).fill("lantern");
-    // Typing alone applies nothing.
-    await page.waitForTimeout(300);
+    await expect(searchBox(page)).toHaveValue("lantern");
     await expect(page).toHaveURL(/\/alexandria$/);
 
     // Hold the loader's answer so the pending state can be seen.
@@ -78,6 +83,9 @@ test.describe("Alexandria Archive (JavaScript on)", () => {
     await expect(page.getByRole("heading", { level: 3, name: "the lantern room" })).toBeVisible();
     await expect(page.getByText("Reading the ash...")).toHaveCount(0);
     await expect(page.getByTestId("recall-summary")).toContainText("resonating with “lantern”");
+    page.off("request", onRequest);
+    expect(reads, "one read, the Recall's").toHaveLength(1);
+    expect(reads[0]).toMatch(/[?&]q=lantern/);
     await page.unroute(/\/alexandria\.data/);
 
     // A near-miss spelling still finds it.

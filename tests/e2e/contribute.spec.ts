@@ -57,7 +57,11 @@ test.describe("/contribute with JavaScript", () => {
     await fillContribution(page, name, "∞", `Kept the archive tidy for ${name}`, "4.2");
     await page.getByRole("button", { name: "Submit Contribution" }).click();
     await expect(toast(page, "Contribution Recorded")).toContainText("Your symbolic contribution has been added to the mesh.");
+    // Every field is back where a new contribution starts: the glyph on its placeholder, not blank and not the last choice.
     await expect(page.getByLabel(/Contributor name/)).toHaveValue("");
+    await expect(page.getByLabel(/Glyph type/)).toHaveValue("");
+    await expect(page.getByLabel(/Glyph type/).locator("option:checked")).toHaveText("Select a glyph");
+    await expect(page.getByLabel(/Impact description/)).toHaveValue("");
     await expect(page.getByLabel(/Score/)).toHaveValue("1.0");
     await tabList(page).getByRole("tab", { name: "History" }).click();
     const item = page.locator("[data-contribution-id]").filter({ hasText: name });

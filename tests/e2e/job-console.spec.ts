@@ -45,7 +45,7 @@ test("an operator signs in, opens the job console, sees the pulses' schedules an
     await page.getByText("All screens", { exact: true }).click();
     const menu = page.getByRole("navigation", { name: "All screens" });
     await expect(menu.getByRole("link", { name: "Jobs", exact: true })).toHaveAttribute("href", "/operator/jobs");
-    // Closed again: the open menu lies over the page.
+    // Closed again: open, the menu lies over the page's own links.
     await page.getByText("All screens", { exact: true }).click();
     await expect(menu).toBeHidden();
 

@@ -166,19 +166,27 @@ test.describe("Mesh Journey (JavaScript on)", () => {
     expect(status.points).toBe(50);
     expect(status.badges).toContain("initiator");
 
-    // Off is allowed and shows not done; on again does not award twice.
+    // Off is allowed and shows not done; on again does not award twice. The switch shows the asked state at
+    // once (optimistic): each step waits for the server's answer (its toast) before the next click, so this
+    // test checks each toggle, not the queue of a toggle made mid-save (the next test's subject).
     await echo.click();
     await expect(echo).toHaveAttribute("aria-checked", "false");
     await expect(page.locator("#challenge-echo-loop-1")).toContainText("Not done");
+    await expect(toast(page)).toContainText("Echo Loop I marked not done");
     await echo.click();
     await expect(echo).toHaveAttribute("aria-checked", "true");
     await expect(toast(page)).toContainText("already in your wallet");
     expect((await walletStatus(page)).points).toBe(50);
 
-    // All three: 225 points and the threshold crosser badge.
-    await page.getByRole("switch", { name: "Mirror Puzzle done" }).click();
-    await expect(page.getByRole("switch", { name: "Mirror Puzzle done" })).toHaveAttribute("aria-checked", "true");
+    // All three, one answer after the other: 225 points and the threshold crosser badge.
+    const mirror = page.getByRole("switch", { name: "Mirror Puzzle done" });
+    await mirror.click();
+    await expect(mirror).toHaveAttribute("aria-checked", "true");
+    await expect(toast(page)).toContainText("+75 points");
+    await expect(page.getByTestId("wallet-summary")).toContainText("125 points");
     await page.getByRole("switch", { name: "Fire Test done" }).click();
+    await expect(toast(page)).toContainText("+100 points");
+    await expect(page.getByTestId("wallet-summary")).toContainText("225 points");
     await expect(page.getByTestId("wallet-summary")).toContainText("Threshold Crosser");
     status = await walletStatus(page);
     expect(status.points).toBe(225);

@@ -66,7 +66,13 @@ test.describe("/knowledge-market with JavaScript", () => {
     const text = cargo();
     await createOffer(page, text);
     await expect(toast(page, "Knowledge Offer Created")).toContainText("Your knowledge cargo is now available on the marketplace");
+    // The form starts again: the merchant on its placeholder, the price on its default, the texts empty.
     await expect(page.getByLabel(/Knowledge cargo/)).toHaveValue("");
+    await expect(page.getByLabel(/Merchant node/)).toHaveValue("");
+    await expect(page.getByLabel(/Merchant node/).locator("option:checked")).toHaveText("Select a merchant node");
+    await expect(page.getByLabel(/Glyph type/)).toHaveValue("");
+    await expect(page.getByLabel(/Resonance tags/)).toHaveValue("");
+    await expect(page.getByLabel(/Price/)).toHaveValue("1");
 
     await tabs(page).getByRole("tab", { name: "Browse Offers" }).click();
     await expect(page).toHaveURL(/tab=browse/);

@@ -62,7 +62,12 @@ test.describe("/merchant-onboarding with JavaScript", () => {
     await expect(historyRow(page, id)).toContainText("Autonomous agent");
     await expect(historyRow(page, id)).toContainText(/\+\d+ VAL/);
     await expect(historyRow(page, id)).toContainText(/\d+ capacity/);
+    // The form starts again: the merchant on its placeholder, the type on its default, the texts empty.
     await expect(page.getByLabel(/Agent ID/)).toHaveValue("");
+    await expect(page.getByLabel(/Merchant node/)).toHaveValue("");
+    await expect(page.getByLabel(/Merchant node/).locator("option:checked")).toHaveText("Select a merchant node");
+    await expect(page.getByLabel("Agent type")).toHaveValue("user");
+    await expect(page.getByLabel(/Initial proof of thought/)).toHaveValue("");
     await expect(page.locator('[data-stat="Total Onboarded"] p.text-3xl')).not.toHaveText(String(before));
 
     // The same agent again is refused with the server's message.

@@ -21,7 +21,7 @@ const latestTurn = (page: Page) => page.locator("#latest-turn");
 const bar = (page: Page) => page.getByTestId("question-bar");
 
 async function waitForLive(page: Page) {
-  await expect(page.locator("[data-connection=open]")).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator("[data-connection=open]")).toBeVisible();
   await expect(input(page)).toBeEnabled();
 }
 
@@ -29,7 +29,7 @@ async function askAndWait(page: Page, question: string) {
   await input(page).fill(question);
   await input(page).press("Enter");
   await expect(latestTurn(page).getByText(`You asked: ${question}`)).toBeVisible();
-  await expect(stream(page).getByText("Mesh thinking...")).toBeHidden({ timeout: 30_000 });
+  await expect(stream(page).getByText("Mesh thinking...")).toBeHidden();
   await expect(input(page)).toBeEnabled();
 }
 
@@ -103,7 +103,7 @@ async function recordFirstThoughtArrival(page: Page, question: string) {
     observer.observe(document.body, { childList: true, subtree: true });
   }, question);
   return async () => {
-    await expect.poll(() => page.evaluate(() => (window as unknown as { arrival: unknown }).arrival), { timeout: 30_000 }).not.toBeNull();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { arrival: unknown }).arrival)).not.toBeNull();
     return page.evaluate(() => (window as unknown as { arrival: { top: number; bottom: number; areaTop: number; areaBottom: number } }).arrival);
   };
 }
@@ -151,7 +151,7 @@ async function followsTheNewestTurn(page: Page) {
   expect(shown).toBeGreaterThanOrEqual(Math.min(at.bottom - at.top, at.areaBottom - at.areaTop - 100));
   expect(at.top).toBeGreaterThanOrEqual(at.areaTop - 1);
 
-  await expect(stream(page).getByText("Mesh thinking...")).toBeHidden({ timeout: 30_000 });
+  await expect(stream(page).getByText("Mesh thinking...")).toBeHidden();
   await expect(thinking).toHaveCount(0);
   // The end of the answer is above the bar, not under it.
   const area = await visibleArea(page);
@@ -161,8 +161,6 @@ async function followsTheNewestTurn(page: Page) {
 }
 
 test.describe("the chat follows the newest turn", () => {
-  test.describe.configure({ timeout: 120_000 });
-
   test("desktop (1366×900): the new turn is in view, thinking; its first thought is in view when it arrives", async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     await followsTheNewestTurn(page);
@@ -196,8 +194,8 @@ test.describe("the chat follows the newest turn", () => {
     const readingAt = await page.evaluate(() => window.scrollY);
 
     socket.release();
-    await expect(latestTurn(page).locator("li[data-agent]").nth(2)).toBeAttached({ timeout: 30_000 });
-    await expect(stream(page).getByText("Mesh thinking...")).toBeHidden({ timeout: 30_000 });
+    await expect(latestTurn(page).locator("li[data-agent]").nth(2)).toBeAttached();
+    await expect(stream(page).getByText("Mesh thinking...")).toBeHidden();
     expect(await page.evaluate(() => window.scrollY)).toBe(readingAt);
 
     // Back at the newest turn, the view follows again: the next question's answer stays in view.
@@ -257,8 +255,6 @@ test.describe("the chat follows the newest turn", () => {
 });
 
 test.describe("the private choice", () => {
-  test.describe.configure({ timeout: 90_000 });
-
   /** Tabbing from the question input: the private choice, then Send. */
   async function expectPrivateBeforeSend(page: Page) {
     await expect(privateBox(page)).toBeVisible();
@@ -296,8 +292,6 @@ test.describe("the private choice", () => {
 });
 
 test.describe("a personal question", () => {
-  test.describe.configure({ timeout: 120_000 });
-
   test("is answered, says it stayed out of the archive, and is absent from /alexandria; a public one is there", async ({ page }) => {
     const marker = `zq${Date.now().toString(36)}`;
     const personal = `My mother ${marker} was just diagnosed with dementia and I feel overwhelmed, what should I do?`;
@@ -305,7 +299,7 @@ test.describe("a personal question", () => {
     await page.goto("/swarm");
     await waitForLive(page);
     await askAndWait(page, personal);
-    await expect(latestTurn(page).getByText("so it stayed out of the public archive")).toBeVisible({ timeout: 15_000 });
+    await expect(latestTurn(page).getByText("so it stayed out of the public archive")).toBeVisible();
     await page.getByRole("link", { name: "New conversation" }).click();
     await expect(privateBox(page)).not.toBeChecked();
     await askAndWait(page, control);
@@ -324,8 +318,6 @@ test.describe("a personal question", () => {
 });
 
 test.describe("keyboard order", () => {
-  test.describe.configure({ timeout: 90_000 });
-
   test("from the conversation list, Tab reaches the question before the archive's scroll box", async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     await page.goto("/swarm");

@@ -165,11 +165,12 @@ test.describe("/velocity without JavaScript", () => {
     await expect(toast(page, "Engine started")).toContainText("every 24 h");
     await expect(engineState(page)).toHaveText("Running");
     // No polling without JavaScript: reload until the first cycle has been counted.
-    for (let i = 0; i < 40 && Number(await page.locator("[data-cycle-number]").textContent()) <= before; i++) {
-      await page.waitForTimeout(250);
-      await page.goto("/velocity");
-    }
-    await expect(page.locator("[data-cycle-number]")).toHaveText(String(before + 1));
+    await expect
+      .poll(async () => {
+        await page.goto("/velocity");
+        return Number(await page.locator("[data-cycle-number]").textContent());
+      }, { timeout: 15_000 })
+      .toBe(before + 1);
     await page.getByRole("button", { name: "Stop Engine" }).click();
     await expect(toast(page, "Engine stopped")).toBeVisible();
     await expect(engineState(page)).toHaveText("Stopped");

@@ -21,7 +21,7 @@ export function OfferForm({ merchants, reply }: { merchants: MerchantNodeView[];
     check: offerFormErrors,
     constraint: OFFER_CONSTRAINT,
     lastResult: mine?.result,
-    defaultValue: { valPrice: String(VAL_PRICE_DEFAULT) },
+    defaultValue: { merchantNodeId: "", valPrice: String(VAL_PRICE_DEFAULT) },
     refused: (message) => toast({ title: TOASTS.offerFailed, description: message, type: "error" }),
   });
 

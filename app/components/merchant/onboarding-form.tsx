@@ -23,7 +23,7 @@ export function OnboardingForm({ merchants, reply }: { merchants: MerchantNodeVi
     check: onboardingFormErrors,
     constraint: ONBOARD_CONSTRAINT,
     lastResult: reply?.result,
-    defaultValue: { agentType: DEFAULT_AGENT_TYPE },
+    defaultValue: { merchantNodeId: "", agentType: DEFAULT_AGENT_TYPE },
     refused: (message) => toast({ title: TOASTS.onboardFailed, description: message, type: "error" }),
   });
 

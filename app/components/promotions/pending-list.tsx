@@ -1,5 +1,6 @@
 import { useFetcher } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
+import { useResetKey } from "~/hooks/use-reset-key";
 import { REVIEW_NOTES_MAX } from "~/lib/promotions";
 import { relativeTime } from "~/lib/time";
 import { EnhancedField } from "../ui/enhanced-field";
@@ -32,7 +33,8 @@ export function PendingList({ items, canAct, now }: { items: Promotion[] | null;
 function PendingItem({ promotion: p, canAct, now }: { promotion: Promotion; canAct: boolean; now: number }) {
   const fetcher = useFetcher<ReviewReply>();
   const toast = useToast();
-  const [note, setNote] = useState("");
+  // A review's notes are not kept for the next one (the item usually leaves the list; a refused review keeps them).
+  const resetKey = useResetKey(fetcher.data);
   const busy = fetcher.state !== "idle";
   const name = p.nodeName ?? p.nodeId;
 
@@ -41,7 +43,6 @@ function PendingItem({ promotion: p, canAct, now }: { promotion: Promotion; canA
     const reply = fetcher.data;
     if (!reply) return;
     toast(reply.toast);
-    if (reply.ok) setNote("");
   }, [fetcher.data, toast]);
 
   return (
@@ -58,7 +59,7 @@ function PendingItem({ promotion: p, canAct, now }: { promotion: Promotion; canA
         </div>
       </div>
       {canAct ? (
-        <fetcher.Form method="post" className="mt-3 space-y-2" preventScrollReset>
+        <fetcher.Form key={resetKey} method="post" className="mt-3 space-y-2" preventScrollReset>
           <EnhancedField />
           <input type="hidden" name="promotionId" value={p.id} />
           <label htmlFor={`notes-${p.id}`} className="label">
@@ -69,8 +70,6 @@ function PendingItem({ promotion: p, canAct, now }: { promotion: Promotion; canA
             name="reviewNotes"
             className="input min-h-[4rem] w-full"
             maxLength={REVIEW_NOTES_MAX}
-            value={note}
-            onChange={(e) => setNote(e.target.value)}
             placeholder="Why approve or reject this promotion?"
           />
           <div className="flex flex-wrap gap-2">

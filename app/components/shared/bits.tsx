@@ -51,7 +51,10 @@ export function ReadFailed({ what, children }: { what: string; children?: ReactN
   );
 }
 
-/** The required merchant choice of the onboarding and offer forms: the mesh's active Merchant nodes. */
+/**
+ * The required merchant choice of the onboarding and offer forms: the mesh's active Merchant nodes.
+ * Its form's defaultValue has `merchantNodeId: ""`, so a reset puts it back on the placeholder.
+ */
 export function MerchantField({ merchants, field }: { merchants: MerchantNodeView[]; field: FieldMetadata<unknown, Record<string, unknown>, string[]> }) {
   return (
     <div>

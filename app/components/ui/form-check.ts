@@ -54,6 +54,10 @@ export function onRefused(onSubmit: (event: FormEvent<HTMLFormElement>) => void,
  * each input; `constraint` gives the HTML attributes; the action's `lastResult` refills a refused
  * form. `refused` hears the first message when the check stops a submit (to toast it). Returns the
  * fields and the props for <Form>, its onSubmit included.
+ *
+ * `defaultValue` names every select, "" for one that starts on its placeholder: after a successful
+ * answer (`resetForm`) Conform puts each field back on its default, and a select without one is
+ * left with nothing selected (blank) instead of its placeholder.
  */
 export function useCheckedForm({
   id,
