@@ -92,6 +92,18 @@ describe("frames the chat does not understand are ignored, never thrown", () => 
     expect(consoleError).toHaveBeenCalledTimes(reason === "unknown-type" ? 0 : 1);
   });
 
+  it("the console says why a frame was ignored", () => {
+    const consoleError = vi.spyOn(console, "error").mockImplementation(() => {});
+    dispatchFrame("{not json", handlers());
+    dispatchFrame(JSON.stringify({ data: {} }), handlers());
+    dispatchFrame(JSON.stringify({ type: "swarm_thought", data: {} }), handlers());
+    expect(consoleError.mock.calls.map(([text]) => String(text))).toEqual([
+      "Ignored a mesh message that is not JSON:",
+      "Ignored a mesh message without a type:",
+      "Ignored a mesh message of the wrong shape:",
+    ]);
+  });
+
   it("a pong calls no handler and logs nothing", () => {
     const consoleError = vi.spyOn(console, "error").mockImplementation(() => {});
     const h = handlers();

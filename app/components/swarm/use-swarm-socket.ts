@@ -30,6 +30,9 @@ export function socketUrl(loc: Location = window.location): string {
   return `${loc.protocol === "https:" ? "wss" : "ws"}://${loc.host}/ws`;
 }
 
+/** Why a frame was ignored, in the console's words. */
+const IGNORED = { "not-json": "that is not JSON", "no-type": "without a type", malformed: "of the wrong shape" } as const;
+
 /**
  * One server frame → one handler call (the frames are app/lib/ws-messages.ts's ServerMessage). A frame
  * that is not JSON or has the wrong shape is logged and ignored (spec §5); pong and types this client
@@ -38,7 +41,7 @@ export function socketUrl(loc: Location = window.location): string {
 export function dispatchFrame(raw: unknown, handlers: SwarmHandlers): void {
   const parsed = parseServerMessage(raw);
   if (!parsed.ok) {
-    if (parsed.reason !== "unknown-type") console.error(`Ignored a mesh message (${parsed.reason}):`, String(raw).slice(0, 200));
+    if (parsed.reason !== "unknown-type") console.error(`Ignored a mesh message ${IGNORED[parsed.reason]}:`, String(raw).slice(0, 200));
     return;
   }
   const { message } = parsed;
