@@ -131,8 +131,14 @@ export async function listManifests(db: Executor, limit: number): Promise<Manife
   }));
 }
 
+/** What a cascade id can look like: letters, digits and -_.: (the ids made here and the seed's), at most 100. */
+const CASCADE_ID = /^[A-Za-z0-9._:-]{1,100}$/;
+
 /** A cascade's state and its nodes in manifest order; null for an unknown cascade id. */
 export async function cascadeStatus(db: Executor, cascadeId: string): Promise<CascadeStatus | null> {
+  // Not an id this module makes (cascade-<hex>, the seed's cascade-seed-…): none, without asking PostgreSQL,
+  // which refuses some input outright (a NUL byte is an encoding error, not "no row").
+  if (!CASCADE_ID.test(cascadeId)) return null;
   const m = await db
     .selectFrom("manifests")
     .select([

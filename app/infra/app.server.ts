@@ -111,8 +111,8 @@ export async function startApp(options: StartOptions = {}): Promise<TrinityApp> 
   if (warmUp.length) {
     const started = performance.now();
     const threaded = await services.analysis.whenReady(ANALYSIS_READY_TIMEOUT_MS);
-    await warmComposer(warmUp, (question) => services.analysis.analyze(question, { counted: false }));
-    log.info("the minds are warm", { questions: warmUp.length, ms: Math.round(performance.now() - started), analysisThread: threaded });
+    const run = await warmComposer(warmUp, (question) => services.analysis.analyze(question, { counted: false }));
+    log.info("the minds are warm", { questions: run.composed, thoughts: run.thoughts, shapes: run.shapes.length, ms: Math.round(performance.now() - started), analysisThread: threaded });
   }
 
   let workers: WorkerHandle | null = null;

@@ -12,7 +12,7 @@ import type { OperatorIdentity } from "../domain/auth.server";
 import { requireOperator } from "./auth-guard.server";
 import { CompressedBodies } from "./compressed-json.server";
 import { sendError } from "./express-errors.server";
-import { json, jsonError, jsonText, readJson, validationError, zodIssues } from "./http.server";
+import { json, jsonBody, jsonError, jsonText, readJson, validationError, zodIssues } from "./http.server";
 import type { ReadTag } from "./read-cache.server";
 import { verifyNodeCall, type VerifiedNodeCall } from "./node-auth.server";
 import { addressOf } from "./rate-limit.server";
@@ -101,16 +101,6 @@ const NO_STORE = { "Cache-Control": "no-store" };
 /** How long a cached read's answer is reused. */
 export const READ_CACHE_TTL_MS = 250;
 
-/** A signed body's JSON: empty is {}, anything unparsable a 400. */
-function jsonOf(text: string): unknown {
-  if (text.trim() === "") return {};
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw jsonError("bad_request", "The request body is not valid JSON.");
-  }
-}
-
 /** Params, query or body checked against the declaration's schema; a failure is thrown as its 400 answer. */
 function parseInput(endpoint: Endpoint, schema: ZodType | undefined, value: unknown): any {
   if (!schema) return undefined;
@@ -133,7 +123,7 @@ async function run(endpoint: Endpoint, request: Request, context: AppLoadContext
   const signed = endpoint.access === "node" ? await verifyNodeCall(request, context.services) : null;
   const params = parse(endpoint.params, rawParams);
   const query = parse(endpoint.query, Object.fromEntries(new URL(request.url).searchParams));
-  const body = endpoint.body && !endpoint.readsBody ? parse(endpoint.body, signed ? jsonOf(signed.rawBody) : await readJson(request)) : undefined;
+  const body = endpoint.body && !endpoint.readsBody ? parse(endpoint.body, signed ? jsonBody(signed.rawBody) : await readJson(request)) : undefined;
   const args = { request, context, services: context.services, params, query, body, operator, node: signed?.node ?? null, visitorId: context.visitorId };
   if (endpoint.cached) return jsonText(await cachedAnswer(endpoint, cacheKey(new URL(request.url).pathname, query), args), { status: endpoint.status ?? 200, headers: NO_STORE });
   const result = await endpoint.handler(args);

@@ -97,15 +97,19 @@ export function jsonText(text: string, init?: ResponseInit): Response {
   return jsonResponse(text, { ...init, headers: new Headers(init?.headers) });
 }
 
-/** Reads a JSON body; a malformed one becomes a 400 error response instead of an exception. */
-export async function readJson(request: Request): Promise<unknown> {
-  const text = await request.text();
+/** A JSON body's text (read from the request, or a signed request's raw body): empty is {}, anything unparsable a thrown 400 error response. */
+export function jsonBody(text: string): unknown {
   if (text.trim() === "") return {};
   try {
     return JSON.parse(text);
   } catch {
     throw jsonError("bad_request", "The request body is not valid JSON.");
   }
+}
+
+/** Reads a JSON body; a malformed one becomes a 400 error response instead of an exception. */
+export async function readJson(request: Request): Promise<unknown> {
+  return jsonBody(await request.text());
 }
 
 /** Reads a JSON body and validates it; bad JSON or bad fields throw a 400 error response. */

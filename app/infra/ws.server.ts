@@ -3,6 +3,7 @@ import type { Duplex } from "node:stream";
 import { WebSocket, WebSocketServer, type RawData } from "ws";
 import type { z } from "zod";
 import { errorFields, log } from "../lib/log.server";
+import { encodeServerMessage, type ServerMessage } from "../lib/ws-messages";
 
 export const WS_PATH = "/ws";
 export const WS_MAX_PAYLOAD = 64 * 1024;
@@ -25,7 +26,8 @@ export interface WsClient {
   visitorId: string;
   ip: string;
   socket: WebSocket;
-  send(message: { type: string; data?: unknown }): boolean;
+  /** Sends one of the frames app/lib/ws-messages.ts declares; false when the socket is closed or the client stopped reading. */
+  send(message: ServerMessage): boolean;
   /** Per-socket scratch state that handlers may use (in-flight flags and the like). */
   state: Map<string, unknown>;
 }
@@ -44,8 +46,6 @@ export class WsRouter {
   private routes = new Map<string, Route>();
   private running = new Set<Promise<void>>();
   private draining = false;
-  /** Message type used to answer refused input; the chat protocol names it swarm_error. */
-  constructor(readonly errorType = "swarm_error") {}
 
   register<S extends z.ZodType>(type: string, schema: S, handler: Handler<z.infer<S>>, options: { whileDraining?: boolean } = {}): void {
     if (this.routes.has(type)) throw new Error(`ws handler for "${type}" already registered`);
@@ -89,16 +89,16 @@ export class WsRouter {
     const type = frame && typeof frame === "object" && "type" in frame ? (frame as { type: unknown }).type : undefined;
     const route = typeof type === "string" ? this.routes.get(type) : undefined;
     if (!route) {
-      client.send({ type: this.errorType, data: { message: `Unknown message type${typeof type === "string" ? ` "${type.slice(0, 40)}"` : ""}.` } });
+      client.send({ type: "swarm_error", data: { message: `Unknown message type${typeof type === "string" ? ` "${type.slice(0, 40)}"` : ""}.` } });
       return;
     }
     if (this.draining && !route.whileDraining) {
-      client.send({ type: this.errorType, data: { message: WS_DRAINING_MESSAGE } });
+      client.send({ type: "swarm_error", data: { message: WS_DRAINING_MESSAGE } });
       return;
     }
     const parsed = route.schema.safeParse(frame);
     if (!parsed.success) {
-      client.send({ type: this.errorType, data: { message: parsed.error.issues[0]?.message ?? "Invalid message." } });
+      client.send({ type: "swarm_error", data: { message: parsed.error.issues[0]?.message ?? "Invalid message." } });
       return;
     }
     const run = (async () => {
@@ -106,7 +106,7 @@ export class WsRouter {
         await route.handler(parsed.data, client);
       } catch (error) {
         log.error("ws handler failed", { type, ...errorFields(error) });
-        client.send({ type: this.errorType, data: { message: "The mesh could not process that message. Please try again." } });
+        client.send({ type: "swarm_error", data: { message: "The mesh could not process that message. Please try again." } });
       }
     })();
     this.running.add(run);
@@ -239,7 +239,7 @@ export function attachWebSocketServer(server: Server, options: WsServerOptions):
                 socket.cork();
                 process.nextTick(() => socket.uncork());
               }
-              ws.send(JSON.stringify(message));
+              ws.send(encodeServerMessage(message));
               return true;
             },
           };
@@ -247,7 +247,7 @@ export function attachWebSocketServer(server: Server, options: WsServerOptions):
           ws.on("pong", () => alive.set(ws, true));
           ws.on("message", (data: RawData, isBinary: boolean) => {
             if (isBinary) {
-              client.send({ type: options.router.errorType, data: { message: "Binary frames are not supported." } });
+              client.send({ type: "swarm_error", data: { message: "Binary frames are not supported." } });
               return;
             }
             void options.router.dispatch(data.toString(), client);

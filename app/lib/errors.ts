@@ -11,3 +11,20 @@ export function errorFields(error: unknown): Record<string, unknown> {
   if (error instanceof Error) return { error: error.message, name: error.name };
   return { error: String(error) };
 }
+
+/**
+ * The data of the 500 a page read answers for a fault (app/infra/settle.server.ts): a sentence and the
+ * request's id, which the error boundary shows so a person can quote it (the same id as X-Request-Id
+ * and on the error's log line).
+ */
+export interface ReadFailure {
+  message: string;
+  requestId: string | null;
+}
+
+/** The request id a thrown response's data carries (a ReadFailure), if any. */
+export function failureRequestId(data: unknown): string | null {
+  if (typeof data !== "object" || data === null) return null;
+  const id = (data as { requestId?: unknown }).requestId;
+  return typeof id === "string" && id.length > 0 ? id : null;
+}

@@ -172,16 +172,3 @@ export function formatLine(level: LineLevel, msg: string, fields?: Record<string
 export const log: Log = createLog();
 
 export { errorFields };
-
-/**
- * A page's panel read that may fail: logged, and null instead of an exception, so the panel renders
- * its loading/error state (the browser then reads the API) instead of failing the whole page.
- */
-export async function settle<T>(what: string, read: Promise<T>): Promise<T | null> {
-  try {
-    return await read;
-  } catch (error) {
-    log.error(`${what} read failed`, errorFields(error));
-    return null;
-  }
-}

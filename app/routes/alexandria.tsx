@@ -1,10 +1,10 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { AlexandriaScreen, type AlexandriaData } from "~/components/alexandria/alexandria-screen";
-import { ErrorNotice, GeneralErrorBoundary } from "~/components/shared/error-boundary";
+import { errorRequestId, ErrorNotice, GeneralErrorBoundary } from "~/components/shared/error-boundary";
 import { RECALL_COPY } from "~/content/alexandria";
 import { archiveCounts, listMemoryPage, recallArchivePage } from "~/domain/alexandria.server";
-import { settle } from "~/lib/log.server";
+import { settle } from "~/infra/settle.server";
 import { ARCHIVE_FETCH_LIMIT, ARCHIVE_PAGE_SIZE, normalizeRecallTerm, parseArchiveTab } from "~/lib/alexandria";
 import { parsePage } from "~/lib/pagination";
 
@@ -46,16 +46,17 @@ export const meta: MetaFunction = () => [
   },
 ];
 
-/** A failed read past `settle` (the recall itself) gets the archive's own message and a retry link; a 404 is "Page Not Found". */
+/** A read that failed for a fault (the recall, the counts) gets the archive's own message, the request's id and a retry link; a 404 is "Page Not Found". */
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary defaultStatusHandler={RecallFailed} unexpectedErrorHandler={RecallFailed} />;
+  return <GeneralErrorBoundary defaultStatusHandler={({ error }) => <RecallFailed requestId={errorRequestId(error)} />} unexpectedErrorHandler={() => <RecallFailed requestId={null} />} />;
 }
 
-function RecallFailed() {
+function RecallFailed({ requestId }: { requestId: string | null }) {
   return (
     <ErrorNotice
       title={RECALL_COPY.failed}
       message={RECALL_COPY.failedHint}
+      requestId={requestId}
       mark={
         <p aria-hidden="true" className="text-5xl text-[#c084fc]">
           ∞

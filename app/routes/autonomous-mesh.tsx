@@ -5,7 +5,8 @@ import { JOBS_SHOWN, type AutonomousInitial } from "~/components/autonomous/type
 import { deployFormSchema, driftAlerts, listDeployments, rollbackFormSchema, rollbackVersion, versionRegistry } from "~/domain/autonomous.server";
 import { getOperator, requireOperator } from "~/infra/auth-guard.server";
 import { ServiceUnavailableError } from "~/infra/http.server";
-import { errorFields, log, settle } from "~/lib/log.server";
+import { errorFields, log } from "~/lib/log.server";
+import { settle } from "~/infra/settle.server";
 import { redirectWithToast } from "~/infra/toast.server";
 import { GeneralErrorBoundary } from "~/components/shared/error-boundary";
 import { parseForm } from "~/infra/form.server";

@@ -3,7 +3,7 @@ import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { ChrysalisScreen } from "~/components/chrysalis/chrysalis-screen";
 import { chrysalisHealth } from "~/infra/chrysalis.server";
 import { getOperator } from "~/infra/auth-guard.server";
-import { settle } from "~/lib/log.server";
+import { settle } from "~/infra/settle.server";
 import { GeneralErrorBoundary } from "~/components/shared/error-boundary";
 
 /**

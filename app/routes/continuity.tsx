@@ -15,7 +15,8 @@ import {
   } from "~/domain/continuity.server";
 import { getOperator, requireOperator } from "~/infra/auth-guard.server";
 import { ServiceUnavailableError } from "~/infra/http.server";
-import { errorFields, log, settle } from "~/lib/log.server";
+import { errorFields, log } from "~/lib/log.server";
+import { settle } from "~/infra/settle.server";
 import { startHarmonyScan } from "~/infra/operator-writes.server";
 import { redirectWithToast } from "~/infra/toast.server";
 import { shortHash } from "~/lib/continuity";

@@ -11,7 +11,8 @@ import {
 } from "~/components/contribute/types";
 import { listContributions, listFeedback } from "~/domain/contributions.server";
 import { ServiceUnavailableError } from "~/infra/http.server";
-import { errorFields, log, settle } from "~/lib/log.server";
+import { errorFields, log } from "~/lib/log.server";
+import { settle } from "~/infra/settle.server";
 import { submitContribution, submitFeedback } from "~/infra/mesh-writes.server";
 import { redirectWithToast } from "~/infra/toast.server";
 import { contributionSchema, feedbackSchema } from "~/lib/resonance.schema";

@@ -8,7 +8,7 @@ import { isEnhanced } from "~/components/ui/enhanced-field";
 import { listNodes, type MeshNode } from "~/domain/mesh.server";
 import { listOffers, marketStats, offerSchema, tradeSchema } from "~/domain/merchant.server";
 import { getOperator, requireOperator } from "~/infra/auth-guard.server";
-import { settle } from "~/lib/log.server";
+import { settle } from "~/infra/settle.server";
 import { createMarketOffer, tradeMarketOffer } from "~/infra/operator-writes.server";
 import { redirectWithToast } from "~/infra/toast.server";
 import { TOASTS } from "~/lib/merchant";

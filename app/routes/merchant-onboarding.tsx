@@ -7,7 +7,7 @@ import { isEnhanced } from "~/components/ui/enhanced-field";
 import { listNodes } from "~/domain/mesh.server";
 import { listOnboardings, marketStats, onboardSchema } from "~/domain/merchant.server";
 import { getOperator, requireOperator } from "~/infra/auth-guard.server";
-import { settle } from "~/lib/log.server";
+import { settle } from "~/infra/settle.server";
 import { onboardMerchantAgent } from "~/infra/operator-writes.server";
 import { redirectWithToast } from "~/infra/toast.server";
 import { ONBOARDING_HISTORY_SHOWN, onboardedDescription, TOASTS } from "~/lib/merchant";

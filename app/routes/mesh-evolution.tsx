@@ -12,7 +12,8 @@ import {
   } from "~/domain/evolution.server";
 import { getOperator, requireOperator } from "~/infra/auth-guard.server";
 import { ServiceUnavailableError } from "~/infra/http.server";
-import { errorFields, log, settle } from "~/lib/log.server";
+import { errorFields, log } from "~/lib/log.server";
+import { settle } from "~/infra/settle.server";
 import { approveEmergentTemplate } from "~/infra/operator-writes.server";
 import { redirectWithToast } from "~/infra/toast.server";
 import { tabFrom } from "~/lib/tabs";

@@ -4,7 +4,7 @@ import { MulticoreScreen } from "~/components/multicore/multicore-screen";
 import type { BroadcastReply } from "~/components/multicore/types";
 import { activationLog, broadcastEntries, broadcastSchema, listAgents } from "~/domain/multicore.server";
 import { submitBroadcast } from "~/infra/mesh-writes.server";
-import { settle } from "~/lib/log.server";
+import { settle } from "~/infra/settle.server";
 import { GeneralErrorBoundary } from "~/components/shared/error-boundary";
 import { parseForm } from "~/infra/form.server";
 

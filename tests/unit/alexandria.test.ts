@@ -1,8 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SEED_MEMORIES } from "../../app/domain/seeds/alexandria";
 import {
-  ARCHIVE_CAPACITY,
-  ARCHIVE_FETCH_LIMIT,
   expandGlyphs,
   HIGH_INTENSITY,
   intensityPercent,
@@ -12,14 +10,6 @@ import {
   showsIntensityBadge,
 } from "~/lib/alexandria";
 import { HIGH_RESONANCE_GLYPHS } from "~/lib/glyphs";
-
-describe("Alexandria constants (spec §9)", () => {
-  it("has capacity 1000, fetch limit 100 and three sources", () => {
-    expect(ARCHIVE_CAPACITY).toBe(1000);
-    expect(ARCHIVE_FETCH_LIMIT).toBe(100);
-    expect(MEMORY_SOURCE_TYPES).toEqual(["trinity_mesh", "safety_protocol", "mind_palace"]);
-  });
-});
 
 describe("showsIntensityBadge: only above 0.5 (spec §2.7)", () => {
   it.each([

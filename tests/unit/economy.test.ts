@@ -12,7 +12,7 @@ import {
   type EconomyReads,
   type ReputationView,
 } from "~/lib/economy";
-import { activityScore, activityTone, isPromotion, promotionReason, promotionStats, proposedRole, recencyPoints, PROMOTION_THRESHOLD } from "~/lib/promotions";
+import { activityScore, activityTone, isPromotion, promotionReason, promotionStats, proposedRole, recencyPoints } from "~/lib/promotions";
 
 describe("economy rules", () => {
   it.each([
@@ -122,8 +122,6 @@ describe("economyView (the loader's shaping)", () => {
       text: ERROR_TEXT,
       details: ["Mesh: connection refused", 'Reputation: relation "node_reputations" does not exist'],
     });
-    expect(ERROR_TITLE).toBe("Error Loading Dashboard");
-    expect(ERROR_TEXT).toBe("Failed to load economic mesh data. Please try refreshing the page.");
     const one = economyView(reads({ custodian: { ok: false, error: "" } }));
     expect(one).toMatchObject({ state: "error", details: ["Custodian events: unknown error"] });
   });
@@ -151,8 +149,6 @@ describe("promotion rules", () => {
     [{ minutesSinceHeartbeat: 2000, events24h: 0, events7d: 12, connectedNodes: 1 }, 0 + 0 + 2 + 4],
     [{ minutesSinceHeartbeat: 2, events24h: -4, events7d: Number.NaN, connectedNodes: 2.7 }, 40 + 0 + 0 + 8],
   ])("activity score of %j is %i", (input, score) => expect(activityScore(input)).toBe(score));
-
-  it("the threshold is 80", () => expect(PROMOTION_THRESHOLD).toBe(80));
 
   it.each([
     ["Observer", 94, "Guardian"],

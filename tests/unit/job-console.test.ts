@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AUDIT_ACTIONS } from "~/lib/audit";
-import { consoleWrite, describeRepeat, isJobConsolePath, JOB_CONSOLE_PATH, nextRunLabel } from "~/lib/job-console";
+import { consoleWrite, describeRepeat, isJobConsolePath, nextRunLabel } from "~/lib/job-console";
 
 describe("the job console's paths", () => {
   it.each([
@@ -14,10 +14,6 @@ describe("the job console's paths", () => {
     ["/", false],
   ] as const)("%s is the console: %s", (path, expected) => {
     expect(isJobConsolePath(path)).toBe(expected);
-  });
-
-  it("is mounted under /operator", () => {
-    expect(JOB_CONSOLE_PATH).toBe("/operator/jobs");
   });
 });
 

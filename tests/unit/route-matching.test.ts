@@ -6,13 +6,65 @@
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { describe, expect, it } from "vitest";
+import path from "node:path";
+import { describe, expect, it, vi } from "vitest";
 import type * as RouterModule from "@remix-run/router";
 
 const require = createRequire(import.meta.url);
 const routerPath = require.resolve("@remix-run/router");
 const router = require("@remix-run/router") as typeof RouterModule;
 type Route = RouterModule.AgnosticRouteObject;
+
+/** The @remix-run/react whose RemixServer is rendered (the installed, patched one). */
+const REMIX_REACT = "@remix-run/react";
+
+/**
+ * A Remix server build of two pages (a root with one route), small enough to read: what
+ * createRequestHandler needs to answer a document request through a real RemixServer render.
+ */
+function tinyBuild(
+  RemixServer: typeof import("@remix-run/react").RemixServer,
+  createElement: typeof import("react").createElement,
+  renderToString: typeof import("react-dom/server").renderToString,
+) {
+  const { Outlet, useLocation } = require(REMIX_REACT) as typeof import("@remix-run/react");
+  const asset = (id: string, parentId: string | undefined, routePath: string | undefined, index?: boolean) => ({
+    id,
+    parentId,
+    path: routePath,
+    index,
+    caseSensitive: undefined,
+    module: `/build/${id}.js`,
+    imports: [],
+    hasAction: false,
+    hasLoader: false,
+    hasClientAction: false,
+    hasClientLoader: false,
+    hasErrorBoundary: false,
+  });
+  const Page = () => createElement("p", null, `page ${useLocation().pathname}`);
+  const routeModules = {
+    root: { default: () => createElement("html", null, createElement("body", null, createElement(Outlet))) },
+    "routes/_index": { default: Page },
+    "routes/learn": { default: Page },
+  };
+  const manifest = { root: asset("root", undefined, ""), "routes/_index": asset("routes/_index", "root", undefined, true), "routes/learn": asset("routes/learn", "root", "learn") };
+  return {
+    mode: "production",
+    entry: {
+      module: {
+        default: (request: Request, status: number, headers: Headers, context: unknown) =>
+          new Response(renderToString(createElement(RemixServer, { context: context as never, url: request.url })), { status, headers: { ...Object.fromEntries(headers), "Content-Type": "text/html" } }),
+      },
+    },
+    routes: Object.fromEntries(Object.entries(manifest).map(([id, route]) => [id, { id, parentId: route.parentId, path: route.path, index: route.index, caseSensitive: undefined, module: routeModules[id as keyof typeof routeModules] }])),
+    assets: { entry: { module: "/build/entry.client.js", imports: [] }, routes: manifest, version: "tiny", url: "/build/manifest-tiny.js" },
+    publicPath: "/build/",
+    assetsBuildDirectory: "public/build",
+    future: { v3_fetcherPersist: true, v3_relativeSplatPath: true, v3_throwAbortReason: true, v3_singleFetch: true, v3_lazyRouteDiscovery: true },
+    isSpaMode: false,
+  } as unknown as import("@remix-run/server-runtime").ServerBuild;
+}
 
 /** A tree shaped like Remix's: a root layout whose children are the flat route files. */
 function remixTree(): Route[] {
@@ -158,9 +210,32 @@ describe("route trees built once per build (patched react-router-dom and @remix-
     expect(createStaticRouter([...routes], context).routes).not.toBe(a.routes);
   });
 
-  it("RemixServer's server routes are built once per build", () => {
-    const source = readFileSync(require.resolve("@remix-run/react/dist/server.js"), "utf8");
-    expect(source).toContain("serverRoutesOf(manifest.routes, routeModules, context.future, context.isSpaMode)");
+  it("RemixServer's server routes are built once per build: rendering pages of one build reuses them, a new build gets its own", async () => {
+    // The same CommonJS modules the server loads: Remix's request handler renders through an entry whose
+    // RemixServer is @remix-run/react's, which builds its routes with routes.js's createServerRoutes.
+    const { createRequestHandler } = require("@remix-run/server-runtime") as typeof import("@remix-run/server-runtime");
+    const { RemixServer } = require(REMIX_REACT) as typeof import("@remix-run/react");
+    const remixRoutes = require(path.join(path.dirname(require.resolve(REMIX_REACT)), "routes.js")) as {
+      createServerRoutes: (...args: unknown[]) => unknown;
+    };
+    const { createElement } = require("react") as typeof import("react");
+    const { renderToString } = require("react-dom/server") as typeof import("react-dom/server");
+    const built = vi.spyOn(remixRoutes, "createServerRoutes");
+    try {
+      const handler = createRequestHandler(tinyBuild(RemixServer, createElement, renderToString), "production");
+      for (const path of ["/", "/learn", "/"]) {
+        const res = await handler(new Request(`http://mesh.test${path}`));
+        expect(res.status).toBe(200);
+        expect(await res.text()).toContain(`<p>page ${path}</p>`);
+      }
+      expect(built).toHaveBeenCalledTimes(1);
+      // A rebuild (development) brings a new manifest: its routes are built anew, once.
+      const next = createRequestHandler(tinyBuild(RemixServer, createElement, renderToString), "production");
+      for (const path of ["/", "/learn"]) expect((await next(new Request(`http://mesh.test${path}`))).status).toBe(200);
+      expect(built).toHaveBeenCalledTimes(2);
+    } finally {
+      built.mockRestore();
+    }
   });
 });
 

@@ -1,7 +1,6 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { absorbedBy, chatReducer, DISCONNECTED_MESSAGE, initialChat, thinkingMind, type ChatAction, type ChatState } from "~/components/swarm/chat-state";
 import { engineLabel, isDocumentHref, isSiteHref, newConversationKey } from "~/components/swarm/types";
-import { dispatchFrame, type SwarmHandlers } from "~/components/swarm/use-swarm-socket";
 
 const thought = (agent: string, content = `${agent} speaks.`) => ({ type: "thought" as const, thought: { agent, glyph: "", content }, immediate: false });
 const complete = (conversationId: string | null, isPrivate = false): ChatAction => ({
@@ -68,21 +67,6 @@ describe("the chat's turns (swarm screen)", () => {
     // An error only: nothing was saved, nothing to absorb.
     const failed = run([ask("First", "c1", 2), { type: "error", message: "Limited." }]);
     expect(absorbedBy(failed, { id: "c1", turns: turns(2) })).toBe(false);
-  });
-});
-
-describe("server frames", () => {
-  const handlers = (): SwarmHandlers => ({ onThought: vi.fn(), onDelta: vi.fn(), onComplete: vi.fn(), onError: vi.fn(), onDisconnect: vi.fn() });
-
-  it("keeps well-formed sources and reads the completion's conversation", () => {
-    const h = handlers();
-    const sources = [{ title: "Guide", href: "/api/docs/operator-guide" }, { title: "", href: "/x" }, { href: "/y" }, "nope"];
-    dispatchFrame(JSON.stringify({ type: "swarm_thought", data: { agent: "Solace", glyph: "☉", content: "c", sources } }), h);
-    expect(h.onThought).toHaveBeenCalledWith({ agent: "Solace", glyph: "☉", content: "c", sources: [{ title: "Guide", href: "/api/docs/operator-guide" }] });
-    dispatchFrame(JSON.stringify({ type: "swarm_complete", data: { memoriesRecalled: 2, memoryPatterns: ["a", 3], conversationId: "c1", private: true } }), h);
-    expect(h.onComplete).toHaveBeenCalledWith({ memoriesRecalled: 2, memoryPatterns: ["a"], conversationId: "c1", private: true });
-    dispatchFrame(JSON.stringify({ type: "swarm_complete", data: { memoriesRecalled: -1 } }), h);
-    expect(h.onComplete).toHaveBeenLastCalledWith({ memoriesRecalled: 0, memoryPatterns: [], conversationId: null, private: false });
   });
 });
 

@@ -48,13 +48,30 @@ describe("the minds' warm-up", () => {
     expect(shapes).toContain("choice");
   });
 
-  it("composes every question with the analyses it is given, and nothing else", async () => {
+  it("composes every question with the analyses it is given: every mind speaks, every shape, follow-ups and recalled memories are taken", async () => {
     const questions = warmUpQuestions(40);
     const asked: string[] = [];
-    await warmComposer(questions, async (q) => {
+    const run = await warmComposer(questions, async (q) => {
       asked.push(q);
       return analyzeQuestion(q);
     });
+    // Each question analysed once, by the given analysis (the thread's in the web process), in order.
     expect(asked).toEqual(questions);
+    // The effect: the minds' code ran over all of them, as a deliberation runs it.
+    expect(run.composed).toBe(questions.length);
+    expect(run.emptyThoughts).toBe(0);
+    expect(run.thoughts).toBeGreaterThanOrEqual(questions.length);
+    expect(run.minds).toEqual(expect.arrayContaining(["Solace", "Manus", "Ignith"]));
+    // Every shape a question has on its own is taken (a follow-up read against its turn may add others).
+    const shapes = new Set(questions.map((q) => frameQuestion(q, analyzeQuestion(q)).shape));
+    expect(run.shapes).toEqual(expect.arrayContaining([...shapes]));
+    expect(run.shapes).toContain("choice");
+    expect(run.withHistory).toBe(questions.length - 1);
+    expect(run.withMemories).toBeGreaterThan(0);
+  });
+
+  it("composes nothing for no questions", async () => {
+    const run = await warmComposer([], async (q) => analyzeQuestion(q));
+    expect(run).toMatchObject({ composed: 0, thoughts: 0, minds: [], shapes: [] });
   });
 });

@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, Link, useParams, useRouteError, type ErrorResponse } from "@remix-run/react";
 import type { ReactElement, ReactNode } from "react";
+import { failureRequestId } from "~/lib/errors";
 
 type StatusHandler = (info: { error: ErrorResponse; params: Record<string, string | undefined> }) => ReactElement | null;
 
@@ -24,13 +25,30 @@ export function NotFound() {
   );
 }
 
-/** The frame of an error page: a heading, a sentence, and the way back. */
-export function ErrorNotice({ title, message, mark, children }: { title: string; message: string; mark?: ReactNode; children?: ReactNode }) {
+/** The frame of an error page: a heading, a sentence, the request's id when a fault has one, and the way back. */
+export function ErrorNotice({
+  title,
+  message,
+  mark,
+  requestId,
+  children,
+}: {
+  title: string;
+  message: string;
+  mark?: ReactNode;
+  requestId?: string | null;
+  children?: ReactNode;
+}) {
   return (
     <section className="mx-auto max-w-xl py-20 text-center" role="alert">
       {mark}
       <h1 className={mark ? "mt-4 text-2xl font-bold" : "text-3xl font-bold"}>{title}</h1>
       <p className="mt-3 text-mesh-muted">{message}</p>
+      {requestId ? (
+        <p className="mt-3 text-sm text-mesh-muted">
+          Request id: <code className="select-all break-all">{requestId}</code>
+        </p>
+      ) : null}
       {children ?? (
         <Link to="/" className="btn-primary mt-8 no-underline">
           Back to home
@@ -42,8 +60,20 @@ export function ErrorNotice({ title, message, mark, children }: { title: string;
 
 const UNEXPECTED = "Something went wrong while rendering this page. Please try again in a moment.";
 
+/** The sentence a thrown response carries: its text, or a ReadFailure's message (app/infra/settle.server.ts). */
+function messageOf(data: unknown): string {
+  if (typeof data === "string" && data) return data;
+  const message = typeof data === "object" && data !== null ? (data as { message?: unknown }).message : undefined;
+  return typeof message === "string" && message ? message : UNEXPECTED;
+}
+
+/** The request id a page's fault carries (a read that failed for a bug: a 500 with a ReadFailure), for the person to quote. */
+export function errorRequestId(error: unknown): string | null {
+  return isRouteErrorResponse(error) ? failureRequestId(error.data) : null;
+}
+
 const defaultStatus: StatusHandler = ({ error }) => (
-  <ErrorNotice title={error.status === 500 ? "The mesh stumbled" : `Error ${error.status}`} message={typeof error.data === "string" && error.data ? error.data : UNEXPECTED} />
+  <ErrorNotice title={error.status === 500 ? "The mesh stumbled" : `Error ${error.status}`} message={messageOf(error.data)} requestId={errorRequestId(error)} />
 );
 
 const defaultUnexpected = () => <ErrorNotice title="The mesh stumbled" message={UNEXPECTED} />;

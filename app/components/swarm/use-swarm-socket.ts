@@ -1,15 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { PROTOCOL, type ChatThought, type Source } from "./types";
+import { parseServerMessage, type CompleteMessage } from "~/lib/ws-messages";
+import { PROTOCOL, type ChatThought } from "./types";
 
 export type SocketStatus = "connecting" | "open" | "reconnecting";
 
 /** swarm_complete: what was recalled, and which conversation the turn was saved in (absent from older servers). */
-export interface SwarmCompletion {
-  memoriesRecalled: number;
-  memoryPatterns: string[];
-  conversationId: string | null;
-  private: boolean;
-}
+export type SwarmCompletion = CompleteMessage["data"];
 
 /** What the client asks: the question, the thread (a conversation's id or a new conversation's client key), private for a new one. */
 export interface SwarmQuestion {
@@ -30,57 +26,40 @@ export interface SwarmHandlers {
 const BASE_DELAY_MS = 1000;
 const MAX_DELAY_MS = 30_000;
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
-
-/** A thought's sources: the well-formed {title, href} entries (others are dropped). */
-function sourcesOf(value: unknown): Source[] {
-  if (!Array.isArray(value)) return [];
-  return value.filter((s): s is Source => isRecord(s) && typeof s.title === "string" && typeof s.href === "string" && s.title !== "" && s.href !== "");
-}
-
 export function socketUrl(loc: Location = window.location): string {
   return `${loc.protocol === "https:" ? "wss" : "ws"}://${loc.host}/ws`;
 }
 
-/** One server frame → one handler call. Frames that do not parse, or do not have the expected shape, are logged and ignored (spec §5). */
+/** Why a frame was ignored, in the console's words. */
+const IGNORED = { "not-json": "that is not JSON", "no-type": "without a type", malformed: "of the wrong shape" } as const;
+
+/**
+ * One server frame → one handler call (the frames are app/lib/ws-messages.ts's ServerMessage). A frame
+ * that is not JSON or has the wrong shape is logged and ignored (spec §5); pong and types this client
+ * does not know are ignored quietly.
+ */
 export function dispatchFrame(raw: unknown, handlers: SwarmHandlers): void {
-  let frame: unknown;
-  try {
-    frame = JSON.parse(String(raw));
-  } catch (error) {
-    console.error("Ignored a mesh message that is not JSON:", error);
+  const parsed = parseServerMessage(raw);
+  if (!parsed.ok) {
+    if (parsed.reason !== "unknown-type") console.error(`Ignored a mesh message ${IGNORED[parsed.reason]}:`, String(raw).slice(0, 200));
     return;
   }
-  if (!isRecord(frame) || typeof frame.type !== "string") {
-    console.error("Ignored a mesh message without a type:", frame);
-    return;
-  }
-  const data = isRecord(frame.data) ? frame.data : {};
-  switch (frame.type) {
+  const { message } = parsed;
+  switch (message.type) {
     case "swarm_thought":
-      if (typeof data.agent === "string" && typeof data.content === "string") {
-        handlers.onThought({ agent: data.agent, glyph: typeof data.glyph === "string" ? data.glyph : "", content: data.content, sources: sourcesOf(data.sources) });
-      } else console.error("Ignored a malformed swarm_thought:", frame);
+      handlers.onThought(message.data);
       return;
     case "swarm_thought_delta":
-      if (typeof data.agent === "string" && typeof data.text === "string") handlers.onDelta(data.agent, data.text);
+      handlers.onDelta(message.data.agent, message.data.text);
       return;
-    case "swarm_complete": {
-      const n = Number(data.memoriesRecalled);
-      const patterns = Array.isArray(data.memoryPatterns) ? data.memoryPatterns.filter((p): p is string => typeof p === "string") : [];
-      handlers.onComplete({
-        memoriesRecalled: Number.isFinite(n) && n > 0 ? n : 0,
-        memoryPatterns: patterns,
-        conversationId: typeof data.conversationId === "string" && data.conversationId ? data.conversationId : null,
-        private: data.private === true,
-      });
+    case "swarm_complete":
+      handlers.onComplete(message.data);
       return;
-    }
     case "swarm_error":
-      handlers.onError(typeof data.message === "string" && data.message ? data.message : "The mesh could not answer. Please try again.");
+      handlers.onError(message.data.message);
       return;
-    default:
-      return; // pong and future message types
+    case "pong":
+      return;
   }
 }
 

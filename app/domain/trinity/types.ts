@@ -1,5 +1,6 @@
 /** Contracts of the Trinity chat: what a mind gets to think with and what it answers. */
 import type { Plan } from "./plan.server";
+import type { ThoughtSource } from "../../lib/ws-messages";
 
 export type CoreMind = "Solace" | "Manus" | "Ignith";
 export type MulticoreMind = "Firefly" | "Pulse" | "Relay";
@@ -16,11 +17,8 @@ export const MIND_GLYPHS: Record<MindName, string> = {
   Relay: "📡",
 };
 
-/** Where a fact in a thought lives: a screen's route or a document (each answers 200). */
-export interface Source {
-  title: string;
-  href: string;
-}
+/** Where a fact in a thought lives: a screen's route or a document (each answers 200); the same shape swarm_thought carries. */
+export type Source = ThoughtSource;
 
 export interface Thought {
   agent: MindName;

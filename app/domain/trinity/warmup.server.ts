@@ -15,7 +15,22 @@ import { allPassages } from "../knowledge.server";
 import { memoryFrom } from "../trinity.server";
 import { composeThought } from "./composer.server";
 import { planAnswer } from "./plan.server";
-import type { PriorTurn, QuestionAnalysis, RecalledMemory, Thought } from "./types";
+import type { PriorTurn, QuestionAnalysis, QuestionShape, RecalledMemory, Thought } from "./types";
+
+/** What a warm-up ran: the paths of the minds' code it took (logged at start, asserted by tests/unit/warmup.test.ts). */
+export interface WarmUpRun {
+  /** Questions composed (each with every voice its plan names). */
+  composed: number;
+  /** Thoughts composed with some text, and those that came out empty (a composer fault). */
+  thoughts: number;
+  emptyThoughts: number;
+  /** The minds that spoke, and the question shapes the framing gave. */
+  minds: string[];
+  shapes: QuestionShape[];
+  /** Compositions that recalled earlier turns' memories, and those that followed an earlier turn. */
+  withMemories: number;
+  withHistory: number;
+}
 
 /** How many questions the web process warms its minds with by default (MINDS_WARMUP_QUESTIONS). */
 export const WARMUP_QUESTIONS = 1000;
@@ -102,7 +117,8 @@ export function warmUpQuestions(count: number): string[] {
  * mind with the thoughts before it, and earlier turns' memories (as a deliberation leaves them)
  * recalled. The next questions' analyses are asked for while one is composed.
  */
-export async function warmComposer(questions: readonly string[], analyze: (question: string) => Promise<QuestionAnalysis>): Promise<void> {
+export async function warmComposer(questions: readonly string[], analyze: (question: string) => Promise<QuestionAnalysis>): Promise<WarmUpRun> {
+  const run = { composed: 0, thoughts: 0, emptyThoughts: 0, minds: new Set<string>(), shapes: new Set<QuestionShape>(), withMemories: 0, withHistory: 0 };
   let previous: PriorTurn | null = null;
   const memories: RecalledMemory[] = [];
   const ahead = 8;
@@ -118,9 +134,19 @@ export async function warmComposer(questions: readonly string[], analyze: (quest
     for (const mind of plan.voices) {
       thoughts.push(composeThought(mind, { question, analysis, memories: recalled, priorThoughts: [...thoughts], history, frame, knowledge, plan }));
     }
+    run.composed += 1;
+    for (const t of thoughts) {
+      if (t.content.trim()) run.thoughts += 1;
+      else run.emptyThoughts += 1;
+      run.minds.add(t.agent);
+    }
+    run.shapes.add(frame.shape);
+    if (recalled.length) run.withMemories += 1;
+    if (history.length) run.withHistory += 1;
     const answer = (thoughts.find((t) => t.agent === "Ignith") ?? thoughts[0])?.content ?? "";
     previous = { question, answer, subject: frame.subject, options: frame.options, shape: frame.shape, guide: frame.guide ?? null };
     memories.push({ id: String(i), ...memoryFrom(question, analysis, thoughts), score: 0.3 + (i % 5) / 10 });
     if (memories.length > 8) memories.shift();
   }
+  return { ...run, minds: [...run.minds], shapes: [...run.shapes] };
 }
