@@ -1,17 +1,28 @@
 import WebSocket from "ws";
+import { parseServerMessage } from "../../../app/lib/ws-messages";
 
+/** A frame as the tests read it (its shape checked on arrival against app/lib/ws-messages.ts). */
 export interface ServerMessage {
   type: string;
   data: Record<string, any>;
 }
 
-/** A WebSocket client that queues every message, so none is missed between awaits. */
+/**
+ * A WebSocket client that queues every message, so none is missed between awaits. Every frame the
+ * server sends must be one of the ServerMessage union's (the browser's parser would drop it): one
+ * that is not fails the test at the next wait, with the frame and why.
+ */
 export class ChatClient {
   readonly messages: ServerMessage[] = [];
+  private readonly refused: string[] = [];
   private waiters: (() => void)[] = [];
   private constructor(readonly ws: WebSocket) {
     ws.on("message", (raw) => {
-      this.messages.push(JSON.parse(raw.toString()));
+      const text = raw.toString();
+      const parsed = parseServerMessage(text);
+      // The frame as sent (every field, also ones the browser does not read), once it parses.
+      if (parsed.ok) this.messages.push(JSON.parse(text) as ServerMessage);
+      else this.refused.push(`${parsed.reason}: ${text.slice(0, 300)}`);
       for (const w of this.waiters.splice(0)) w();
     });
   }
@@ -34,6 +45,7 @@ export class ChatClient {
     const wanted = Array.isArray(types) ? types : [types];
     const deadline = Date.now() + timeoutMs;
     for (;;) {
+      if (this.refused.length) throw new Error(`the server sent frames no client could read: ${this.refused.join(" | ")}`);
       const i = this.messages.findIndex((m) => wanted.includes(m.type));
       if (i >= 0) return this.messages.splice(0, i + 1)[i];
       const left = deadline - Date.now();
