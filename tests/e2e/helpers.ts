@@ -24,3 +24,12 @@ export function collectErrors(page: Page): string[] {
   page.on("pageerror", (e) => errors.push(e.message));
   return errors;
 }
+
+/**
+ * A screen's path under a URL of its own, for a visitor's page load right after a test wrote to the
+ * database directly: the page cache (app/infra/page-cache.server.ts) keeps a visitor's page for up to
+ * 500 ms per URL and is dropped by the app's own writes, not by a test's SQL.
+ */
+export function afterDirectWrites(path: string): string {
+  return `${path}${path.includes("?") ? "&" : "?"}e2e=${Math.random().toString(36).slice(2, 10)}`;
+}
