@@ -3,6 +3,7 @@ import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { FaultIdProvider } from "./components/fault-id";
 import { NonceProvider } from "./components/nonce";
 import { errorFields, log } from "./lib/log.server";
 
@@ -28,7 +29,9 @@ export default function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        <FaultIdProvider value={loadContext.faultRequestId ?? null}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        </FaultIdProvider>
       </NonceProvider>,
       {
         nonce,

@@ -1,10 +1,11 @@
+import type { AppLoadContext } from "@remix-run/node";
 import { isRouteErrorResponse } from "@remix-run/react";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import pg from "pg";
 import { DatabaseUnavailableError } from "../../db/client";
 import { sendError } from "./express-errors.server";
 import { BODY_LIMIT_BYTES, ServiceUnavailableError } from "./http.server";
-import { errorFields, log } from "../lib/log.server";
+import { errorFields, log, logContext } from "../lib/log.server";
 
 /** Node's own codes for a peer that cannot be reached or went away (system errors, pg and ioredis sockets). */
 const NETWORK_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "EHOSTUNREACH", "ENETUNREACH", "ENOTFOUND", "EAI_AGAIN"]);
@@ -51,7 +52,7 @@ function isApiPath(pathname: string): boolean {
  * answer it in plain text, and reaches `handleHttpError` through the Express handler's `next`:
  * one mapping for every /api error, whichever router served the path.
  */
-export function handleRemixError(error: unknown, { request }: { request: Request }): void {
+export function handleRemixError(error: unknown, { request, context }: { request: Request; context: AppLoadContext }): void {
   const url = new URL(request.url);
   const dataRequest = url.pathname.endsWith(".data") || url.searchParams.has("_data");
   if (isApiPath(url.pathname) && !dataRequest) throw error;
@@ -67,6 +68,9 @@ export function handleRemixError(error: unknown, { request }: { request: Request
     return;
   }
   log.error("request failed", { path: url.pathname.slice(0, 200), ...errorFields(error), stack: error instanceof Error ? error.stack : undefined });
+  // Remix answers a fault as "Unexpected Server Error" in production: the document's error boundary
+  // shows the id of this log line instead (entry.server.tsx provides it).
+  if (!dataRequest) context.faultRequestId = logContext()?.requestId;
 }
 
 /** Remix's `handleDataRequest`: a data request that failed for a lost dependency is a 503 with Retry-After, not a 500. */

@@ -25,6 +25,11 @@ declare module "@remix-run/node" {
      * it under (undefined if it did not run), for the sign-in action's own count (countSignIn).
      */
     rateLimit: { key: string; tier: Tier | undefined };
+    /**
+     * Set by Remix's handleError (app/infra/api-errors.server.ts) when a page's loader or action failed
+     * for a fault: the request's id, for the error boundary of the document (entry.server.tsx).
+     */
+    faultRequestId?: string;
   }
 }
 

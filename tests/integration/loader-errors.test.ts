@@ -94,6 +94,29 @@ describe("a page read that fails for a bug reaches the error boundary", () => {
     expect(visibleMain(await after.text())).not.toContain("The mesh stumbled");
   });
 
+  it("a loader that throws outside settle: /glyph-heatmap with its table gone shows the boundary with the request id", async () => {
+    await db.query("alter table glyph_weights rename to glyph_weights_gone");
+    const id = `thrown-${randomBytes(6).toString("hex")}`;
+    let res: Response;
+    try {
+      res = await page("/glyph-heatmap", id);
+    } finally {
+      await db.query("alter table glyph_weights_gone rename to glyph_weights");
+    }
+    const html = await res.text();
+    expect(res.status).toBe(500);
+    expect(res.headers.get("x-request-id")).toBe(id);
+    const text = visibleMain(html);
+    expect(text).toContain("The mesh stumbled");
+    expect(text).toContain(`Request id: ${id}`);
+    expect(html).not.toMatch(/glyph_weights|does not exist/);
+    expect(logLines().filter((l) => l.requestId === id && l.level === "error").map((l) => l.msg)).toEqual(["request failed"]);
+    // Another page's load after it carries no fault id.
+    const after = await page("/glyph-heatmap", `after-${randomBytes(4).toString("hex")}`);
+    expect(after.status).toBe(200);
+    expect(visibleMain(await after.text())).not.toContain("Request id:");
+  });
+
   it("bad input on the pages whose reads take it is still never a 500", async () => {
     const odd = ["%27%3B--", "x".repeat(300), "00000000-0000-0000-0000-00000000000G", "%00", "-1", "9".repeat(40)];
     const paths = odd.flatMap((v) => [`/velocity?cycle=${v}`, `/manifest-viewer?details=${v}`, `/multicore-agents?broadcast=${v}`, `/alexandria?q=${v}&page=${v}`, `/swarm?c=${v}`]);

@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, Link, useParams, useRouteError, type ErrorResponse } from "@remix-run/react";
-import type { ReactElement, ReactNode } from "react";
+import { useState, type ReactElement, type ReactNode } from "react";
+import { useFaultId } from "~/components/fault-id";
 import { failureRequestId } from "~/lib/errors";
 
 type StatusHandler = (info: { error: ErrorResponse; params: Record<string, string | undefined> }) => ReactElement | null;
@@ -46,7 +47,10 @@ export function ErrorNotice({
       <p className="mt-3 text-mesh-muted">{message}</p>
       {requestId ? (
         <p className="mt-3 text-sm text-mesh-muted">
-          Request id: <code className="select-all break-all">{requestId}</code>
+          Request id:{" "}
+          <code className="select-all break-all" data-fault-id>
+            {requestId}
+          </code>
         </p>
       ) : null}
       {children ?? (
@@ -76,7 +80,18 @@ const defaultStatus: StatusHandler = ({ error }) => (
   <ErrorNotice title={error.status === 500 ? "The mesh stumbled" : `Error ${error.status}`} message={messageOf(error.data)} requestId={errorRequestId(error)} />
 );
 
-const defaultUnexpected = () => <ErrorNotice title="The mesh stumbled" message={UNEXPECTED} />;
+/**
+ * A fault Remix answered as "Unexpected Server Error": the request id comes from the server's render
+ * (useFaultId); the browser, which is not told it, reads it back from that render's HTML while it
+ * hydrates, so both agree. A fault met in a client navigation has no id to show.
+ */
+function UnexpectedNotice() {
+  const serverId = useFaultId();
+  const [faultId] = useState(() => serverId ?? (typeof document === "undefined" ? null : document.querySelector("[data-fault-id]")?.textContent || null));
+  return <ErrorNotice title="The mesh stumbled" message={UNEXPECTED} requestId={faultId} />;
+}
+
+const defaultUnexpected = () => <UnexpectedNotice />;
 
 /**
  * The one error boundary of every page (epic-stack's GeneralErrorBoundary): a thrown Response
