@@ -212,11 +212,14 @@ export function RitualScreen({ data }: { data: RitualData }) {
         className="card mt-6"
       >
         {state.events.length ? (
-          <ul className="mt-2 max-h-96 overflow-y-auto pr-1" aria-label="Recent ritual events">
-            {state.events.map((e) => (
-              <EventItem key={e.id && e.type !== "connected" ? e.id : `${e.type}-${e.timestamp}`} event={e} now={now} />
-            ))}
-          </ul>
+          // A scroll box a keyboard can reach (focus it, then the arrow keys scroll the list) once the events overflow it.
+          <div tabIndex={0} role="region" aria-label="Recent ritual events, newest first" className="mt-2 max-h-96 overflow-y-auto overscroll-contain pr-1">
+            <ul aria-label="Recent ritual events">
+              {state.events.map((e) => (
+                <EventItem key={e.id && e.type !== "connected" ? e.id : `${e.type}-${e.timestamp}`} event={e} now={now} />
+              ))}
+            </ul>
+          </div>
         ) : (
           <p className="mt-2 text-sm text-mesh-muted">No events yet. Broadcast a glyph on the multicore agents screen or ask the Trinity a question.</p>
         )}
