@@ -49,20 +49,24 @@ function visibleMain(html: string): string {
 // A cookie other than the visitor's: the page cache (page-cache.server.ts) stays out of the way, so every request renders.
 const page = (path: string, id: string) => fetch(`${server.url}${path}`, { headers: { Accept: "text/html", "X-Request-Id": id, Cookie: "loader-errors=1" } });
 
+/** `act` while `table` is renamed away (a broken read for the pages that use it), the table back afterwards whatever happens. */
+async function withTableGone<T>(table: string, act: () => Promise<T>): Promise<T> {
+  await db.query(`alter table ${table} rename to ${table}_gone`);
+  try {
+    return await act();
+  } finally {
+    await db.query(`alter table ${table}_gone rename to ${table}`);
+  }
+}
+
 describe("a page read that fails for a bug reaches the error boundary", () => {
   it("/contribute with its feedback table gone: 500, the boundary with the request id, one error line; back to 200 once the table returns", async () => {
     const before = await page("/contribute", `before-${randomBytes(4).toString("hex")}`);
     expect(before.status).toBe(200);
     await before.arrayBuffer();
 
-    await db.query("alter table symbolic_feedback rename to symbolic_feedback_gone");
     const id = `broken-${randomBytes(6).toString("hex")}`;
-    let res: Response;
-    try {
-      res = await page("/contribute", id);
-    } finally {
-      await db.query("alter table symbolic_feedback_gone rename to symbolic_feedback");
-    }
+    const res = await withTableGone("symbolic_feedback", () => page("/contribute", id));
     const html = await res.text();
     expect(res.headers.get("x-page-cache")).toBeNull();
     expect(res.status).toBe(500);
@@ -79,13 +83,7 @@ describe("a page read that fails for a bug reaches the error boundary", () => {
     expect(String(errors[0].error)).toMatch(/symbolic_feedback.*does not exist/);
 
     // A client navigation's data answers 500 too (the browser then shows the same boundary).
-    await db.query("alter table symbolic_feedback rename to symbolic_feedback_gone");
-    let data: Response;
-    try {
-      data = await fetch(`${server.url}/contribute.data`, { headers: { "X-Request-Id": `${id}-data` } });
-    } finally {
-      await db.query("alter table symbolic_feedback_gone rename to symbolic_feedback");
-    }
+    const data = await withTableGone("symbolic_feedback", () => fetch(`${server.url}/contribute.data`, { headers: { "X-Request-Id": `${id}-data` } }));
     expect(data.status).toBe(500);
     expect(await data.text()).toContain(`${id}-data`);
 
@@ -95,14 +93,8 @@ describe("a page read that fails for a bug reaches the error boundary", () => {
   });
 
   it("a loader that throws outside settle: /glyph-heatmap with its table gone shows the boundary with the request id", async () => {
-    await db.query("alter table glyph_weights rename to glyph_weights_gone");
     const id = `thrown-${randomBytes(6).toString("hex")}`;
-    let res: Response;
-    try {
-      res = await page("/glyph-heatmap", id);
-    } finally {
-      await db.query("alter table glyph_weights_gone rename to glyph_weights");
-    }
+    const res = await withTableGone("glyph_weights", () => page("/glyph-heatmap", id));
     const html = await res.text();
     expect(res.status).toBe(500);
     expect(res.headers.get("x-request-id")).toBe(id);
