@@ -17,6 +17,11 @@ export interface FollowTargets {
   newest(): HTMLElement | null;
   /** The fixed bar at the bottom of the viewport (what is revealed ends above it). */
   bar: RefObject<HTMLElement | null>;
+  /**
+   * What a visitor who scrolled away from the newest turn may be reading, most likely first (the
+   * conversation's pieces, then the side panels): the first of them in view is held in place.
+   */
+  reading(): HTMLElement[];
 }
 
 /** Where the visible part of the page ends, above the fixed bar. */
@@ -37,10 +42,23 @@ export function followDelta(turn: { top: number; bottom: number }, newest: { top
 }
 
 /**
+ * Which of `boxes` (most likely read first) the visitor is reading: the first one in the view,
+ * whole or in part; -1 when none is.
+ */
+export function readingIndex(boxes: readonly { top: number; bottom: number }[], view: { top: number; bottom: number }): number {
+  return boxes.findIndex((b) => b.bottom > view.top && b.top < view.bottom);
+}
+
+/**
  * The chat follows its newest turn: when the visitor asks (`askKey` changes to a new value) the new
  * turn is scrolled into view, and each later growth of it (`growthKey`: a thought arrived, a
  * preview grew) keeps it in view, but only while the visitor stays at the newest turn: one who
  * scrolled up to read is left where they are until they scroll back down to it.
+ *
+ * While not following, what the visitor reads stays where it is on screen when something above it
+ * appears or grows (the Resonance card, the conversation bar). The browser's own scroll anchoring is
+ * turned off on this page: it holds the first element in view, often the conversation bar above the
+ * card, and so let the text below it move by the card's height.
  */
 export function useFollowNewest(targets: FollowTargets, askKey: number | null, growthKey: string): void {
   /** Set by asking, or by scrolling to the end of the newest turn; cleared by scrolling up from it. */
@@ -50,9 +68,52 @@ export function useFollowNewest(targets: FollowTargets, askKey: number | null, g
   const lastY = useRef(0);
   const latest = useRef(targets);
   latest.current = targets;
+  /** What the visitor reads and where it was on screen (set by their scrolling, and by following). */
+  const held = useRef<{ el: HTMLElement; top: number } | null>(null);
+
+  const noteReading = () => {
+    const els = latest.current.reading();
+    const boxes = els.map((el) => el.getBoundingClientRect());
+    const i = readingIndex(boxes, { top: TOP_GAP, bottom: viewBottom(latest.current.bar.current) });
+    held.current = i < 0 ? null : { el: els[i]!, top: boxes[i]!.top };
+  };
+
+  /** Scrolls by `delta` as the page's own move (its scroll event is not the visitor's). */
+  const scrollOwn = (delta: number) => {
+    window.scrollBy({ top: delta, behavior: "instant" });
+    ownY.current = window.scrollY;
+    lastY.current = window.scrollY;
+  };
+
+  /** Not following: puts what the visitor reads back where it was on screen. */
+  const keepReading = () => {
+    if (following.current) return;
+    const h = held.current;
+    if (!h) return;
+    if (!h.el.isConnected) return noteReading();
+    const delta = h.el.getBoundingClientRect().top - h.top;
+    if (Math.abs(delta) >= 1) scrollOwn(delta);
+  };
+  const keep = useRef(keepReading);
+  keep.current = keepReading;
+
+  useEffect(() => {
+    const root = document.documentElement;
+    const anchoring = root.style.overflowAnchor;
+    root.style.overflowAnchor = "none";
+    // Any change of the page's size (a card appeared, a turn grew, the window was resized) is seen
+    // here after layout and before the paint.
+    const observer = typeof ResizeObserver === "function" ? new ResizeObserver(() => keep.current()) : null;
+    observer?.observe(document.body);
+    return () => {
+      observer?.disconnect();
+      root.style.overflowAnchor = anchoring;
+    };
+  }, []);
 
   useEffect(() => {
     lastY.current = window.scrollY;
+    noteReading();
     const onScroll = () => {
       const y = window.scrollY;
       if (ownY.current !== null && Math.abs(y - ownY.current) < 2) {
@@ -65,6 +126,7 @@ export function useFollowNewest(targets: FollowTargets, askKey: number | null, g
       if (near) following.current = true;
       else if (y < lastY.current) following.current = false;
       lastY.current = y;
+      noteReading();
     };
     window.addEventListener("scroll", onScroll, { passive: true });
     return () => window.removeEventListener("scroll", onScroll);
@@ -76,10 +138,8 @@ export function useFollowNewest(targets: FollowTargets, askKey: number | null, g
     const newestEl = newest() ?? turnEl;
     if (!turnEl || !newestEl) return;
     const delta = followDelta(turnEl.getBoundingClientRect(), newestEl.getBoundingClientRect(), { top: TOP_GAP, bottom: viewBottom(bar.current) });
-    if (Math.abs(delta) < 1) return;
-    window.scrollBy({ top: delta, behavior: "instant" });
-    ownY.current = window.scrollY;
-    lastY.current = window.scrollY;
+    if (Math.abs(delta) >= 1) scrollOwn(delta);
+    noteReading();
   };
 
   const lastAsk = useRef(askKey);
@@ -97,6 +157,7 @@ export function useFollowNewest(targets: FollowTargets, askKey: number | null, g
     if (growthKey === lastGrowth.current) return;
     lastGrowth.current = growthKey;
     if (following.current) reveal();
+    else keepReading();
   }, [growthKey]);
 }
 

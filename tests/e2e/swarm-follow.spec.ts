@@ -176,11 +176,7 @@ test.describe("the chat follows the newest turn", () => {
     expect(lastPanel.y + lastPanel.height).toBeLessThanOrEqual(barBox.y);
   });
 
-  // KNOWN BUG (issue 31, found 2026-11-29, intermittent: 2 of the last 4 full runs): when the held
-  // answer arrives and the Alexandria Resonance card appears, the text the visitor scrolled up to read
-  // moves 194 px (the card's height) on screen. The test below catches it; it is marked fixme, not
-  // loosened, until app/hooks/use-follow-newest.ts / the card's placement are fixed. Remove the fixme then.
-  test.fixme("a visitor who scrolled up to read is not yanked back when the thoughts arrive", async ({ page }) => {
+  test("a visitor who scrolled up to read is not yanked back when the thoughts arrive", async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     const socket = await proxyWithHold(page);
     await page.goto("/swarm");
@@ -196,9 +192,9 @@ test.describe("the chat follows the newest turn", () => {
     await page.mouse.wheel(0, -700);
     await expect.poll(async () => (await latestTurn(page).getByText(`You asked: ${SECOND}`).boundingBox())!.y).toBeGreaterThan(DESKTOP.height);
     const readingAt = await page.evaluate(() => window.scrollY);
-    // What the visitor reads stays where it is on screen. (Not scrollY itself: a card that appears above
-    // it, such as the Resonance card when memories were recalled, moves scrollY with it by the
-    // browser's scroll anchoring, and the text stays put.)
+    // What the visitor reads stays where it is on screen. (Not scrollY itself: when a card appears above
+    // it, such as the Resonance card when memories were recalled, the page scrolls by the card's height
+    // so that the text stays put.)
     const reading = stream(page).locator("li[data-turn]").first().getByText(`You asked: ${FIRST}`);
     const readingY = (await reading.boundingBox())!.y;
 
@@ -217,6 +213,54 @@ test.describe("the chat follows the newest turn", () => {
     const at = await arrival();
     expect(at.top).toBeGreaterThanOrEqual(at.areaTop - 1);
     expect(at.top).toBeLessThan(at.areaBottom);
+  });
+
+  test("the text being read stays put when the Resonance card appears above it (a scripted socket)", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    let asked = 0;
+    let release = () => {};
+    const long = (agent: string) => Array.from({ length: 6 }, (_, i) => `${agent}, paragraph ${i + 1}: a long enough answer to make the page scroll.`).join("\n\n");
+    await page.routeWebSocket(/\/ws$/, (ws) => {
+      const answer = (memoriesRecalled: number) => {
+        for (const [agent, glyph] of [
+          ["Solace", "☉"],
+          ["Manus", "⚛"],
+          ["Ignith", "✦"],
+        ]) {
+          ws.send(JSON.stringify({ type: "swarm_thought", data: { agent, glyph, content: long(agent!) } }));
+        }
+        ws.send(JSON.stringify({ type: "swarm_complete", data: { memoriesRecalled, memoryPatterns: memoriesRecalled ? ["garden · team", "soil"] : [] } }));
+      };
+      ws.onMessage((message) => {
+        if (!String(message).includes('"swarm_thinking"')) return;
+        asked += 1;
+        // The first answer recalls nothing (no card); the second, held until released, recalls two memories.
+        if (asked === 1) answer(0);
+        else release = () => answer(2);
+      });
+    });
+    await page.goto("/swarm");
+    await waitForLive(page);
+    await askAndWait(page, "First");
+    await expect(page.getByRole("region", { name: "Alexandria Resonance" })).toHaveCount(0);
+    await input(page).fill("Second");
+    await input(page).press("Enter");
+    await expect(latestTurn(page).getByTestId("turn-thinking")).toBeVisible();
+
+    // The visitor scrolls up with the wheel to reread the first answer, far enough that the conversation
+    // bar above the stream is on screen too (the browser's own scroll anchoring then holds the bar, not the text).
+    const reading = stream(page).locator("li[data-turn]").first().getByText("You asked: First");
+    const barTop = await page.getByRole("link", { name: "New conversation" }).evaluate((el) => el.getBoundingClientRect().top);
+    await page.mouse.move(400, 400);
+    await page.mouse.wheel(0, barTop - 150);
+    await expect.poll(async () => (await page.getByRole("link", { name: "New conversation" }).boundingBox())?.y ?? -1).toBeGreaterThan(100);
+    const readingY = (await reading.boundingBox())!.y;
+    expect(readingY).toBeLessThan(DESKTOP.height - 100);
+
+    release();
+    await expect(page.getByRole("region", { name: "Alexandria Resonance" })).toContainText("recalled 2 memories");
+    await expect(stream(page).getByText("Mesh thinking...")).toBeHidden();
+    expect(Math.abs((await reading.boundingBox())!.y - readingY)).toBeLessThanOrEqual(2);
   });
 
   test("the Alexandria Resonance card keeps its place while a new question thinks (a scripted socket)", async ({ page }) => {

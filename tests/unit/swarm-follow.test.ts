@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { chatReducer, initialChat, type ChatAction } from "~/components/swarm/chat-state";
-import { followDelta } from "~/hooks/use-follow-newest";
+import { followDelta, readingIndex } from "~/hooks/use-follow-newest";
 
 const view = { top: 96, bottom: 700 };
 
@@ -13,6 +13,22 @@ describe("following the newest turn (swarm screen)", () => {
     { name: "the newest piece above the view: scroll back up to it", turn: { top: -500, bottom: 200 }, newest: { top: -400 }, delta: -496 },
   ])("$name", ({ turn, newest, delta }) => {
     expect(followDelta(turn, newest, view)).toBe(delta);
+  });
+});
+
+describe("what a visitor who scrolled up is reading (held in place)", () => {
+  const boxes = [
+    { top: -900, bottom: -100 }, // the first question, scrolled past
+    { top: -80, bottom: 150 }, // a thought whose end is still under the header and in view
+    { top: 170, bottom: 600 },
+    { top: 900, bottom: 1200 }, // below the view; then a side panel further down
+  ];
+  it.each([
+    { name: "the first one in view, even in part", view: { top: 96, bottom: 700 }, index: 1 },
+    { name: "not one whose end is hidden under the header", view: { top: 160, bottom: 700 }, index: 2 },
+    { name: "none in view: nothing to hold", view: { top: 610, bottom: 890 }, index: -1 },
+  ])("$name", ({ view, index }) => {
+    expect(readingIndex(boxes, view)).toBe(index);
   });
 });
 

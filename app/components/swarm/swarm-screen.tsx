@@ -224,6 +224,7 @@ export function SwarmScreen({ initial, result }: { initial: SwarmInitial; result
       turn: () => document.getElementById("latest-turn"),
       newest: () => Array.from(document.querySelectorAll<HTMLElement>(`#latest-turn [${PIECE}]`)).at(-1) ?? null,
       bar: barRef,
+      reading: () => Array.from(document.querySelectorAll<HTMLElement>(`#live-thought-stream [${PIECE}], #swarm-panels > *`)),
     },
     current?.key ?? null,
     `${turns.length}:${lastTurn?.thoughts.length ?? 0}:${previewChars}:${thinking}:${lastTurn?.error ?? ""}`,
@@ -282,7 +283,7 @@ export function SwarmScreen({ initial, result }: { initial: SwarmInitial; result
             privateChoice={isNew ? { checked: privateChecked, onChange: setPrivateChecked } : null}
           />
         </div>
-        <div className="min-w-0 space-y-6">
+        <div id="swarm-panels" className="min-w-0 space-y-6">
           <SafetyMonitor records={safety.data} />
           <GlyphWeights weights={glyphs.data} now={now} />
           <RecursiveArchive events={archive.data?.events ?? null} stats={stats.data} failed={archiveFailed} now={now} />
