@@ -4,7 +4,6 @@
  * CommonJS build the server loads and check that the patch is in and that matching still answers as
  * React Router's rules say, also for a tree that grows in place (lazy route discovery).
  */
-import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
@@ -96,9 +95,17 @@ const leaf = (routes: Route[], path: string) => {
 };
 
 describe("route matching (patched @remix-run/router)", () => {
-  it("loads the patched CommonJS build", () => {
+  it("loads the CommonJS build, patched: a tree's ranking and matches are remembered until the router patches the tree", () => {
     expect(routerPath).toMatch(/router\.cjs\.js$/);
-    expect(readFileSync(routerPath, "utf8")).toContain("rankedBranchesCache");
+    const routes: Route[] = [{ id: "root", path: "/", children: [{ id: "home", index: true }] }];
+    expect(router.matchRoutes(routes, "/")?.at(-1)?.route.id).toBe("home");
+    expect(router.matchRoutes(routes, "/late")).toBeNull();
+    // A child pushed in place, behind the router's back: the unpatched router would re-rank on every
+    // call and find it; the patched one answers from what it remembered (the router's own trees change
+    // only through patchRoutes, which drops what was remembered: the discovery test below).
+    routes[0].children!.push({ id: "late", path: "late" });
+    expect(router.matchRoutes(routes, "/late")).toBeNull();
+    expect(router.matchRoutes([...routes], "/late")?.at(-1)?.route.id).toBe("late");
   });
 
   it("ranks static over dynamic over splat, and answers the same on every call", () => {
