@@ -12,7 +12,7 @@ import type { OperatorIdentity } from "../domain/auth.server";
 import { requireOperator } from "./auth-guard.server";
 import { CompressedBodies } from "./compressed-json.server";
 import { sendError } from "./express-errors.server";
-import { json, jsonBody, jsonError, jsonText, readJson, validationError, zodIssues } from "./http.server";
+import { json, jsonBody, jsonError, jsonText, methodNotAllowed, readJson, validationError, zodIssues } from "./http.server";
 import type { ReadTag } from "./read-cache.server";
 import { verifyNodeCall, type VerifiedNodeCall } from "./node-auth.server";
 import { addressOf } from "./rate-limit.server";
@@ -158,9 +158,7 @@ function declaredPath(endpoints: readonly Endpoint[], path: string): DeclaredPat
       const method = request.method === "HEAD" ? "get" : (request.method.toLowerCase() as Method);
       const endpoint = here.find((e) => e.method === method);
       if (!endpoint) {
-        const only = allow.replace(/, HEAD/, "").split(", ");
-        const accepts = only.length === 1 ? `${only[0]} only` : `${only.slice(0, -1).join(", ")} and ${only[only.length - 1]} only`;
-        return jsonError("method_not_allowed", `${new URL(request.url).pathname.slice(0, 200)} accepts ${accepts}.`, { headers: { Allow: allow } });
+        return jsonError("method_not_allowed", methodNotAllowed(new URL(request.url).pathname.slice(0, 200), request.method, allow), { headers: { Allow: allow } });
       }
       return run(endpoint, request, context, params);
     },
@@ -263,7 +261,7 @@ export function mountExpressEndpoints(router: Router, context: Pick<AppLoadConte
     });
     router.all(path, (req: ExpressRequest, res: ExpressResponse) => {
       res.setHeader("Allow", "GET, HEAD");
-      sendError(req, res, 405, "method_not_allowed", `${endpoint.path} does not accept ${req.method}; use GET.`);
+      sendError(req, res, 405, "method_not_allowed", methodNotAllowed(endpoint.path, req.method, "GET, HEAD"));
     });
   }
 }

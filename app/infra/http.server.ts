@@ -119,10 +119,17 @@ export async function parseJson<S extends ZodType>(request: Request, schema: S):
   return parsed.data;
 }
 
+/** The one wording of every 405: "/api/x does not accept PUT; use GET or POST." (`allow` as in the Allow header). */
+export function methodNotAllowed(path: string, method: string, allow: string): string {
+  const use = allow.split(", ").filter((m) => m !== "HEAD");
+  const methods = use.length === 1 ? use[0] : `${use.slice(0, -1).join(", ")} or ${use[use.length - 1]}`;
+  return `${path} does not accept ${method.slice(0, 20)}; use ${methods}.`;
+}
+
 /** The loader of a write-only endpoint: a GET is answered 405 with the method to use. */
 export function postOnly({ request }: { request: Request }): Response {
   const path = new URL(request.url).pathname.slice(0, 200);
-  return jsonError("method_not_allowed", `${path} accepts POST only.`, { headers: { Allow: "POST" } });
+  return jsonError("method_not_allowed", methodNotAllowed(path, request.method, "POST"), { headers: { Allow: "POST" } });
 }
 
 export function wantsJson(request: Request): boolean {

@@ -28,6 +28,7 @@ import { methodLabel, routeLabel, routeMatcher, statusClass } from "../lib/route
 import { errorFields, log } from "../lib/log.server";
 import { operatorFrom } from "./auth-guard.server";
 import { sendError } from "./express-errors.server";
+import { methodNotAllowed } from "./http.server";
 import { addressOf, exhaustedWait, limitWait, sendRateLimited } from "./rate-limit.server";
 import type { Services } from "./services.server";
 
@@ -272,7 +273,7 @@ export function httpMetrics(services: Services, patterns: readonly string[]): { 
       if (req.path !== METRICS_PATH) return next();
       if (req.method !== "GET" && req.method !== "HEAD") {
         res.setHeader("Allow", "GET, HEAD");
-        return sendError(req, res, 405, "method_not_allowed", "/metrics accepts GET only.");
+        return sendError(req, res, 405, "method_not_allowed", methodNotAllowed(METRICS_PATH, req.method, "GET, HEAD"));
       }
       admit(req, services).then(async (allowed) => {
         if (typeof allowed === "number") return sendRateLimited(req, res, allowed);
@@ -302,7 +303,7 @@ export function serveWorkerMetrics(services: Services, port: number, host: strin
     };
     const path = (req.url ?? "/").split("?")[0];
     if (path !== METRICS_PATH) return reply(404, JSON.stringify({ error: { code: "not_found", message: "Only /metrics is served here." } }));
-    if (req.method !== "GET" && req.method !== "HEAD") return reply(405, JSON.stringify({ error: { code: "method_not_allowed", message: "/metrics accepts GET only." } }), { Allow: "GET, HEAD" });
+    if (req.method !== "GET" && req.method !== "HEAD") return reply(405, JSON.stringify({ error: { code: "method_not_allowed", message: methodNotAllowed(METRICS_PATH, req.method ?? "", "GET, HEAD") } }), { Allow: "GET, HEAD" });
     void (async () => {
       const bearer = bearerOf(req.headers.authorization);
       const token = services.env.METRICS_TOKEN;

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { API_ENDPOINTS } from "../../app/infra/api/index.server";
 import { apiRouter, endpoint } from "../../app/infra/endpoint.server";
+import { methodNotAllowed } from "../../app/infra/http.server";
 
 const router = apiRouter(API_ENDPOINTS);
 const declaredPaths = [...new Set(API_ENDPOINTS.map((e) => e.path))];
@@ -63,5 +64,12 @@ describe("the one /api route (app/routes/api.$.ts)", () => {
     const wrongMethod = await echo.action({ request: new Request("http://x/api/docs/a", { method: "POST" }), context });
     expect(wrongMethod.status).toBe(405);
     expect(wrongMethod.headers.get("Allow")).toBe("GET, HEAD");
+    expect(await wrongMethod.json()).toEqual({ error: { code: "method_not_allowed", message: "/api/docs/a does not accept POST; use GET." } });
+  });
+
+  it("names every method a path accepts in its 405 (the same words as the Express-served reads)", () => {
+    expect(methodNotAllowed("/api/x", "PUT", "GET, HEAD")).toBe("/api/x does not accept PUT; use GET.");
+    expect(methodNotAllowed("/api/x", "PUT", "GET, HEAD, POST")).toBe("/api/x does not accept PUT; use GET or POST.");
+    expect(methodNotAllowed("/api/x", "GET", "POST, PATCH, DELETE")).toBe("/api/x does not accept GET; use POST, PATCH or DELETE.");
   });
 });
