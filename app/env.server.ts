@@ -218,6 +218,15 @@ export function demoNodesEnabled(env: Pick<Env, "DEMO_NODES" | "DATABASE_URL">):
   return env.DEMO_NODES ?? env.DATABASE_URL === undefined;
 }
 
+/**
+ * Sets a variable this process decided itself (the private Redis's URL, local-redis.server.ts) and
+ * drops the parsed copy, so every later getEnv() sees it.
+ */
+export function setProcessEnv(name: "REDIS_URL", value: string): void {
+  process.env[name] = value;
+  cached = undefined;
+}
+
 /** Parses process.env once. A bad value throws an EnvError naming the variable. */
 export function getEnv(source: Record<string, string | undefined> = process.env): Env {
   if (cached && source === process.env) return cached;

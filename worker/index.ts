@@ -1,7 +1,8 @@
 import { Worker, type Job } from "bullmq";
 import { errorFields, log, withLogContext, type LogContext } from "../app/lib/log.server";
 import { jobSeconds } from "../app/infra/metrics.server";
-import { createRedis, isReady } from "../app/infra/redis.server";
+import { redisTroubleLog, createRedis, isReady } from "../app/infra/redis.server";
+import { withTimeout } from "../app/lib/timeout";
 import type { Services } from "../app/infra/services.server";
 import { processorFactories, schedules, type Processor } from "./processors/index";
 import { bullPrefix, type QueueName } from "./queues";
@@ -63,7 +64,7 @@ export async function startWorkers(services: Services): Promise<WorkerHandle> {
     worker.on("failed", (job, error) =>
       withLogContext(jobContext(name, job), () => log.warn("job failed", { attempt: job?.attemptsMade, ...errorFields(error) })),
     );
-    worker.on("error", (error) => log.warn("worker error", { queue: name, ...errorFields(error) }));
+    worker.on("error", redisTroubleLog("worker error", { queue: name }));
     workers.push(worker);
   }
   // Redis may be down at start: keep trying in the background instead of holding up the process.
@@ -105,7 +106,10 @@ export async function startWorkers(services: Services): Promise<WorkerHandle> {
       stopped = true;
       clearTimeout(retry);
       services.redis.off("ready", onReady);
-      await Promise.allSettled(workers.map((w) => w.close()));
+      // With Redis down a worker's close waits for a connection that may never come (no job can be
+      // running then): forced and bounded, so the process still stops in time.
+      const up = isReady(connection);
+      await Promise.allSettled(workers.map((w) => (up ? w.close() : withTimeout(w.close(true), 1000, "worker close timed out"))));
       connection.disconnect();
     },
   };

@@ -1,4 +1,5 @@
 import type { Server } from "node:http";
+import path from "node:path";
 import type { AppLoadContext } from "@remix-run/node";
 import type { ErrorRequestHandler, Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { migrateToLatest, MigrationError } from "../../db/migrate";
@@ -9,7 +10,7 @@ import { ensureOperator } from "../domain/auth.server";
 import { warmKnowledge } from "../domain/knowledge.server";
 import { warmSafetyGate } from "../domain/trinity/safety-gate.server";
 import { warmComposer, warmUpQuestions, WARMUP_QUESTIONS } from "../domain/trinity/warmup.server";
-import { demoNodesEnabled, EnvError, getEnv, type Env } from "../env.server";
+import { demoNodesEnabled, EnvError, getEnv, setProcessEnv, type Env } from "../env.server";
 import { handleHttpError } from "./api-errors.server";
 import { readVisitorId, newVisitorId } from "./cookies.server";
 import { errorFields, log } from "../lib/log.server";
@@ -21,6 +22,8 @@ import { httpMetrics } from "./metrics.server";
 import { remixRoutePatterns, type RouteManifestEntry } from "../lib/route-pattern";
 import { limitWait } from "./rate-limit.server";
 import { createServices, type Services } from "./services.server";
+import { provideRedis } from "./local-redis.server";
+import { markRedisMissing } from "./redis.server";
 import { clientIp, compileTrust, createMiddleware, loadContextFor, originAllowed, refusePathMistakes, requestContext, type TrustFn } from "./web.server";
 import { attachWebSocketServer, WsRouter, type WsServerHandle } from "./ws.server";
 import { registerWsHandlers } from "./ws-handlers.server";
@@ -93,9 +96,30 @@ export interface StartOptions {
 /** How long the start waits for the analysis thread's warm-up (it answers on the main thread until it is ready). */
 const ANALYSIS_READY_TIMEOUT_MS = 15_000;
 
+/** Where Redis comes from (local-redis.server.ts); the private server's URL becomes this process's REDIS_URL. */
+async function redisForThisProcess(): Promise<{ stop(): Promise<void> }> {
+  const source = await provideRedis({ env: process.env, dataDir: process.env.DATA_DIR || ".data" });
+  if (source.kind === "private") {
+    setProcessEnv("REDIS_URL", source.url);
+    const dir = path.join(process.env.DATA_DIR || ".data", "redis");
+    log.info(
+      source.adopted
+        ? `Using the private Redis left running at ${source.url} (pid ${source.pid}, data in ${dir}); it stops with the app`
+        : `No Redis on 127.0.0.1:6379 and REDIS_URL unset: started a private redis-server at ${source.url} (pid ${source.pid}, data in ${dir}); it stops with the app`,
+    );
+    return source;
+  }
+  if (source.kind === "missing") {
+    markRedisMissing();
+    log.warn(source.reason);
+  }
+  return { stop: async () => {} };
+}
+
 /** Parses the environment, creates the services, migrates, seeds, creates the operator, starts the bus and the embedded workers. */
 export async function startApp(options: StartOptions = {}): Promise<TrinityApp> {
   process.on("unhandledRejection", onUnhandledRejection);
+  const privateRedis = await redisForThisProcess();
   const env = getEnv();
   const services = await createServices(env);
   await prepareDatabase(services);
@@ -181,6 +205,7 @@ export async function startApp(options: StartOptions = {}): Promise<TrinityApp> 
     async close() {
       await presence?.stop();
       await services.close();
+      await privateRedis.stop();
       process.off("unhandledRejection", onUnhandledRejection);
     },
   };

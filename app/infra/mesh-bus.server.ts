@@ -1,6 +1,7 @@
 import type { Redis } from "ioredis";
 import { errorFields, log } from "../lib/log.server";
-import { isReady } from "./redis.server";
+import { isReady, redisTroubleLog } from "./redis.server";
+import { withTimeout } from "../lib/timeout";
 
 export interface MeshBusEvent {
   /** Redis stream id ("<ms>-<seq>"): ordered across every process, usable as an SSE id. */
@@ -69,10 +70,12 @@ export class MeshBus {
     readonly key: string,
   ) {}
 
+  private readonly dropped = redisTroubleLog("mesh bus: event dropped, redis unavailable");
+
   /** Publishes an event; answers its id, or null when Redis is down (the event is dropped and logged). */
   async publish(type: string, data: Record<string, unknown> = {}, core: string | null = null): Promise<string | null> {
     if (!isReady(this.commands)) {
-      log.warn("mesh bus: event dropped, redis unavailable", { type });
+      this.dropped({ type });
       return null;
     }
     const body = JSON.stringify({ type, core, timestamp: new Date().toISOString(), data });
@@ -203,7 +206,8 @@ export class MeshBus {
   async stop(): Promise<void> {
     this.running = false;
     this.reader.disconnect();
-    await this.loop?.catch(() => {});
+    // A read queued while Redis was never reachable is not rejected by the disconnect: bounded wait.
+    if (this.loop) await withTimeout(this.loop, 1000, "mesh bus reader did not stop").catch(() => {});
     this.listeners.clear();
   }
 }

@@ -1,8 +1,32 @@
 import { Redis, type RedisOptions } from "ioredis";
 import { withTimeout } from "../lib/timeout";
-import { log } from "../lib/log.server";
+import { errorFields, log } from "../lib/log.server";
 
 export type RedisRole = "commands" | "subscriber" | "worker";
+
+/** Set when the start found no Redis and nothing to start one with, and said so once (local-redis.server.ts). */
+let missing = false;
+
+/** From here on, this process's Redis connection errors are expected: logged at debug, not warn. */
+export function markRedisMissing(): void {
+  missing = true;
+}
+
+/**
+ * A logger for one source's Redis trouble (a client's connection errors, a queue's worker, events the
+ * bus dropped): a warn line at most once per 10 s while Redis is down (clients retry every 2 s, seven
+ * workers each, the pulse every 5 s), and only debug lines when the start already said there is no Redis.
+ */
+export function redisTroubleLog(message: string, fields: Record<string, unknown> = {}): (detail?: Error | Record<string, unknown>) => void {
+  let lastLogged = 0;
+  return (detail) => {
+    const line = { ...fields, ...(detail instanceof Error ? errorFields(detail) : detail) };
+    const now = Date.now();
+    if (missing || now - lastLogged <= 10_000) return log.debug(message, line);
+    lastLogged = now;
+    log.warn(message, line);
+  };
+}
 
 /**
  * Commands fail fast while Redis is down (no offline queue, one retry) so a request never hangs;
@@ -19,14 +43,7 @@ export function createRedis(url: string, role: RedisRole): Redis {
     connectionName: `trinity-mesh:${role}`,
   };
   const client = new Redis(url, options);
-  let lastLogged = 0;
-  client.on("error", (error: Error) => {
-    const now = Date.now();
-    if (now - lastLogged > 10_000) {
-      lastLogged = now;
-      log.warn("redis connection error", { role, error: error.message });
-    }
-  });
+  client.on("error", redisTroubleLog("redis connection error", { role }));
   client.on("ready", () => log.debug("redis ready", { role }));
   return client;
 }

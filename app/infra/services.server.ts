@@ -23,7 +23,8 @@ import { tagOfEvent } from "../lib/mesh-events";
 import type { Announcer, PulseScheduler } from "../domain/ports";
 import { Semaphore } from "./semaphore.server";
 import { createLimiters, type Limiters } from "./rate-limit.server";
-import { createRedis } from "./redis.server";
+import { createRedis, isReady } from "./redis.server";
+import { withTimeout } from "../lib/timeout";
 import { SseHub } from "./sse.server";
 
 /** Everything a request, a socket handler or a job needs; one instance per process. */
@@ -141,7 +142,8 @@ export async function createServices(env: Env): Promise<Services> {
       await analysis.close();
       sse.close();
       await bus.stop();
-      await closeQueues(queues);
+      // Bounded when Redis is down: closing a queue waits for a connection that may never come.
+      await (isReady(redis) ? closeQueues(queues) : withTimeout(closeQueues(queues), 1000, "queue close timed out").catch(() => {}));
       redis.disconnect();
       await recall?.close();
       await handle.close();
