@@ -5,7 +5,8 @@ import { migrations } from "../../db/migrations/index";
 import { SEED_EVENTS, SEED_NODES } from "../../app/domain/seed.server";
 import { SEED_MEMORIES } from "../../app/domain/seeds/alexandria";
 import { foundingKey } from "../../app/domain/seeds/market";
-import { testDb } from "./helpers/db";
+import { ensureOperator } from "../../app/domain/auth.server";
+import { privateDb, testDb } from "./helpers/db";
 import { deleteRedisPrefix, PG_BASE, startServer, uniqueName, type TestServer } from "./helpers/server";
 
 /**
@@ -28,7 +29,9 @@ beforeAll(async () => {
   await ensureDatabase(databaseUrl);
   // No awaits between the three spawns but the free-port lookups: they load the build side by side
   // and reach the migrations within milliseconds of one another.
-  const env = { OPERATOR_EMAIL: OPERATOR.email, OPERATOR_PASSWORD: OPERATOR.password };
+  // The embedded workers start after the database is prepared and are not what this is about: off, so
+  // three processes start sooner on a small machine.
+  const env = { OPERATOR_EMAIL: OPERATOR.email, OPERATOR_PASSWORD: OPERATOR.password, EMBEDDED_WORKER: "0" };
   started.push(...(await Promise.allSettled([1, 2, 3].map(() => startServer({ databaseUrl, redisPrefix, env })))));
   servers = started.flatMap((s) => (s.status === "fulfilled" ? [s.value] : []));
 }, 120_000);
@@ -99,6 +102,23 @@ describe("three web processes starting at once on an empty database", () => {
       expect(operators).toEqual([{ email: OPERATOR.email }]);
     } finally {
       await db.destroy();
+    }
+  });
+});
+
+describe("ensureOperator from several processes at once", () => {
+  // The three processes above reach the operator one after another more often than not (the seed's
+  // lock spaces them out): here five callers on five connections start together, as the processes
+  // would with SEED=0 or a quick seed, so all five read "no such operator" before any inserts.
+  it("creates the operator once; the others find it", async () => {
+    const { db, close } = await privateDb("tm_it_operator", { poolMax: 5, migrate: true });
+    try {
+      const results = await Promise.allSettled(Array.from({ length: 5 }, () => ensureOperator(db, OPERATOR)));
+      const outcomes = results.map((r) => (r.status === "fulfilled" ? JSON.stringify(r.value) : String(r.reason)));
+      expect(outcomes.sort()).toEqual(['{"created":false}', '{"created":false}', '{"created":false}', '{"created":false}', '{"created":true}']);
+      expect(await db.selectFrom("operators").select("email").execute()).toEqual([{ email: OPERATOR.email }]);
+    } finally {
+      await close();
     }
   });
 });
