@@ -117,20 +117,23 @@ export async function setOperatorHandle(db: Executor, operatorId: string, input:
  */
 export async function ensureOperator(db: Executor, input: { email: string; password: string }): Promise<{ created: boolean }> {
   const email = emailSchema.parse(input.email);
-  const existing = await db.selectFrom("operators").select(["id", "password_hash"]).where("email", "=", email).executeTakeFirst();
-  if (!existing) {
-    await createOperator(db, { email, password: input.password });
-    return { created: true };
-  }
-  if (!(await verifyPassword(input.password, existing.password_hash))) {
-    passwordSchema.parse(input.password);
-    const passwordHash = await hashPassword(input.password);
-    await inTransaction(db, async (tx) => {
+  return inTransaction(db, async (tx) => {
+    // Several web processes may start at once with the same OPERATOR_EMAIL: one creates the operator,
+    // the others wait here and find it (without the lock, all read "none" and all but one insert in vain).
+    await sql`select pg_advisory_xact_lock(hashtext(${`operator:${email}`}))`.execute(tx);
+    const existing = await tx.selectFrom("operators").select(["id", "password_hash"]).where("email", "=", email).executeTakeFirst();
+    if (!existing) {
+      await createOperator(tx, { email, password: input.password });
+      return { created: true };
+    }
+    if (!(await verifyPassword(input.password, existing.password_hash))) {
+      passwordSchema.parse(input.password);
+      const passwordHash = await hashPassword(input.password);
       await tx.updateTable("operators").set({ password_hash: passwordHash }).where("id", "=", existing.id).execute();
       await tx.deleteFrom("operator_sessions").where("operator_id", "=", existing.id).execute();
-    });
-  }
-  return { created: false };
+    }
+    return { created: false };
+  });
 }
 
 // A fixed hash to compare against when the email is unknown, so timing does not reveal which emails exist.
