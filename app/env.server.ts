@@ -168,6 +168,16 @@ export const envSchema = z.object({
   DEMO_NODES_URL: optionalString.refine((v) => v === undefined || /^https?:\/\//.test(v), { message: "must start with http:// or https://" }),
   /** A demo node's mean heartbeat interval; each beat waits 2/3 to 5/3 of it (30 s: 20–50 s). */
   DEMO_NODES_INTERVAL_MS: int(30_000, 200, 3_600_000),
+  /**
+   * Raw mesh events stay for today and this many whole UTC days before it; older ones are rolled up
+   * into daily counts per node and type (mesh_event_daily) by the hourly `roll-up-mesh-events` job.
+   */
+  MESH_EVENTS_RETENTION_DAYS: int(14, 1, 36_500),
+  /**
+   * Conversations (with their turns) whose last turn is older than this many days are deleted by the
+   * hourly `prune-stale-conversations` maintenance job; unset: kept forever.
+   */
+  CONVERSATIONS_RETENTION_DAYS: wholeNumber(undefined, 1, 36_500),
   /** The operator's code-hosting account (DESIGN §10); unset: deploy calls answer needsGitHubAuth. */
   GITHUB_TOKEN: optionalString,
   GITHUB_API_URL: z

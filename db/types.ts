@@ -75,6 +75,17 @@ export interface MeshEventsTable {
   created_at: Timestamp;
 }
 
+/**
+ * Mesh events rolled up past their retention window (migration …_mesh_event_daily): the count per UTC
+ * day, node (null: an event no node sent) and event type. Written only by rollUpMeshEvents.
+ */
+export interface MeshEventDailyTable {
+  day: ColumnType<Date, string, string>;
+  node_id: string | null;
+  event_type: string;
+  count: Int8;
+}
+
 /** A table's row count kept by triggers (migrations …_row_tallies, …_archive_tallies): mesh_events, recursive_archive_events. */
 export interface RowTalliesTable {
   table_name: string;
@@ -303,6 +314,7 @@ export interface Database extends MarketTables, EconomyTables, EvolutionTables, 
   api_tokens: ApiTokensTable;
   mesh_nodes: MeshNodesTable;
   mesh_events: MeshEventsTable;
+  mesh_event_daily: MeshEventDailyTable;
   row_tallies: RowTalliesTable;
   archive_tag_tallies: ArchiveTagTalliesTable;
   conversations: ConversationsTable;

@@ -8,6 +8,7 @@ import { sql } from "kysely";
 import type { Executor } from "../../db/types";
 import { fromJson } from "../../db/json";
 import type { ConversationSummary } from "../lib/conversations.schema";
+import { conversationsCutoff } from "../lib/retention";
 import { toIso } from "../lib/time";
 import type { PriorTurn, QuestionFrame, QuestionShape, Source, Thought } from "./trinity/types";
 
@@ -299,4 +300,33 @@ export function turnParts(turn: TurnToSave) {
     private: turn.private,
   };
   return { conversation, messages };
+}
+
+/** Conversations per deleting statement (each takes its turns with it, through the cascade). */
+export const CONVERSATIONS_PRUNE_BATCH = 500;
+
+/**
+ * Deletes the conversations whose last turn (updated_at, bumped on every turn) is more than
+ * `keepDays` days before `now` (CONVERSATIONS_RETENTION_DAYS), with their turns (messages cascade;
+ * safety records keep their row, their conversation set to null). Returns how many were deleted.
+ * In batches, each one statement; a conversation a visitor is adding a turn to right now is locked
+ * by that turn and skipped (`skip locked`), and the next run sees its new last activity.
+ */
+export async function pruneStaleConversations(db: Executor, options: { keepDays: number; now?: Date | number; batchSize?: number }): Promise<number> {
+  const cutoff = conversationsCutoff(options.now ?? Date.now(), options.keepDays);
+  const batch = options.batchSize ?? CONVERSATIONS_PRUNE_BATCH;
+  let total = 0;
+  for (;;) {
+    const { rows } = await sql<{ deleted: string }>`
+      with stale as (
+        select id from conversations where updated_at < ${cutoff}
+        order by updated_at limit ${batch} for update skip locked
+      ), gone as (
+        delete from conversations c using stale where c.id = stale.id returning c.id
+      )
+      select count(*)::text as deleted from gone`.execute(db);
+    const deleted = Number(rows[0]?.deleted ?? 0);
+    total += deleted;
+    if (deleted < batch) return total;
+  }
 }

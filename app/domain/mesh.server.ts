@@ -9,6 +9,7 @@ import { glyphseedFingerprint, sealGlyphseed } from "../lib/node-signature.serve
 import type { ReportedStatus } from "../lib/nodes";
 import { derivedNodeStatus, liveness, type Liveness } from "./node-status.server";
 import { toIso } from "../lib/time";
+import { DAY_MS, meshEventsCutoff, parseUtcDay, type UtcDay } from "../lib/retention";
 import { EXPECTED_HEARTBEAT_MS } from "../lib/economy-rules";
 import { noteHeartbeatTrust, recordCustodianEvent } from "./economy.server";
 
@@ -145,12 +146,17 @@ export async function meshStatus(db: Executor, at: Liveness = liveness()): Promi
       .orderBy("mesh_nodes.created_at", "asc")
       .orderBy("mesh_nodes.id", "asc")
       .execute(),
-    // The total from the tally the triggers keep (a count of every event grows with the table: the
-    // demo heartbeats alone add ~40,000 rows a day); the last hour's through the created_at index.
+    // The total from the tallies (a count of every event grows with the table: the demo heartbeats
+    // alone add ~40,000 rows a day): the raw events' (kept by triggers) and those rolled up into daily
+    // counts (kept by rollUpMeshEvents); the last hour's through the created_at index.
     db
       .selectFrom("mesh_events")
       .select((eb) => [
-        eb.selectFrom("row_tallies").select("total").where("table_name", "=", "mesh_events").as("total"),
+        eb
+          .selectFrom("row_tallies")
+          .select(sql<string>`sum(total)`.as("total"))
+          .where("table_name", "in", ["mesh_events", "mesh_event_daily"])
+          .as("total"),
         eb.fn.countAll<string>().as("recent"),
       ])
       .where("created_at", ">=", since)
@@ -412,4 +418,97 @@ export async function reviewNode(db: Executor, nodeId: string, decision: ReviewD
     });
     return { outcome: "reviewed" as const, node: { id: row.id, name: row.name, nodeType: row.node_type, status } };
   });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Data lifecycle (issue 33): raw events past MESH_EVENTS_RETENTION_DAYS become daily counts.
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Raw events per roll-up statement. Every deleted event moves the mesh_events tally at commit (a
+ * deferred per-row trigger, migration …_row_tallies), each time on the same row, which costs more the
+ * more a transaction has already moved it (~0.3 s for 1,000 rows, ~6 s for 10,000, minutes for a
+ * day's 40,000 on the 2-core machine), and every heartbeat's commit waits for that row meanwhile.
+ * Small batches keep each commit short.
+ */
+export const ROLL_UP_BATCH = 1000;
+
+export interface RollUpOptions {
+  /** Today and this many whole UTC days before it stay raw (MESH_EVENTS_RETENTION_DAYS). */
+  keepDays: number;
+  now?: Date | number;
+  batchSize?: number;
+}
+
+/**
+ * Rolls the raw mesh events older than the window (before `meshEventsCutoff(now, keepDays)`, a UTC
+ * day boundary) into mesh_event_daily and deletes them; returns how many were rolled up.
+ *
+ * Each batch is one statement, so one transaction: it deletes its events (`returning` what they
+ * were), adds their counts per UTC day, node and type to the daily rows (an upsert that adds, so a
+ * day rolled up in several batches or runs adds up, and a run that finds nothing left adds nothing),
+ * and adds the number to the rolled-up tally ("Total Events" = raw + rolled up). Counts are added
+ * from exactly the rows that statement deleted: a concurrent worker's batch locks its rows, which
+ * this one skips (`skip locked`), and a row another statement deleted first is not returned here,
+ * so no event is counted twice or counted without being deleted.
+ */
+export async function rollUpMeshEvents(db: Executor, options: RollUpOptions): Promise<number> {
+  const cutoff = meshEventsCutoff(options.now ?? Date.now(), options.keepDays);
+  const batch = options.batchSize ?? ROLL_UP_BATCH;
+  let total = 0;
+  for (;;) {
+    const { rows } = await sql<{ rolled: string }>`
+      with picked as (
+        select id from mesh_events where created_at < ${cutoff}
+        order by created_at, id limit ${batch} for update skip locked
+      ), gone as (
+        delete from mesh_events e using picked where e.id = picked.id
+        returning e.created_at, e.node_id, e.event_type
+      ), counted as (
+        select (created_at at time zone 'UTC')::date as day, node_id, event_type, count(*) as count
+        from gone group by 1, 2, 3
+      ), added as (
+        insert into mesh_event_daily as d (day, node_id, event_type, count)
+        select day, node_id, event_type, count from counted
+        on conflict (day, node_id, event_type) do update set count = d.count + excluded.count
+      ), tallied as (
+        update row_tallies set total = total + (select coalesce(sum(count), 0) from counted)
+        where table_name = 'mesh_event_daily'
+      )
+      select coalesce(sum(count), 0)::text as rolled from counted`.execute(db);
+    const rolled = Number(rows[0]?.rolled ?? 0);
+    total += rolled;
+    // Fewer than a batch: nothing is left before the cutoff but rows a concurrent run holds (and rolls up).
+    if (rolled < batch) return total;
+  }
+}
+
+export interface MeshEventDayCount {
+  /** The UTC day, `YYYY-MM-DD`. */
+  day: UtcDay;
+  eventType: string;
+  count: number;
+}
+
+/**
+ * Mesh events per UTC day and type from `from` to `to` (UTC days, both included): the rolled-up
+ * daily counts and the raw events added together, so a history reads the same before and after a
+ * roll-up (and across a day whose events were rolled up in parts). Oldest day first, then by type.
+ */
+export async function meshEventCountsByDay(db: Executor, range: { from: UtcDay; to: UtcDay }): Promise<MeshEventDayCount[]> {
+  const from = parseUtcDay(range.from);
+  const to = parseUtcDay(range.to);
+  if (!from || !to) throw new RangeError(`expected UTC days as YYYY-MM-DD, got ${range.from}..${range.to}`);
+  const end = new Date(to.getTime() + DAY_MS);
+  const { rows } = await sql<{ day: string; event_type: string; count: string }>`
+    select to_char(day, 'YYYY-MM-DD') as day, event_type, sum(count)::text as count from (
+      select day, event_type, count from mesh_event_daily where day >= ${range.from}::date and day <= ${range.to}::date
+      union all
+      select (created_at at time zone 'UTC')::date, event_type, count(*) from mesh_events
+      where created_at >= ${from} and created_at < ${end}
+      group by 1, 2
+    ) c
+    group by 1, 2
+    order by 1, 2`.execute(db);
+  return rows.map((r) => ({ day: r.day, eventType: r.event_type, count: Number(r.count) }));
 }

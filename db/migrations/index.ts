@@ -24,6 +24,7 @@ import * as archiveTallies from "./20261128T150000_archive_tallies";
 import * as meshEventsNodeIndex from "./20261128T160000_mesh_events_node_index";
 import * as operatorHandles from "./20261130T050000_operator_handles";
 import * as reflectionAnswers from "./20261130T060000_reflection_answers";
+import * as meshEventDaily from "./20261201T000000_mesh_event_daily";
 
 /**
  * Static index of migrations (names sort in time order). A static provider works the same
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   "20261128T160000_mesh_events_node_index": meshEventsNodeIndex,
   "20261130T050000_operator_handles": operatorHandles,
   "20261130T060000_reflection_answers": reflectionAnswers,
+  "20261201T000000_mesh_event_daily": meshEventDaily,
 };

@@ -132,7 +132,7 @@ describe("GET /api/health?deep=1", () => {
       500,
     );
     const ids = ran.deep.schedules.map((s) => `${s.queue}:${s.id}`);
-    expect(ids).toEqual(expect.arrayContaining(["maintenance:prune-expired-sessions", "maintenance:settle-leases"]));
+    expect(ids).toEqual(expect.arrayContaining(["maintenance:prune-expired-sessions", "maintenance:settle-leases", "maintenance:roll-up-mesh-events", "maintenance:prune-stale-conversations"]));
     for (const s of ran.deep.schedules) {
       expect(s.overdue).toBe(false);
       expect(s.everyMs ?? 0).toBeGreaterThan(0);

@@ -196,6 +196,20 @@ describe("environment", () => {
   });
 });
 
+describe("retention settings (issue 33)", () => {
+  const base = { SESSION_SECRET: "a-test-secret-of-enough-length" };
+  it("keep mesh events raw 14 days and conversations forever by default", () => {
+    const env = getEnv({ ...base });
+    expect({ mesh: env.MESH_EVENTS_RETENTION_DAYS, conversations: env.CONVERSATIONS_RETENTION_DAYS }).toEqual({ mesh: 14, conversations: undefined });
+  });
+  it("take whole numbers of days from 1", () => {
+    expect(getEnv({ ...base, MESH_EVENTS_RETENTION_DAYS: "3", CONVERSATIONS_RETENTION_DAYS: "90" })).toMatchObject({ MESH_EVENTS_RETENTION_DAYS: 3, CONVERSATIONS_RETENTION_DAYS: 90 });
+    expect(() => getEnv({ ...base, MESH_EVENTS_RETENTION_DAYS: "0" })).toThrow(/MESH_EVENTS_RETENTION_DAYS: expected a whole number from 1/);
+    expect(() => getEnv({ ...base, CONVERSATIONS_RETENTION_DAYS: "0" })).toThrow(/CONVERSATIONS_RETENTION_DAYS: expected a whole number from 1/);
+    expect(() => getEnv({ ...base, CONVERSATIONS_RETENTION_DAYS: "1.5" })).toThrow(/CONVERSATIONS_RETENTION_DAYS/);
+  });
+});
+
 describe("TRUST_PROXY (issue 30, finding 5)", () => {
   const base = { SESSION_SECRET: "a-test-secret-of-enough-length" };
   const trust = (value: string | undefined) => getEnv({ ...base, TRUST_PROXY: value }).TRUST_PROXY;

@@ -1,5 +1,7 @@
 import type { Job } from "bullmq";
 import { pruneExpiredSessions } from "../../app/domain/auth.server";
+import { pruneStaleConversations } from "../../app/domain/conversations.server";
+import { rollUpMeshEvents } from "../../app/domain/mesh.server";
 import { settleExpiredLeases } from "../../app/domain/economy.server";
 import { proposePromotions, type ProposalRun } from "../../app/domain/promotions.server";
 import { crashPoint } from "./crash";
@@ -9,19 +11,35 @@ type Proposed = ProposalRun["proposed"][number];
 
 export const PROPOSE_PROMOTIONS = "propose-promotions";
 export const SETTLE_LEASES = "settle-leases";
+export const ROLL_UP_MESH_EVENTS = "roll-up-mesh-events";
+export const PRUNE_STALE_CONVERSATIONS = "prune-stale-conversations";
 
 export const maintenanceSchedules: Schedule[] = [
   { queue: "maintenance", id: "prune-expired-sessions", everyMs: 60 * 60 * 1000, name: "prune-expired-sessions" },
   { queue: "maintenance", id: PROPOSE_PROMOTIONS, everyMs: 10 * 60 * 1000, name: PROPOSE_PROMOTIONS },
   { queue: "maintenance", id: SETTLE_LEASES, everyMs: 60 * 1000, name: SETTLE_LEASES },
+  { queue: "maintenance", id: ROLL_UP_MESH_EVENTS, everyMs: 60 * 60 * 1000, name: ROLL_UP_MESH_EVENTS },
+  { queue: "maintenance", id: PRUNE_STALE_CONVERSATIONS, everyMs: 60 * 60 * 1000, name: PRUNE_STALE_CONVERSATIONS },
 ];
+
+/**
+ * The time a data-lifecycle job runs as: now, or an earlier `now` (epoch ms) in the job's data (a
+ * test, or an operator's run as of a past time). Never a later one: that would delete what the
+ * retention settings still keep.
+ */
+function asOf(job: Job): number {
+  const at = Number((job.data as { now?: number } | undefined)?.now);
+  return Number.isFinite(at) && at > 0 ? Math.min(at, Date.now()) : Date.now();
+}
 
 /**
  * Housekeeping: removes expired operator sessions, and proposes promotions for the most active
  * nodes. Both are idempotent: running twice deletes nothing more and proposes nothing twice (a
  * node with a pending promotion is skipped; a unique partial index backs it up). Every minute it
  * settles the capacity leases whose time is up through the ledger (each lease pays once: its
- * settlement's idempotency key and the row's status guard a retry).
+ * settlement's idempotency key and the row's status guard a retry). Every hour the data lifecycle
+ * (issue 33): raw mesh events past MESH_EVENTS_RETENTION_DAYS become daily counts, and, when
+ * CONVERSATIONS_RETENTION_DAYS is set, conversations idle longer are deleted; both idempotent too.
  */
 export function maintenanceProcessor(deps: ProcessorDeps) {
   const { services } = deps;
@@ -53,6 +71,18 @@ export function maintenanceProcessor(deps: ProcessorDeps) {
         if (run.settled.length || run.defaulted.length) await services.announcer.announce("leases_settled", { settled: run.settled.length, defaulted: run.defaulted.length, val });
         await job.updateProgress(100);
         return { settled: run.settled, defaulted: run.defaulted, val };
+      }
+      case ROLL_UP_MESH_EVENTS: {
+        const keepDays = services.env.MESH_EVENTS_RETENTION_DAYS;
+        const rolledUp = await rollUpMeshEvents(services.db, { keepDays, now: asOf(job) });
+        await job.updateProgress(100);
+        return { rolledUp, keepDays };
+      }
+      case PRUNE_STALE_CONVERSATIONS: {
+        const keepDays = services.env.CONVERSATIONS_RETENTION_DAYS ?? null;
+        const deleted = keepDays === null ? 0 : await pruneStaleConversations(services.db, { keepDays, now: asOf(job) });
+        await job.updateProgress(100);
+        return { deleted, keepDays };
       }
       default:
         throw new Error(`unknown maintenance job "${job.name}"`);
