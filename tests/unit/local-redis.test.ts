@@ -52,6 +52,6 @@ describe("redis-server on the PATH", () => {
 
 describe("where Redis comes from", () => {
   it("a set REDIS_URL is used as it is: nothing probed, nothing started", async () => {
-    expect(await provideRedis({ env: { REDIS_URL: "redis://elsewhere:6380", PATH: "" }, dataDir: dir })).toEqual({ kind: "configured" });
+    expect(await provideRedis({ env: { ...process.env, REDIS_URL: "redis://elsewhere:6380", PATH: "" }, dataDir: dir })).toEqual({ kind: "configured" });
   });
 });
