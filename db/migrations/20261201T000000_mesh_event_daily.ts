@@ -14,8 +14,9 @@ import { sql, type Kysely } from "kysely";
  * tallied too, under 'mesh_event_daily' (the sum of its counts), so the total stays every event
  * the mesh ever recorded.
  *
- * Conversations may be kept for CONVERSATIONS_RETENTION_DAYS after their last turn: the index on
- * updated_at finds the old ones without scanning every thread.
+ * Conversations may be kept for CONVERSATIONS_RETENTION_DAYS after their last turn. No index on
+ * conversations.updated_at for it: every question bumps that column, and an index on it would make
+ * that update non-HOT (tests/integration/save-group.test.ts); the hourly prune scans instead.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`
@@ -27,11 +28,9 @@ export async function up(db: Kysely<any>): Promise<void> {
       constraint mesh_event_daily_key unique nulls not distinct (day, node_id, event_type)
     )`.execute(db);
   await sql`insert into row_tallies (table_name, total) values ('mesh_event_daily', 0) on conflict (table_name) do nothing`.execute(db);
-  await db.schema.createIndex("conversations_updated_idx").on("conversations").column("updated_at").execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.dropIndex("conversations_updated_idx").ifExists().execute();
   await sql`delete from row_tallies where table_name = 'mesh_event_daily'`.execute(db);
   await db.schema.dropTable("mesh_event_daily").ifExists().execute();
 }

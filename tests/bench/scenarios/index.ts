@@ -7,6 +7,7 @@ import { mixed } from "./mixed";
 import { pages } from "./pages";
 import { polling } from "./polling";
 import { recall } from "./recall";
+import { scale } from "./scale";
 import { sseFanout } from "./sse-fanout";
 
-export const scenarios: Scenario[] = [http, pages, chat, chatOpen, polling, recall, sseFanout, mixed];
+export const scenarios: Scenario[] = [http, pages, chat, chatOpen, polling, recall, sseFanout, mixed, scale];
