@@ -12,7 +12,7 @@
 import { spawn } from "node:child_process";
 import http from "node:http";
 import { dropDatabase } from "../../../db/client";
-import { ROOT } from "../lib/app";
+import { ADDRESS_CAPS_OFF, RATE_LIMIT_OFF, ROOT } from "../lib/app";
 import { BenchChatClient, visitorCookie } from "../lib/chat-client";
 import { measure, type LoadResult } from "../lib/load";
 import { cpuSeconds, freePort } from "../lib/processes";
@@ -117,7 +117,16 @@ export const scale: Scenario = {
     const databaseUrl = `${PG}/trinity_bench_scale_${stamp}`;
     try {
       for (const n of [1, 2, 3]) {
-        const fleet = await startFleet(n, await freePort(), { DATABASE_URL: databaseUrl, REDIS_URL, REDIS_PREFIX: `tmbench-scale-${stamp}` });
+        const fleet = await startFleet(n, await freePort(), {
+          DATABASE_URL: databaseUrl,
+          REDIS_URL,
+          REDIS_PREFIX: `tmbench-scale-${stamp}`,
+          // As the harness's app (lib/app.ts): the rate limits raised, the composer pinned.
+          RATE_LIMIT_READ_PER_MIN: RATE_LIMIT_OFF,
+          RATE_LIMIT_WRITE_PER_MIN: RATE_LIMIT_OFF,
+          ...ADDRESS_CAPS_OFF,
+          LLM_BASE_URL: "",
+        });
         try {
           const pids = fleet.web.map((w) => w.pid);
           const cookie = await visitorCookie(fleet.url);
@@ -125,11 +134,11 @@ export const scale: Scenario = {
           const home = await measureFleet(`n=${n} GET /`, `${fleet.url}/`, pids, { Accept: "text/html", cookie });
           let crossed: boolean | null = null;
           if (n >= 2) {
-            // A question asked on the first process, its announcement on a stream held by the last one.
-            const conversationId = `scale-${stamp}-${n}`;
-            const stream = streamSees(`http://127.0.0.1:${fleet.web[n - 1].port}/api/ritual/stream`, conversationId, 30_000);
+            // A question asked on the first process, its announcement (trinity_deliberation: nothing else
+            // asks here) on a stream held by the last one.
+            const stream = streamSees(`http://127.0.0.1:${fleet.web[n - 1].port}/api/ritual/stream`, "trinity_deliberation", 30_000);
             const client = await BenchChatClient.open(`http://127.0.0.1:${fleet.web[0].port}`, cookie);
-            const outcome = await client.ask("How should our small team plan a community garden the whole neighbourhood can share?", 30_000, { conversationId });
+            const outcome = await client.ask("How should our small team plan a community garden the whole neighbourhood can share?", 30_000);
             crossed = outcome.ok && (await stream.seen);
             stream.close();
             client.close();
