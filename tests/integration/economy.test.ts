@@ -6,6 +6,7 @@ import type { Database } from "../../db/types";
 import { exchangeMintKey, recordResonanceExchange } from "~/domain/economy.server";
 import { balanceOf, nodeAccount } from "~/domain/ledger.server";
 import { bullPrefix } from "../../worker/queues";
+import { expectJobCompletes } from "./helpers/jobs";
 import { testDb } from "./helpers/db";
 import { form, Jar, OPERATOR, signIn } from "./helpers/http";
 import { REDIS_URL, startServer, uniqueName } from "./helpers/server";
@@ -233,20 +234,8 @@ describe("the promotion dashboard lists each proposal once", () => {
 });
 
 describe("the propose-promotions job", () => {
-  async function waitFor(queue: Queue, job: Job) {
-    const deadline = Date.now() + 30_000;
-    let state = await job.getState();
-    while (state !== "completed" && state !== "failed" && Date.now() < deadline) {
-      await new Promise((r) => setTimeout(r, 100));
-      state = await job.getState();
-    }
-    const finished = await Job.fromId(queue, job.id!);
-    // A retried job keeps its first attempt's failedReason: it shows only when the job did not complete.
-    expect({ state, failedReason: state === "completed" ? undefined : finished?.failedReason }).toEqual({ state: "completed", failedReason: undefined });
-    return finished!;
-  }
   async function runJob(queue: Queue) {
-    const finished = await waitFor(queue, await queue.add("propose-promotions", {}));
+    const finished = await expectJobCompletes(queue, await queue.add("propose-promotions", {}));
     expect(finished.stacktrace ?? []).toEqual([]);
     return finished.returnvalue as { proposed: { nodeId: string; proposedRole: string; activityScore: number }[] };
   }
@@ -318,7 +307,7 @@ describe("the propose-promotions job", () => {
       expect(res.status).toBe(202);
       const { jobId } = await res.json();
       const job = await Job.fromId(queue, jobId);
-      const finished = await waitFor(queue, job!);
+      const finished = await expectJobCompletes(queue, job!);
       expect((finished.stacktrace ?? []).join("\n")).toContain("simulated crash at maintenance:promotions-proposed");
       const proposed = (finished.returnvalue as { proposed: { nodeId: string }[] }).proposed.filter((p) => p.nodeId === busy);
       expect(proposed).toHaveLength(1);

@@ -1,4 +1,4 @@
-import { Job, Queue } from "bullmq";
+import { Queue } from "bullmq";
 import { Redis } from "ioredis";
 import { describe, expect, it } from "vitest";
 import { inject } from "vitest";
@@ -7,6 +7,7 @@ import { ServiceUnavailableError } from "~/infra/http.server";
 import { MeshBus, type MeshBusEvent } from "~/infra/mesh-bus.server";
 import { createRedis } from "~/infra/redis.server";
 import { bullPrefix, createQueues } from "../../worker/queues";
+import { expectJobCompletes } from "./helpers/jobs";
 import { testDb } from "./helpers/db";
 import { deleteRedisPrefix, REDIS_URL, uniqueName } from "./helpers/server";
 
@@ -27,16 +28,8 @@ describe("jobs and the mesh bus on the real Redis", () => {
         .execute();
       expect((await queue.getWorkers()).length).toBeGreaterThan(0);
       const job = await queue.add("prune-expired-sessions", {});
-      // Poll the job's own state (no event subscription that could miss the completion).
-      const deadline = Date.now() + 30_000;
-      let state = await job.getState();
-      while (state !== "completed" && state !== "failed" && Date.now() < deadline) {
-        await new Promise((r) => setTimeout(r, 100));
-        state = await job.getState();
-      }
-      const finished = await Job.fromId(queue, job.id!);
-      expect({ state, failedReason: finished?.failedReason }).toEqual({ state: "completed", failedReason: undefined });
-      expect(finished!.returnvalue.removed).toBeGreaterThanOrEqual(1);
+      const finished = await expectJobCompletes(queue, job);
+      expect(finished.returnvalue.removed).toBeGreaterThanOrEqual(1);
       const expired = await db.selectFrom("operator_sessions").select("id").where("expires_at", "<=", new Date()).execute();
       expect(expired).toHaveLength(0);
       const live = await db.selectFrom("operator_sessions").select("id").where("expires_at", ">", new Date()).execute();

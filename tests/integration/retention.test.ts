@@ -1,4 +1,4 @@
-import { Job, Queue } from "bullmq";
+import { Queue } from "bullmq";
 import { Redis } from "ioredis";
 import { sql, type Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -6,6 +6,7 @@ import { pruneStaleConversations } from "~/domain/conversations.server";
 import { meshEventCountsByDay, meshStatus, rollUpMeshEvents } from "~/domain/mesh.server";
 import type { Database } from "../../db/types";
 import { bullPrefix } from "../../worker/queues";
+import { expectJobCompletes } from "./helpers/jobs";
 import { privateDb, testDb } from "./helpers/db";
 import { REDIS_URL, startServer, uniqueName } from "./helpers/server";
 
@@ -157,16 +158,8 @@ describe("the maintenance jobs on a real worker (a server of this file's own, wi
     const connection = new Redis(REDIS_URL, { maxRetriesPerRequest: null });
     const queue = new Queue("maintenance", { connection, prefix: bullPrefix(server.redisPrefix) });
     const run = async (name: string, now: number) => {
-      const job = await queue.add(name, { now });
-      const deadline = Date.now() + 30_000;
-      let state = await job.getState();
-      while (state !== "completed" && state !== "failed" && Date.now() < deadline) {
-        await new Promise((r) => setTimeout(r, 100));
-        state = await job.getState();
-      }
-      const finished = await Job.fromId(queue, job.id!);
-      expect({ state, failedReason: state === "completed" ? undefined : finished?.failedReason }).toEqual({ state: "completed", failedReason: undefined });
-      return finished!.returnvalue as Record<string, unknown>;
+      const finished = await expectJobCompletes(queue, await queue.add(name, { now }));
+      return finished.returnvalue as Record<string, unknown>;
     };
     try {
       // The worker's schedules run each job once at start, as of the real now (which would roll up the
