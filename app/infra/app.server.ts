@@ -1,5 +1,4 @@
 import type { Server } from "node:http";
-import path from "node:path";
 import type { AppLoadContext } from "@remix-run/node";
 import type { ErrorRequestHandler, Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { migrateToLatest, MigrationError } from "../../db/migrate";
@@ -101,7 +100,7 @@ async function redisForThisProcess(): Promise<{ stop(): Promise<void> }> {
   const source = await provideRedis({ env: process.env, dataDir: process.env.DATA_DIR || ".data" });
   if (source.kind === "private") {
     setProcessEnv("REDIS_URL", source.url);
-    const dir = path.join(process.env.DATA_DIR || ".data", "redis");
+    const { dir } = source;
     log.info(
       source.adopted
         ? `Using the private Redis left running at ${source.url} (pid ${source.pid}, data in ${dir}); it stops with the app`

@@ -21,8 +21,11 @@ export const REDIS_MISSING_MESSAGE =
 export type RedisSource =
   | { kind: "configured" }
   | { kind: "found" }
-  | { kind: "private"; url: string; pid: number; adopted: boolean; stop(): Promise<void> }
+  | { kind: "private"; url: string; pid: number; adopted: boolean; dir: string; stop(): Promise<void> }
   | { kind: "missing"; reason: string };
+
+/** Under DATA_DIR/redis: the private server's pid and port, while it runs. */
+const OWNER_FILE = "owner.json";
 
 interface Owner {
   pid: number;
@@ -105,7 +108,8 @@ function readOwner(file: string): Owner | null {
 }
 
 /** The private server's handle: stopped by `stop()`, or at the latest when this process exits. */
-function handleOf(pid: number, port: number, ownerFile: string, adopted: boolean): Extract<RedisSource, { kind: "private" }> {
+function handleOf(pid: number, port: number, dir: string, adopted: boolean): Extract<RedisSource, { kind: "private" }> {
+  const ownerFile = path.join(dir, OWNER_FILE);
   let stopped = false;
   const onExit = () => {
     // A process exiting without its shutdown (an uncaught error): the server still gets SIGTERM.
@@ -117,6 +121,7 @@ function handleOf(pid: number, port: number, ownerFile: string, adopted: boolean
     url: `redis://${DEFAULT_REDIS.host}:${port}`,
     pid,
     adopted,
+    dir,
     async stop() {
       if (stopped) return;
       stopped = true;
@@ -142,10 +147,10 @@ export async function provideRedis({ env, dataDir, readyTimeoutMs = 10_000 }: Pr
   if (await answersPing(DEFAULT_REDIS.host, DEFAULT_REDIS.port)) return { kind: "found" };
 
   const dir = path.resolve(dataDir, "redis");
-  const ownerFile = path.join(dir, "owner.json");
+  const ownerFile = path.join(dir, OWNER_FILE);
   // One left running by a process that died without stopping it: taken over rather than started twice on one data dir.
   const left = existsSync(ownerFile) ? readOwner(ownerFile) : null;
-  if (left && alive(left.pid) && (await answersPing(DEFAULT_REDIS.host, left.port))) return handleOf(left.pid, left.port, ownerFile, true);
+  if (left && alive(left.pid) && (await answersPing(DEFAULT_REDIS.host, left.port))) return handleOf(left.pid, left.port, dir, true);
 
   const bin = findOnPath("redis-server", env.PATH);
   if (!bin) return { kind: "missing", reason: REDIS_MISSING_MESSAGE };
@@ -171,5 +176,5 @@ export async function provideRedis({ env, dataDir, readyTimeoutMs = 10_000 }: Pr
   }
   child.unref();
   writeFileSync(ownerFile, JSON.stringify({ pid: child.pid!, port } satisfies Owner));
-  return handleOf(child.pid!, port, ownerFile, false);
+  return handleOf(child.pid!, port, dir, false);
 }

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, randomUUID } from "node:crypto";
-import { Job, Queue } from "bullmq";
+import { Queue } from "bullmq";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { cycleLeaseId, leaseSettlementKey, listLeases, openCycleLeases, tradeLeaseId } from "~/domain/economy.server";
@@ -8,6 +8,7 @@ import { deployCycle, finishDeployment, planCycle, reflectCycle } from "~/domain
 import { cycleLeaseTerms, leaseSettlement, tradeLeaseTerms } from "~/lib/economy-rules";
 import type { NodeType } from "../../db/types";
 import { bullPrefix } from "../../worker/queues";
+import { expectJobCompletes } from "./helpers/jobs";
 import { testDb } from "./helpers/db";
 import { Jar, signIn } from "./helpers/http";
 import { REDIS_URL } from "./helpers/server";
@@ -47,16 +48,8 @@ async function freshNode(nodeType: NodeType, profile: Record<string, number> = {
 
 /** Runs the maintenance queue's settle-leases job on the real worker and waits for it. */
 async function settleThroughWorker() {
-  const job = await maintenance.add("settle-leases", {});
-  const deadline = Date.now() + 30_000;
-  let state = await job.getState();
-  while (state !== "completed" && state !== "failed" && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 100));
-    state = await job.getState();
-  }
-  const finished = await Job.fromId(maintenance, job.id!);
-  expect({ state, failedReason: state === "completed" ? undefined : finished?.failedReason }).toEqual({ state: "completed", failedReason: undefined });
-  return finished!.returnvalue as { settled: { id: string; amount: number }[]; defaulted: { id: string }[] };
+  const finished = await expectJobCompletes(maintenance, await maintenance.add("settle-leases", {}));
+  return finished.returnvalue as { settled: { id: string; amount: number }[]; defaulted: { id: string }[] };
 }
 
 /** "Time passes" for one lease: its opening moves back so that it ended a minute ago. */

@@ -7,6 +7,7 @@ import { Queue } from "bullmq";
 import { afterAll, describe, expect, it } from "vitest";
 import { bullPrefix } from "../../worker/queues";
 import { waitFor } from "./helpers/faults";
+import { expectJobCompletes } from "./helpers/jobs";
 
 /**
  * Issue 33: a laptop's `npm start` brings its own Redis. Each server here runs in a network namespace
@@ -104,7 +105,7 @@ describe("npm start with REDIS_URL unset and nothing on 127.0.0.1:6379", () => {
       const queue = () => new Queue("maintenance", { connection: { path: path.join(redisDir, "redis.sock") }, prefix: bullPrefix(PREFIX) });
       let maintenance = queue();
       const now = await maintenance.add("prune-expired-sessions", {}, { jobId: "own-redis-now" });
-      await waitFor("the queued job completed", async () => (await now.getState()) === "completed", 30_000, 200);
+      await expectJobCompletes(maintenance, now);
       // Enqueued before the stop, due after it: the append-only file keeps it across the restart.
       await maintenance.add("prune-expired-sessions", {}, { jobId: "own-redis-later", delay: 3_000 });
       await maintenance.close();
@@ -119,7 +120,7 @@ describe("npm start with REDIS_URL unset and nothing on 127.0.0.1:6379", () => {
       maintenance = queue();
       try {
         const later = await waitFor("the job from before the restart", () => maintenance.getJob("own-redis-later"), 10_000, 200);
-        await waitFor("the job from before the restart completed", async () => (await later.getState()) === "completed", 30_000, 200);
+        await expectJobCompletes(maintenance, later);
       } finally {
         await maintenance.close();
       }
