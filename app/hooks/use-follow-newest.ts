@@ -42,11 +42,16 @@ export function followDelta(turn: { top: number; bottom: number }, newest: { top
 }
 
 /**
- * Which of `boxes` (most likely read first) the visitor is reading: the first one in the view,
- * whole or in part; -1 when none is.
+ * Which of `count` boxes (most likely read first; `boxAt` measures one) the visitor is reading: the
+ * first one in the view, whole or in part; -1 when none is. Measures no box after that one (it runs
+ * on every scroll event, over every piece of a long conversation).
  */
-export function readingIndex(boxes: readonly { top: number; bottom: number }[], view: { top: number; bottom: number }): number {
-  return boxes.findIndex((b) => b.bottom > view.top && b.top < view.bottom);
+export function readingIndex(count: number, boxAt: (i: number) => { top: number; bottom: number }, view: { top: number; bottom: number }): number {
+  for (let i = 0; i < count; i++) {
+    const b = boxAt(i);
+    if (b.bottom > view.top && b.top < view.bottom) return i;
+  }
+  return -1;
 }
 
 /**
@@ -73,9 +78,8 @@ export function useFollowNewest(targets: FollowTargets, askKey: number | null, g
 
   const noteReading = () => {
     const els = latest.current.reading();
-    const boxes = els.map((el) => el.getBoundingClientRect());
-    const i = readingIndex(boxes, { top: TOP_GAP, bottom: viewBottom(latest.current.bar.current) });
-    held.current = i < 0 ? null : { el: els[i]!, top: boxes[i]!.top };
+    const i = readingIndex(els.length, (j) => els[j]!.getBoundingClientRect(), { top: TOP_GAP, bottom: viewBottom(latest.current.bar.current) });
+    held.current = i < 0 ? null : { el: els[i]!, top: els[i]!.getBoundingClientRect().top };
   };
 
   /** Scrolls by `delta` as the page's own move (its scroll event is not the visitor's). */

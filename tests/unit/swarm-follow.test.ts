@@ -24,11 +24,14 @@ describe("what a visitor who scrolled up is reading (held in place)", () => {
     { top: 900, bottom: 1200 }, // below the view; then a side panel further down
   ];
   it.each([
-    { name: "the first one in view, even in part", view: { top: 96, bottom: 700 }, index: 1 },
-    { name: "not one whose end is hidden under the header", view: { top: 160, bottom: 700 }, index: 2 },
-    { name: "none in view: nothing to hold", view: { top: 610, bottom: 890 }, index: -1 },
-  ])("$name", ({ view, index }) => {
-    expect(readingIndex(boxes, view)).toBe(index);
+    { name: "the first one in view, even in part", view: { top: 96, bottom: 700 }, index: 1, measures: [0, 1] },
+    { name: "not one whose end is hidden under the header", view: { top: 160, bottom: 700 }, index: 2, measures: [0, 1, 2] },
+    { name: "none in view: nothing to hold", view: { top: 610, bottom: 890 }, index: -1, measures: [0, 1, 2, 3] },
+  ])("$name", ({ view, index, measures }) => {
+    const measured: number[] = [];
+    expect(readingIndex(boxes.length, (i) => (measured.push(i), boxes[i]!), view)).toBe(index);
+    // Nothing after the one read is measured.
+    expect(measured).toEqual(measures);
   });
 });
 
