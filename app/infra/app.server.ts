@@ -22,7 +22,7 @@ import { remixRoutePatterns, type RouteManifestEntry } from "../lib/route-patter
 import { limitWait } from "./rate-limit.server";
 import { createServices, type Services } from "./services.server";
 import { provideRedis } from "./local-redis.server";
-import { markRedisMissing } from "./redis.server";
+import { markRedisMissing, whenReady } from "./redis.server";
 import { clientIp, compileTrust, createMiddleware, loadContextFor, originAllowed, refusePathMistakes, requestContext, type TrustFn } from "./web.server";
 import { attachWebSocketServer, WsRouter, type WsServerHandle } from "./ws.server";
 import { registerWsHandlers } from "./ws-handlers.server";
@@ -95,8 +95,11 @@ export interface StartOptions {
 /** How long the start waits for the analysis thread's warm-up (it answers on the main thread until it is ready). */
 const ANALYSIS_READY_TIMEOUT_MS = 15_000;
 
+/** How long the start waits for a Redis it expects to answer (a down one leaves the app degraded, not stopped). */
+const REDIS_READY_TIMEOUT_MS = 5_000;
+
 /** Where Redis comes from (local-redis.server.ts); the private server's URL becomes this process's REDIS_URL. */
-async function redisForThisProcess(): Promise<{ stop(): Promise<void> }> {
+async function redisForThisProcess(): Promise<{ stop(): Promise<void>; expected: boolean }> {
   const source = await provideRedis({ env: process.env, dataDir: process.env.DATA_DIR || ".data" });
   if (source.kind === "private") {
     setProcessEnv("REDIS_URL", source.url);
@@ -106,13 +109,13 @@ async function redisForThisProcess(): Promise<{ stop(): Promise<void> }> {
         ? `Using the private Redis left running at ${source.url} (pid ${source.pid}, data in ${dir}); it stops with the app`
         : `No Redis on 127.0.0.1:6379 and REDIS_URL unset: started a private redis-server at ${source.url} (pid ${source.pid}, data in ${dir}); it stops with the app`,
     );
-    return source;
+    return { stop: () => source.stop(), expected: true };
   }
   if (source.kind === "missing") {
     markRedisMissing();
     log.warn(source.reason);
   }
-  return { stop: async () => {} };
+  return { stop: async () => {}, expected: source.kind !== "missing" };
 }
 
 /** Parses the environment, creates the services, migrates, seeds, creates the operator, starts the bus and the embedded workers. */
@@ -122,6 +125,9 @@ export async function startApp(options: StartOptions = {}): Promise<TrinityApp> 
   const env = getEnv();
   const services = await createServices(env);
   await prepareDatabase(services);
+  // The commands connection has had the migrations' time to open; a Redis that is there is waited for
+  // (bounded), so the first health check after "listening" tells the truth, not "connecting".
+  if (privateRedis.expected) await whenReady(services.redis, REDIS_READY_TIMEOUT_MS);
   services.bus.start();
   // The minds' knowledge indexes (~200 ms to build) and the safety gate's model (~0.4 s to train) are
   // made now, not on the first visitor's question, and the question analysis thread is started (~0.4 s to load) while the process is still quiet;

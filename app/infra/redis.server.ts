@@ -52,6 +52,24 @@ export function isReady(client: Redis): boolean {
   return client.status === "ready";
 }
 
+/**
+ * Resolves true once the client is connected and ready, false after `timeoutMs` (Redis down or slow to
+ * answer): the start waits on it so that a server that says it is listening answers health "ok" at once.
+ */
+export function whenReady(client: Redis, timeoutMs: number): Promise<boolean> {
+  if (isReady(client)) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const done = (ready: boolean) => {
+      clearTimeout(timer);
+      client.off("ready", onReady);
+      resolve(ready);
+    };
+    const onReady = () => done(true);
+    const timer = setTimeout(() => done(false), timeoutMs);
+    client.on("ready", onReady);
+  });
+}
+
 /** PING with a time limit: answers false instead of waiting on a dead server. */
 export async function pingRedis(client: Redis, timeoutMs = 500): Promise<boolean> {
   if (!isReady(client)) return false;

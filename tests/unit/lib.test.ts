@@ -70,6 +70,32 @@ describe("withTimeout", () => {
     await expect(withTimeout(new Promise(() => {}), 20, "redis ping timed out")).rejects.toThrow("redis ping timed out");
     await expect(withTimeout(Promise.reject(new Error("refused")), 50, "late")).rejects.toThrow("refused");
   });
+
+  it("does not count its own process's stall: an answer that arrived while the event loop was blocked wins over the timer", async () => {
+    const { withTimeout } = await import("~/lib/timeout");
+    const { spawn } = await import("node:child_process");
+    // Another process answers (cat echoes what it is sent): it answers while this one is blocked.
+    const echo = spawn("cat", [], { stdio: ["pipe", "pipe", "ignore"] });
+    try {
+      const answer = new Promise<string>((resolve) => echo.stdout.once("data", (d: Buffer) => resolve(d.toString())));
+      await new Promise((resolve) => echo.once("spawn", resolve));
+      // The loop is blocked for 200 ms (cat answers within it) in the check phase, so the next turn
+      // reaches its timers before its I/O: the 20 ms timer and the answer are both due, the timer first.
+      const timed = await new Promise<Promise<string>>((resolve) =>
+        setImmediate(() => {
+          echo.stdin.write("PONG");
+          const racing = withTimeout(answer, 20, "ping timed out");
+          racing.catch(() => {});
+          const until = Date.now() + 200;
+          while (Date.now() < until);
+          resolve(racing);
+        }),
+      );
+      expect(await timed).toBe("PONG");
+    } finally {
+      echo.kill();
+    }
+  });
 });
 
 describe("tabFrom (URL tabs)", () => {
