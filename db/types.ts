@@ -123,6 +123,8 @@ export interface MessagesTable {
   sources: Json<{ title: string; href: string }[] | null>;
   /** A visitor message's frame of that turn ({shape, subject, options}); null on agent messages and older rows. */
   frame: Json<{ shape: string; subject: string | null; options: string[] } | null>;
+  /** The id the browser gave a question asked over /ws (visitor messages only): a question sent again after a dropped connection is answered from its saved turn. */
+  ask_id: string | null;
   created_at: Timestamp;
 }
 

@@ -260,7 +260,12 @@ export interface TurnToSave {
   recalled: { count: number; patterns: string[] };
   /** Kept out of the public archive: the question is about the asker's own life. */
   keptPersonal?: boolean;
+  /** The id the browser gave the question (/ws), saved on the visitor's message: unique, so a question sent again is answered once. */
+  askId?: string | null;
 }
+
+/** An ask id as saved: the visitor's own (two visitors' ids never meet, whatever a browser sends). */
+const askKey = (visitorId: string, askId: string) => `${visitorId}:${askId}`;
 
 /**
  * One turn as the deliberation's save statement writes it (app/domain/trinity/save.server.ts): the
@@ -279,7 +284,7 @@ export function turnParts(turn: TurnToSave) {
     ...(turn.keptPersonal ? { keptPersonal: true } : {}),
   };
   const messages = [
-    { ord: 0, role: "visitor", agent: null, glyph: null, content: turn.question, frame, sources: null },
+    { ord: 0, role: "visitor", agent: null, glyph: null, content: turn.question, frame, sources: null, ask_id: turn.askId ? askKey(turn.visitorId, turn.askId) : null },
     ...turn.thoughts.map((t, i) => ({
       ord: i + 1,
       role: "agent",
@@ -288,6 +293,7 @@ export function turnParts(turn: TurnToSave) {
       content: t.content,
       frame: null,
       sources: (t.sources ?? []).map((s) => ({ title: s.title, href: s.href })),
+      ask_id: null,
     })),
   ];
   const conversation = {
@@ -330,3 +336,46 @@ export async function pruneStaleConversations(db: Executor, options: { keepDays:
     if (deleted < batch) return total;
   }
 }
+
+/** A question asked before with the same ask id, as it was answered and saved. */
+export interface AnsweredAsk {
+  conversationId: string;
+  private: boolean;
+  thoughts: Thought[];
+  memoriesRecalled: number;
+  memoryPatterns: string[];
+}
+
+/**
+ * The saved answer to the visitor's question with this ask id (a question sent again after its
+ * connection dropped), or null when it was never saved: the visitor's message with that id in one
+ * of their own conversations, and the minds' messages after it up to the next question.
+ */
+export async function answeredAsk(db: Executor, visitorId: string, askId: string): Promise<AnsweredAsk | null> {
+  const { rows } = await sql<{ conversation_id: string; private: boolean; frame: unknown; thoughts: unknown }>`
+    with q as (
+      select m.id, m.conversation_id, m.frame, c.private
+      from messages m join conversations c on c.id = m.conversation_id
+      where m.ask_id = ${askKey(visitorId, askId)} and c.visitor_id = ${visitorId}
+    )
+    select q.conversation_id, q.private, q.frame,
+      coalesce((
+        select json_agg(json_build_object('agent', a.agent, 'glyph', a.glyph, 'content', a.content, 'sources', a.sources) order by a.id)
+        from messages a
+        where a.conversation_id = q.conversation_id and a.role = 'agent' and a.id > q.id
+          and a.id < coalesce((select min(n.id) from messages n where n.conversation_id = q.conversation_id and n.role = 'visitor' and n.id > q.id), 9223372036854775807)
+      ), '[]'::json) as thoughts
+    from q`.execute(db);
+  const row = rows[0];
+  if (!row) return null;
+  const saved = fromJson<{ agent: string; glyph: string | null; content: string; sources: unknown }[]>(row.thoughts) ?? [];
+  const { memoriesRecalled, memoryPatterns } = recalledOf(row.frame);
+  return {
+    conversationId: row.conversation_id,
+    private: row.private,
+    thoughts: saved.map((t) => ({ agent: t.agent as Thought["agent"], glyph: t.glyph ?? "", content: t.content, sources: sourcesOf(t.sources) })),
+    memoriesRecalled,
+    memoryPatterns,
+  };
+}
+

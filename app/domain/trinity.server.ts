@@ -47,6 +47,11 @@ export const swarmThinkingSchema = z.object({
   protocol: z.string().trim().max(40).optional().default("utilitarian"),
   /** Additive: a private conversation leaves no question text outside itself. */
   private: z.boolean().optional().default(false),
+  /**
+   * Additive: an id the browser chose for this question. Sent again with the same id after a dropped
+   * connection, the question is answered from its saved turn instead of a second deliberation.
+   */
+  askId: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, "askId: 16 to 64 letters, digits, '-' or '_'").optional(),
 });
 
 /** The no-JS form's `private` checkbox ("on" when ticked; also "true"/"1"); anything else is a public question. */
@@ -61,6 +66,8 @@ export interface DeliberationInput {
   protocol: string;
   /** Starts (or turns) the conversation private: no memory, echo, archive snippet or bus text from its questions. */
   private?: boolean;
+  /** The id the browser gave the question (/ws), saved with the turn so a question sent again is answered once. */
+  askId?: string;
 }
 
 export interface DeliberationResult {
@@ -247,7 +254,7 @@ export async function deliberate(deps: DeliberationDeps, input: DeliberationInpu
     thoughts.push(thought);
     hooks.onThought?.(thought);
     const conversationId = await saveDeliberation(db, {
-      turn: { conversationId: thread.conversationId, visitorId: input.visitorId, clientKey: input.clientKey, protocol: input.protocol, private: isPrivate, question, frame, thoughts, recalled: { count: 0, patterns: [] } },
+      turn: { conversationId: thread.conversationId, visitorId: input.visitorId, clientKey: input.clientKey, askId: input.askId, protocol: input.protocol, private: isPrivate, question, frame, thoughts, recalled: { count: 0, patterns: [] } },
       archiveEvents: [],
       memory: null,
       echoes: null,
@@ -297,6 +304,7 @@ export async function deliberate(deps: DeliberationDeps, input: DeliberationInpu
       conversationId: thread.conversationId,
       visitorId: input.visitorId,
       clientKey: input.clientKey,
+      askId: input.askId,
       protocol: input.protocol,
       private: isPrivate,
       question,

@@ -29,7 +29,7 @@ export function registerWsHandlers(router: WsRouter, services: Services): void {
       const streaming = services.minds.name !== "composer";
       const outcome = await askTrinity(
         services,
-        { visitorId: client.visitorId, clientIp: client.ip, clientKey: message.conversationId, question: message.content, protocol: message.protocol, private: message.private },
+        { visitorId: client.visitorId, clientIp: client.ip, clientKey: message.conversationId, question: message.content, protocol: message.protocol, private: message.private, askId: message.askId },
         {
           onThought: (t) => client.send({ type: "swarm_thought", data: { agent: t.agent, glyph: t.glyph, content: t.content, sources: t.sources ?? [] } }),
           onDelta: streaming ? (agent, text) => client.send({ type: "swarm_thought_delta", data: { agent, text } }) : undefined,
@@ -39,6 +39,7 @@ export function registerWsHandlers(router: WsRouter, services: Services): void {
         client.send({ type: "swarm_error", data: { message: outcome.message } });
         return;
       }
+      // Answered now, or earlier (the same ask id sent again after a dropped connection): complete either way.
       const { memoriesRecalled, memoryPatterns, conversationId } = outcome.result;
       // conversationId: the thread to continue (send it back as the next frame's conversationId); private: whether it is private.
       client.send({ type: "swarm_complete", data: { memoriesRecalled, memoryPatterns, conversationId, private: outcome.result.private } });

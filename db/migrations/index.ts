@@ -25,6 +25,7 @@ import * as meshEventsNodeIndex from "./20261128T160000_mesh_events_node_index";
 import * as operatorHandles from "./20261130T050000_operator_handles";
 import * as reflectionAnswers from "./20261130T060000_reflection_answers";
 import * as meshEventDaily from "./20261201T000000_mesh_event_daily";
+import * as messageAskIds from "./20261202T000000_message_ask_ids";
 
 /**
  * Static index of migrations (names sort in time order). A static provider works the same
@@ -57,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   "20261130T050000_operator_handles": operatorHandles,
   "20261130T060000_reflection_answers": reflectionAnswers,
   "20261201T000000_mesh_event_daily": meshEventDaily,
+  "20261202T000000_message_ask_ids": messageAskIds,
 };
