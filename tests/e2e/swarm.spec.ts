@@ -122,12 +122,15 @@ test.describe("Trinity Mesh live chat (JavaScript on)", () => {
     });
     let turn = 0;
     const keys = new Set<string>();
+    const askIds = new Set<string>();
     await page.routeWebSocket(/\/ws$/, (ws) => {
       ws.onMessage((raw) => {
-        const frame = JSON.parse(String(raw)) as { type: string; conversationId: string; content: string; protocol: string };
-        // A new conversation is named by a client key made once per page (the server never answered with an id here).
-        expect(frame).toEqual({ type: "swarm_thinking", conversationId: expect.stringMatching(/^new-[0-9a-f]{32}$/), content: frame.content, protocol: "utilitarian" });
+        const frame = JSON.parse(String(raw)) as { type: string; conversationId: string; content: string; protocol: string; askId: string };
+        // A new conversation is named by a client key made once per page (the server never answered with an id here);
+        // each question has an ask id of its own (sent again with it after a dropped connection).
+        expect(frame).toEqual({ type: "swarm_thinking", conversationId: expect.stringMatching(/^new-[0-9a-f]{32}$/), content: frame.content, protocol: "utilitarian", askId: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/) });
         keys.add(frame.conversationId);
+        askIds.add(frame.askId);
         turn += 1;
         if (turn === 1) {
           ws.send("this is not json");
@@ -171,6 +174,7 @@ test.describe("Trinity Mesh live chat (JavaScript on)", () => {
     await expect(stream(page).getByText("You asked: Another one")).toBeVisible();
     await expect(input(page)).toBeEnabled();
     expect(keys.size).toBe(1);
+    expect(askIds.size).toBe(2);
     // An empty question is not sent.
     await input(page).fill("   ");
     await sendButton(page).click();

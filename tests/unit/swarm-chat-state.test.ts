@@ -42,9 +42,30 @@ describe("the chat's turns (swarm screen)", () => {
     expect(s.turns[0]).toMatchObject({ error: "Resting.", queue: [] });
     expect(s.turns[0]!.thoughts).toHaveLength(1);
     expect(s.phase).toBe("idle");
-    const dropped = run([ask("How?"), { type: "disconnected" }]);
+    const dropped = run([ask("How?"), { type: "disconnected", resending: false }]);
     expect(dropped.turns[0]!.error).toBe(DISCONNECTED_MESSAGE);
-    expect(run([{ type: "disconnected" }])).toBe(initialChat);
+    expect(run([{ type: "disconnected", resending: false }])).toBe(initialChat);
+  });
+
+  it("a dropped socket with the question to send again: the turn waits, reconnecting; sent again, its answer starts over and completes once", () => {
+    const dropped = run([ask("How?"), thought("Solace", "Half."), { type: "reveal" }, { type: "disconnected", resending: true }]);
+    expect(dropped.phase).toBe("thinking");
+    expect(dropped.turns[0]).toMatchObject({ error: null, reconnecting: true });
+    expect(dropped.turns[0]!.thoughts.map((t) => t.content)).toEqual(["Half."]);
+    const resent = chatReducer(dropped, { type: "resent" });
+    expect(resent.turns[0]).toMatchObject({ error: null, reconnecting: false, thoughts: [], queue: [], previews: [] });
+    const done = [thought("Solace", "Whole."), { type: "reveal" } as ChatAction, complete("c1")].reduce(chatReducer, resent);
+    expect(done.phase).toBe("idle");
+    expect(done.turns).toHaveLength(1);
+    expect(done.turns[0]!.thoughts.map((t) => t.content)).toEqual(["Whole."]);
+  });
+
+  it("a socket dropped after the whole answer arrived (thoughts still being revealed) loses nothing", () => {
+    const arrived = run([ask("How?"), thought("Solace", "One."), thought("Manus", "Two."), { type: "reveal" }, complete("c1"), { type: "disconnected", resending: false }]);
+    expect(arrived.turns[0]!.error).toBeNull();
+    const shown = chatReducer(arrived, { type: "reveal" });
+    expect(shown.phase).toBe("idle");
+    expect(shown.turns[0]!.thoughts.map((t) => t.content)).toEqual(["One.", "Two."]);
   });
 
   it("a new turn keeps the earlier ones and clears the recalled memories", () => {

@@ -45,7 +45,7 @@ describe("the Alexandria Resonance card while a new question thinks", () => {
     expect(thinking).toMatchObject({ phase: "thinking", memoriesRecalled: 0, previousRecall: shown });
     expect(chatReducer(thinking, complete).previousRecall).toBeNull();
     expect(chatReducer(thinking, { type: "error", message: "resting" }).previousRecall).toBeNull();
-    expect(chatReducer(thinking, { type: "disconnected" }).previousRecall).toBeNull();
+    expect(chatReducer(thinking, { type: "disconnected", resending: false }).previousRecall).toBeNull();
   });
 
   it("has nothing to keep when no memory was shown", () => {

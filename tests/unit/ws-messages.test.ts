@@ -4,14 +4,14 @@
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { dispatchFrame, type SwarmHandlers } from "~/components/swarm/use-swarm-socket";
+import { dispatchFrame, newAskId, type SwarmHandlers } from "~/components/swarm/use-swarm-socket";
 import { WsRouter, type WsClient } from "~/infra/ws.server";
 import { log } from "~/lib/log.server";
 import { encodeServerMessage, FALLBACK_ERROR, parseServerMessage, type ServerMessage } from "~/lib/ws-messages";
 
 afterEach(() => vi.restoreAllMocks());
 
-const handlers = () => ({ onThought: vi.fn(), onDelta: vi.fn(), onComplete: vi.fn(), onError: vi.fn(), onDisconnect: vi.fn() }) satisfies SwarmHandlers;
+const handlers = () => ({ onThought: vi.fn(), onDelta: vi.fn(), onComplete: vi.fn(), onError: vi.fn(), onDisconnect: vi.fn(), onResent: vi.fn() }) satisfies SwarmHandlers;
 
 // One frame of each kind, as the server's senders build them (app/infra/ws-handlers.server.ts).
 const frames: ServerMessage[] = [
@@ -132,5 +132,18 @@ describe("the server's router refusals are frames the chat reads", () => {
     const h = handlers();
     for (const m of sent) dispatchFrame(encodeServerMessage(m), h);
     expect(h.onError.mock.calls.map(([message]) => message)).toEqual(['Unknown message type "nope".', expect.any(String), "The mesh could not process that message. Please try again."]);
+  });
+});
+
+describe("newAskId", () => {
+  it("is 128 random bits in base64url, which the server's swarm_thinking schema accepts", async () => {
+    const { swarmThinkingSchema } = await import("~/domain/trinity.server");
+    const ids = [newAskId(), newAskId()];
+    expect(ids[0]).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(ids[0]).not.toBe(ids[1]);
+    // Every byte value lands in the alphabet (the bytes that become '+' and '/' in plain base64 too).
+    expect(newAskId((b) => b.fill(0xfb))).toBe("-_v7-_v7-_v7-_v7-_v7-w");
+    const frame = swarmThinkingSchema.safeParse({ type: "swarm_thinking", content: "Is this one question?", askId: ids[0] });
+    expect(frame.success && frame.data.askId).toBe(ids[0]);
   });
 });

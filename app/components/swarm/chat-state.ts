@@ -17,6 +17,8 @@ export interface LocalTurn {
   /** Deltas arrived: a model is streaming, so thoughts are shown as soon as they are ready. */
   streamed: boolean;
   error: string | null;
+  /** The connection dropped while this question waited for its answer: it is sent again when a new one opens. */
+  reconnecting?: boolean;
 }
 
 /** What the Alexandria Resonance card shows: the memories an answer recalled. */
@@ -55,13 +57,17 @@ export type ChatAction =
   | { type: "delta"; agent: string; text: string }
   | { type: "complete"; completion: SwarmCompletion }
   | { type: "error"; message: string }
-  | { type: "disconnected" }
+  /** The socket closed; `resending`: the question waiting for its answer is sent again on the next socket. */
+  | { type: "disconnected"; resending: boolean }
+  /** The waiting question was sent again: its answer starts over. */
+  | { type: "resent" }
   /** The loader now shows this conversation's saved turns: this page's finished turns are dropped. */
   | { type: "absorbed" }
   /** Another conversation was opened (or a new one started). */
   | { type: "reset" };
 
 export const DISCONNECTED_MESSAGE = "The connection to the mesh dropped before the answer was complete. Please ask again.";
+export const RECONNECTING_MESSAGE = "The connection to the mesh dropped. Your question will be sent again as soon as it is back, and answered once.";
 
 const GLYPH_OF: Record<string, string> = { ...Object.fromEntries(MINDS.map((m) => [m.name, m.glyph])), Firefly: "🔥", Pulse: "💓", Relay: "📡" };
 
@@ -160,7 +166,13 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       return { ...withCurrent(state, (t) => ({ ...flushed(t), previews: [], error: action.message })), phase: "idle", pending: null, previousRecall: null };
     case "disconnected":
       if (state.phase !== "thinking") return state;
+      if (action.resending) return withCurrent(state, (t) => ({ ...t, reconnecting: true }));
+      // The answer had arrived whole (its thoughts are still being revealed): nothing is missing.
+      if (state.pending) return state;
       return { ...withCurrent(state, (t) => ({ ...flushed(t), previews: [], error: DISCONNECTED_MESSAGE })), phase: "idle", pending: null, previousRecall: null };
+    case "resent":
+      if (state.phase !== "thinking") return state;
+      return { ...withCurrent(state, (t) => ({ ...t, thoughts: [], queue: [], previews: [], streamed: false, reconnecting: false })), pending: null };
     case "absorbed":
       return state.phase === "thinking" ? state : { ...state, turns: [] };
     case "reset":

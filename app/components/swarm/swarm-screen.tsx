@@ -132,7 +132,8 @@ export function SwarmScreen({ initial, result }: { initial: SwarmInitial; result
       onDelta: (agent, text) => dispatch({ type: "delta", agent, text }),
       onComplete: (completion) => dispatch({ type: "complete", completion }),
       onError: (message) => dispatch({ type: "error", message }),
-      onDisconnect: () => dispatch({ type: "disconnected" }),
+      onDisconnect: (resending) => dispatch({ type: "disconnected", resending }),
+      onResent: () => dispatch({ type: "resent" }),
     }),
     [],
   );

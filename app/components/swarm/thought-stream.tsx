@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { KEPT_PERSONAL_NOTE } from "~/content/swarm";
+import { RECONNECTING_MESSAGE } from "./chat-state";
 import { MINDS } from "~/lib/agents";
 import { cx } from "../ui/card";
 import { isDocumentHref, isMulticore, isSiteHref, multicoreWho, type ChatThought, type Source } from "./types";
@@ -54,6 +55,8 @@ export interface TurnView {
   thoughts: ChatThought[];
   previews?: StreamPreview[];
   error?: string | null;
+  /** The connection dropped while the question waited: it is sent again when the mesh is back. */
+  reconnecting?: boolean;
   /** The question stayed out of the public archive because it is about the asker's own life. */
   keptPersonal?: boolean;
 }
@@ -119,6 +122,12 @@ function Turn({ turn, latest, thinking, thinkingMind }: { turn: TurnView; latest
         </div>
       ) : null}
 
+      {turn.reconnecting && !turn.error ? (
+        <p role="status" data-testid="turn-reconnecting" className="mt-3 rounded-md border border-dashed border-manus/60 p-3 text-sm text-manus">
+          {RECONNECTING_MESSAGE}
+        </p>
+      ) : null}
+
       <ol aria-label="Thoughts" className="mt-3 space-y-3">
         {turn.thoughts.map((t, i) => (
           <li key={`${i}-${t.agent}`} {...piece} data-agent={t.agent} className={cx("rounded-lg border-l-4 bg-mesh-bg p-4", toneOf(t).border)}>
@@ -143,7 +152,7 @@ function Turn({ turn, latest, thinking, thinkingMind }: { turn: TurnView; latest
         </ul>
       ) : null}
 
-      {thinking && !turn.error ? <TurnThinking mind={thinkingMind} /> : null}
+      {thinking && !turn.error && !turn.reconnecting ? <TurnThinking mind={thinkingMind} /> : null}
     </li>
   );
 }

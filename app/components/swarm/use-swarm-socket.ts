@@ -19,8 +19,24 @@ export interface SwarmHandlers {
   onDelta(agent: string, text: string): void;
   onComplete(completion: SwarmCompletion): void;
   onError(message: string): void;
-  /** The socket closed (an answer in progress will not arrive on it). */
-  onDisconnect(): void;
+  /**
+   * The socket closed (an answer in progress will not arrive on it). `resending`: a question was
+   * waiting for its answer; it is sent again, with its ask id, as soon as a new socket opens.
+   */
+  onDisconnect(resending: boolean): void;
+  /** The question that was waiting when the socket closed was sent again on the new one (its answer starts over). */
+  onResent(): void;
+}
+
+/**
+ * A question's ask id: 128 random bits, base64url. Sent again after a dropped connection with the
+ * same id, the question is answered once (the server sends its saved answer back).
+ */
+export function newAskId(random: (bytes: Uint8Array) => Uint8Array = (b) => crypto.getRandomValues(b)): string {
+  const bytes = random(new Uint8Array(16));
+  let text = "";
+  for (const b of bytes) text += String.fromCharCode(b);
+  return btoa(text).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 }
 
 const BASE_DELAY_MS = 1000;
@@ -65,18 +81,37 @@ export function dispatchFrame(raw: unknown, handlers: SwarmHandlers): void {
 
 /**
  * The chat's WebSocket on /ws: connects once hydrated, reconnects with exponential backoff
- * (1 s, 2 s, 4 s … 30 s) when it closes, and at once when the browser comes back online.
+ * (1 s, 2 s, 4 s … 30 s) when it closes, and at once when the browser comes back online. A question
+ * still waiting for its answer when the socket closes is sent again on the next one, with the same
+ * ask id: the server answers it once (from its saved turn if the first answer was saved).
  */
 export function useSwarmSocket(handlers: SwarmHandlers): { status: SocketStatus; ask(question: SwarmQuestion): boolean } {
   const [status, setStatus] = useState<SocketStatus>("connecting");
   const socket = useRef<WebSocket | null>(null);
   const latest = useRef(handlers);
   latest.current = handlers;
+  /** The frame of the question waiting for its answer (cleared by swarm_complete or swarm_error). */
+  const waiting = useRef<string | null>(null);
 
   useEffect(() => {
     let stopped = false;
     let attempt = 0;
     let timer: number | undefined;
+    // The page's handlers; an answer's end (complete or error) also ends the wait for it.
+    const settling: SwarmHandlers = {
+      onThought: (thought) => latest.current.onThought(thought),
+      onDelta: (agent, text) => latest.current.onDelta(agent, text),
+      onComplete: (completion) => {
+        waiting.current = null;
+        latest.current.onComplete(completion);
+      },
+      onError: (message) => {
+        waiting.current = null;
+        latest.current.onError(message);
+      },
+      onDisconnect: (resending) => latest.current.onDisconnect(resending),
+      onResent: () => latest.current.onResent(),
+    };
 
     const connect = () => {
       window.clearTimeout(timer);
@@ -94,13 +129,17 @@ export function useSwarmSocket(handlers: SwarmHandlers): { status: SocketStatus;
       ws.onopen = () => {
         attempt = 0;
         setStatus("open");
+        if (waiting.current) {
+          ws.send(waiting.current);
+          latest.current.onResent();
+        }
       };
-      ws.onmessage = (event) => dispatchFrame(event.data, latest.current);
+      ws.onmessage = (event) => dispatchFrame(event.data, settling);
       ws.onerror = (event) => console.error("Mesh connection error:", event);
       ws.onclose = () => {
         if (socket.current === ws) socket.current = null;
         if (stopped) return;
-        latest.current.onDisconnect();
+        latest.current.onDisconnect(waiting.current !== null);
         schedule();
       };
     };
@@ -134,8 +173,9 @@ export function useSwarmSocket(handlers: SwarmHandlers): { status: SocketStatus;
   const ask = useCallback(({ content, conversationId, private: isPrivate }: SwarmQuestion) => {
     const ws = socket.current;
     if (!ws || ws.readyState !== WebSocket.OPEN) return false;
-    const frame = { type: "swarm_thinking", conversationId, content, protocol: PROTOCOL, ...(isPrivate ? { private: true } : {}) };
-    ws.send(JSON.stringify(frame));
+    const frame = JSON.stringify({ type: "swarm_thinking", conversationId, content, protocol: PROTOCOL, askId: newAskId(), ...(isPrivate ? { private: true } : {}) });
+    ws.send(frame);
+    waiting.current = frame;
     return true;
   }, []);
 
