@@ -77,9 +77,11 @@ export async function measure(
   label: string,
   url: string,
   settings: LoadSettings,
-  options: { headers?: Record<string, string>; serverPid?: number } = {},
+  options: { headers?: Record<string, string>; serverPid?: number; overallRate?: number } = {},
 ): Promise<LoadResult> {
   const base: autocannon.Options = { url, connections: settings.connections, headers: options.headers ?? {}, timeout: 10 };
+  // A fixed offered load (requests per second over all connections) instead of as fast as the server answers.
+  if (options.overallRate) base.overallRate = options.overallRate;
   if (settings.warmupSeconds > 0) await fire({ ...base, duration: settings.warmupSeconds });
   const cpuBefore = cpuSeconds(options.serverPid);
   const r = await fire({ ...base, duration: settings.durationSeconds });
