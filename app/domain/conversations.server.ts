@@ -378,4 +378,3 @@ export async function answeredAsk(db: Executor, visitorId: string, askId: string
     memoryPatterns,
   };
 }
-

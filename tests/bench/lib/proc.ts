@@ -29,7 +29,7 @@ const isNode = (argv: string[]) => /(^|\/)node(js)?(\d+)?$/.test(argv[0] ?? "");
  * (so a wrapper such as `npx`, `sh -c` or the `tsx` CLI, which re-spawns node, is looked through).
  * The harness spawns `node build/server.js` directly, so this is normally `pid` itself.
  */
-export function realNodePid(pid: number | undefined, script = "server.ts"): { pid: number; argv: string[] } | undefined {
+export function realNodePid(pid: number | undefined, script = "build/server.js"): { pid: number; argv: string[] } | undefined {
   if (!pid) return undefined;
   const queue = [pid];
   const seen = new Set<number>();
