@@ -38,7 +38,14 @@ export const questionSchema = z
   );
 
 /** The /swarm form without JavaScript: its question, by the same rule as the WebSocket frame's. */
-export const askSchema = z.object({ question: questionSchema });
+/**
+ * An id the asker chose for one question (the page's socket, or the no-JS form's hidden field). Sent
+ * again with the same id (after a dropped connection, or a form posted twice), the question is
+ * answered from its saved turn instead of a second deliberation.
+ */
+export const askIdSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, "askId: 16 to 64 letters, digits, '-' or '_'");
+
+export const askSchema = z.object({ question: questionSchema, askId: askIdSchema.optional() });
 
 export const swarmThinkingSchema = z.object({
   type: z.literal("swarm_thinking"),
@@ -47,11 +54,8 @@ export const swarmThinkingSchema = z.object({
   protocol: z.string().trim().max(40).optional().default("utilitarian"),
   /** Additive: a private conversation leaves no question text outside itself. */
   private: z.boolean().optional().default(false),
-  /**
-   * Additive: an id the browser chose for this question. Sent again with the same id after a dropped
-   * connection, the question is answered from its saved turn instead of a second deliberation.
-   */
-  askId: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, "askId: 16 to 64 letters, digits, '-' or '_'").optional(),
+  /** Additive: the question's ask id (askIdSchema). */
+  askId: askIdSchema.optional(),
 });
 
 /** The no-JS form's `private` checkbox ("on" when ticked; also "true"/"1"); anything else is a public question. */

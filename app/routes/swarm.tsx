@@ -12,6 +12,7 @@ import { isUnavailable } from "~/infra/api-errors.server";
 import { askTrinity, DELIBERATION_FAILED } from "~/infra/chat.server";
 import { READ_CACHE_TTL_MS } from "~/infra/endpoint.server";
 import { errorFields, log } from "~/lib/log.server";
+import { randomToken } from "~/lib/random-pool.server";
 import { settle } from "~/infra/settle.server";
 import { GeneralErrorBoundary } from "~/components/shared/error-boundary";
 import { parseForm } from "~/infra/form.server";
@@ -64,6 +65,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       notFound,
       recent,
       engine: engineLabel(minds.name),
+      // The no-JS form's ask id for its next question: posted twice (a double click, a resubmission), it is answered once.
+      askId: randomToken(16, "base64url"),
     },
     { status: notFound ? 404 : 200, headers: { "Cache-Control": "no-store" } },
   );
@@ -71,7 +74,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /**
  * The chat without JavaScript: the same deliberation as the WebSocket, then a redirect (303) to the
- * conversation, so a reload does not ask again and the loader shows every turn. Invalid input keeps
+ * conversation, so a reload does not ask again and the loader shows every turn; a form posted twice
+ * (its ask id) is answered once. Invalid input keeps
  * what was typed (400), as does the chat limit (429).
  */
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -83,7 +87,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const error = firstError(submission.error) ?? "Please enter a question.";
     return data<AskResult>({ ok: false, question: typed, error }, { status: 400 });
   }
-  const { question } = submission.value;
+  const { question, askId } = submission.value;
   const continued = conversationParam(formData.get("c"));
   try {
     const outcome = await askTrinity(context.services, {
@@ -93,6 +97,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       question,
       protocol: PROTOCOL,
       private: continued === null && privateFromForm(formData.get("private")),
+      askId,
     });
     if (outcome.status === "limited") {
       return data<AskResult>(

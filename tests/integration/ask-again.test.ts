@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { testDb } from "./helpers/db";
-import { baseUrl, Jar } from "./helpers/http";
+import { baseUrl, form, Jar } from "./helpers/http";
 import { ChatClient } from "./helpers/ws";
 
 /**
@@ -93,6 +93,23 @@ describe("a question sent again with its ask id", () => {
     theirs.close();
     expect(other.complete.conversationId).not.toBe(asked.complete.conversationId);
     expect((await savedTurns(other.complete.conversationId)).questions.map((q) => q.content)).toEqual(["What should a first-time volunteer bring to a beach clean-up?"]);
+  });
+
+  it("from the no-JS form: the page's ask id posted twice (a double click, a resubmission) is answered once, and the next page has a new one", async () => {
+    const jar = new Jar();
+    const askIdOf = async () => /name="askId" value="([A-Za-z0-9_-]+)"/.exec(await (await jar.fetch("/swarm", { headers: { Accept: "text/html" } })).text())?.[1];
+    const id = await askIdOf();
+    expect(id).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    const question = "How do we share one lawnmower fairly between six houses on our street?";
+    const post = () => jar.fetch("/swarm", { method: "POST", redirect: "manual", ...form({ question, askId: id! }) });
+    const first = await post();
+    const second = await post();
+    expect([first.status, second.status]).toEqual([303, 303]);
+    expect(second.headers.get("location")).toBe(first.headers.get("location"));
+    const conversationId = /[?&]c=([0-9a-f-]{36})/.exec(first.headers.get("location") ?? "")![1]!;
+    expect((await savedTurns(conversationId)).questions).toHaveLength(1);
+    expect(await memoriesOf(question)).toBe(1);
+    expect(await askIdOf()).not.toBe(id);
   });
 
   it("refuses an ask id that is not 16 to 64 letters, digits, '-' or '_' with a clear error", async () => {

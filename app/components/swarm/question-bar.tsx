@@ -24,6 +24,8 @@ export const QuestionBar = forwardRef<
     status: SocketStatus | null;
     /** The conversation the question continues (posted as `c`); null for a new one. */
     conversationId: string | null;
+    /** The form's ask id (posted as `askId`): the same question posted twice is answered once. */
+    askId: string;
     /** "Answered by …". */
     engine: string;
     /** The conversation shown is private. */
@@ -33,7 +35,7 @@ export const QuestionBar = forwardRef<
     /** The fixed bar itself (the page keeps room for it at its end, and the chat follows above it). */
     barRef?: Ref<HTMLDivElement>;
   }
->(function QuestionBar({ value, onChange, onSubmit, disabled, error, maxLength, status, conversationId, engine, isPrivate, privateChoice, barRef }, ref) {
+>(function QuestionBar({ value, onChange, onSubmit, disabled, error, maxLength, status, conversationId, askId, engine, isPrivate, privateChoice, barRef }, ref) {
   const errorId = `${QUESTION_ID}-error`;
   const hintId = `${QUESTION_ID}-hint`;
   const noticeId = `${QUESTION_ID}-notice`;
@@ -44,6 +46,7 @@ export const QuestionBar = forwardRef<
     <div ref={barRef} className="fixed inset-x-0 bottom-0 z-40 border-t border-mesh-line bg-mesh-bg/95 shadow-[0_-8px_24px_rgba(0,0,0,0.35)] backdrop-blur" data-testid="question-bar">
       <Form method="post" action={action} onSubmit={onSubmit} className="mx-auto max-w-7xl px-4 pb-2 pt-3" aria-label="Ask the Trinity Mesh">
         {conversationId ? <input type="hidden" name="c" value={conversationId} /> : null}
+        <input type="hidden" name="askId" value={askId} />
         {/* Tab order: the question, then whether it is private, then Send (a phone wraps the last two under the input). */}
         <div className="flex flex-wrap items-start gap-x-3 gap-y-2 sm:flex-nowrap">
           <div className="min-w-0 flex-1 basis-full sm:basis-auto">

@@ -34,6 +34,8 @@ export interface SwarmInitial {
   recent: ConversationSummary[] | null;
   /** "Answered by …" (engineLabel of services.minds.name). */
   engine: string;
+  /** The no-JS form's ask id for its next question (a form posted twice is answered once). */
+  askId: string;
 }
 
 function ConnectionBadge({ status }: { status: SocketStatus | null }) {
@@ -279,6 +281,7 @@ export function SwarmScreen({ initial, result }: { initial: SwarmInitial; result
             maxLength={initial.questionMax}
             status={hydrated ? status : null}
             conversationId={activeId}
+            askId={initial.askId}
             engine={initial.engine}
             isPrivate={isPrivate}
             privateChoice={isNew ? { checked: privateChecked, onChange: setPrivateChecked } : null}
