@@ -23,6 +23,7 @@ import { cpuSeconds, freePort } from "../lib/processes";
 import { checksMarkdown, fmt, markdownTable } from "../lib/report";
 import type { Check, Scenario } from "../lib/types";
 import { describeMachine } from "../lib/machine";
+import { startFakeOpenAI } from "../../integration/helpers/fake-openai";
 
 const PG = process.env.BENCH_PG_BASE ?? "postgres://postgres@127.0.0.1:5432";
 const REDIS_URL = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
@@ -198,6 +199,9 @@ function streamGaps(reader: StreamReader, reference: StreamReader): { missing: n
   return { missing: span.filter((id) => !seen.has(id)).length, duplicates: reader.ids.length - seen.size, events: span.length };
 }
 
+/** Visitors asking over /ws during the kill run. */
+const ASKERS = 9;
+
 const ASKER_QUESTIONS = [
   "How should our small team plan a community garden the whole neighbourhood can share?",
   "What should a first-time volunteer bring to a beach clean-up?",
@@ -215,8 +219,8 @@ interface AskerResult {
 }
 
 /**
- * A visitor asking over /ws through the proxy until `until`, one question every 1.5 s (within the
- * per-visitor limit of 10 a minute), as the page does: a socket that dropped is opened again, and a
+ * A visitor asking over /ws through the proxy until `until`, a question 0.5–1.5 s after each answer
+ * (within the per-visitor limit of 10 a minute), as the page does: a socket that dropped is opened again, and a
  * question whose socket dropped before its answer is sent again with the same ask id.
  */
 async function asker(baseUrl: string, tag: string, until: number): Promise<AskerResult> {
@@ -253,7 +257,8 @@ async function asker(baseUrl: string, tag: string, until: number): Promise<Asker
       result.failures.push(`${askId}: ${outcome.kind}: ${outcome.message}`);
       break;
     }
-    await sleep(1500);
+    // 0.5 to 1.5 s before the next question, so the visitors' questions are spread over the run.
+    await sleep(500 + Math.random() * 1000);
   }
   client?.close();
   return result;
@@ -292,6 +297,9 @@ export const scale: Scenario = {
     let killRun: KillRun | null = null;
     const stamp = Date.now().toString(36);
     const databaseUrl = `${PG}/trinity_bench_scale_${stamp}`;
+    // With N = 3 the minds are a local fake model that takes ~0.8 s a mind, so questions are in flight
+    // when the web process is killed (the built-in composer answers in milliseconds).
+    const model = await startFakeOpenAI("slow-first-token", { slowFirstTokenMs: 800 });
     try {
       for (const n of [1, 2, 3]) {
         const fleet = await startFleet(n, await freePort(), {
@@ -302,7 +310,7 @@ export const scale: Scenario = {
           RATE_LIMIT_READ_PER_MIN: RATE_LIMIT_OFF,
           RATE_LIMIT_WRITE_PER_MIN: RATE_LIMIT_OFF,
           ...ADDRESS_CAPS_OFF,
-          LLM_BASE_URL: "",
+          ...(n === 3 ? { LLM_BASE_URL: model.url, LLM_MODEL: "fake-scale" } : { LLM_BASE_URL: "" }),
         });
         try {
           const pids = fleet.web.map((w) => w.pid);
@@ -336,7 +344,7 @@ export const scale: Scenario = {
             await sleep(1000);
             const tag = `k${stamp}`;
             const until = Date.now() + 10_000;
-            const asking = Promise.all(Array.from({ length: 6 }, (_, i) => asker(fleet.url, `${tag}-${i}`, until)));
+            const asking = Promise.all(Array.from({ length: ASKERS }, (_, i) => asker(fleet.url, `${tag}-${i}`, until)));
             setTimeout(() => process.kill(victim, "SIGKILL"), 3000).unref();
             const load = await measure("n=3, one killed", `${fleet.url}/api/mesh/nodes`, { connections: 50, warmupSeconds: 0, durationSeconds: 10 }, {});
             const askers = await asking;
@@ -358,6 +366,7 @@ export const scale: Scenario = {
         }
       }
     } finally {
+      await model.close();
       await dropDatabase(databaseUrl).catch(() => {});
     }
 
@@ -386,8 +395,8 @@ export const scale: Scenario = {
     const reopened = kill ? kill.askers.reduce((a, r) => a + r.reconnects, 0) : 0;
     const resent = kill ? kill.askers.reduce((a, r) => a + r.resent, 0) : 0;
     checks.push({
-      name: "one web process killed: WebSocket visitors on it reconnect through the proxy",
-      pass: reopened > 0 && unanswered.length === 0,
+      name: "one web process killed: WebSocket visitors on it reconnect through the proxy, their questions in flight sent again",
+      pass: reopened > 0 && resent > 0 && unanswered.length === 0,
       detail: kill ? `${reopened} sockets opened again, ${resent} questions sent again with their ask id` : "not run",
     });
     checks.push({
@@ -433,7 +442,8 @@ counts the contention; the per-process cost is compared at one fixed offered loa
 (${SCALE_TARGETS.pacedShare * 100}% of what one process answered flat out, autocannon's overallRate), where it
 counts what each request costs, plus each extra process's own idle work (timers, the bus reader). With N ≥ 2, a question asked over /ws on the
 first process must reach a ritual stream held on the last. With N = 3, one web process is killed
-(SIGKILL) 3 s into a 10 s run, while 6 visitors ask over /ws through the proxy (one question every 1.5 s;
+(SIGKILL) 3 s into a 10 s run, while ${ASKERS} visitors ask over /ws through the proxy (the minds a local fake
+model taking ~0.8 s a mind, so questions are in flight at the kill; a question 0.5–1.5 s after each answer;
 a dropped socket is opened again and a question without its answer sent again with its ask id, as the
 page does) and 6 ritual streams are read through it (a dropped stream reconnects with Last-Event-ID),
 compared with a stream held on a process that survives.
