@@ -23,19 +23,13 @@ const seconds = (n: number) => `${n} second${n === 1 ? "" : "s"}`;
  * below the pool size. The memory it may leave counts against the address's hourly share of the
  * archive (ARCHIVE_MEMORIES_PER_ADDRESS_PER_HOUR); past it the question is answered all the same.
  * A question sent again with the ask id of one already answered (its connection dropped before the
- * answer arrived) gets that saved answer, counted nowhere; one whose first save lost a race with
+ * answer arrived) gets that saved answer (it counts against the limits as a question; no deliberation,
+ * nothing saved or published); one whose first save lost a race with
  * another process answering the same ask id gets the other's.
  */
 export async function askTrinity(services: Services, ask: Ask, hooks?: DeliberationHooks): Promise<AskOutcome> {
   const { clientIp, ...input } = ask;
   const { env, limiters } = services;
-  if (input.askId) {
-    const saved = await answeredAsk(services.db, input.visitorId, input.askId);
-    if (saved) {
-      for (const thought of saved.thoughts) hooks?.onThought?.(thought);
-      return { status: "replayed", result: saved };
-    }
-  }
   // Both counted at once (one round trip's wait): a question refused by either counts against both.
   const [wait, waitAddress] = await Promise.all([limitWait(limiters.chat, input.visitorId), limitWait(limiters.chatAddress, clientIp)]);
   if (wait > 0) {
@@ -44,6 +38,14 @@ export async function askTrinity(services: Services, ask: Ask, hooks?: Deliberat
   if (waitAddress > 0) {
     const n = env.CHAT_QUESTIONS_PER_MIN_PER_ADDRESS;
     return { status: "limited", waitSeconds: waitAddress, message: `The mesh has answered ${n} questions from your address in the last minute. Please wait ${seconds(waitAddress)}.` };
+  }
+  // After the limits: a question sent again counts as one, so resending saved ids reads nothing unlimited.
+  if (input.askId) {
+    const saved = await answeredAsk(services.db, input.visitorId, input.askId);
+    if (saved) {
+      for (const thought of saved.thoughts) hooks?.onThought?.(thought);
+      return { status: "replayed", result: saved };
+    }
   }
   const mayArchive = async () => env.ARCHIVE_MEMORIES_PER_ADDRESS_PER_HOUR > 0 && (await limitWait(limiters.archive, clientIp)) === 0;
   const { db, recallDb, minds, announcer, metrics, analysis } = services;

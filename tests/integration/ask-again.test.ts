@@ -112,6 +112,24 @@ describe("a question sent again with its ask id", () => {
     expect(await askIdOf()).not.toBe(id);
   });
 
+  it("counts against the visitor's chat limit like a question: resending a saved ask id reads nothing past the limit", async () => {
+    const client = await ChatClient.open(baseUrl(), { Cookie: await visitorCookie() });
+    const id = askId();
+    const question = "What should a new allotment holder plant first in early spring?";
+    try {
+      const asked = await client.deliberation(question, 20_000, { askId: id });
+      // Nine resends make ten questions this minute (CHAT_QUESTIONS_PER_MIN, 10): each gets the saved answer.
+      for (const n of Array.from({ length: 9 }, (_, i) => i + 2)) {
+        const again = await client.deliberation(question, 20_000, { askId: id });
+        expect({ n, conversationId: again.complete.conversationId }).toEqual({ n, conversationId: asked.complete.conversationId });
+      }
+      client.ask(question, { askId: id });
+      expect((await client.next("swarm_error")).data.message).toMatch(/You have asked 10 questions in the last minute/);
+    } finally {
+      client.close();
+    }
+  });
+
   it("refuses an ask id that is not 16 to 64 letters, digits, '-' or '_' with a clear error", async () => {
     const client = await ChatClient.open(baseUrl(), { Cookie: await visitorCookie() });
     client.ask("Is this saved?", { askId: "short" });
