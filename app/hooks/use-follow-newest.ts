@@ -42,6 +42,15 @@ export function followDelta(turn: { top: number; bottom: number }, newest: { top
 }
 
 /**
+ * Whether the visitor is at the newest turn: its end is in the reading area or just below it
+ * (within NEAR_PX). A turn whose end is above the area (the visitor scrolled on, past it, to the
+ * panels below) is not: following it then would pull them back up on its next change.
+ */
+export function atNewestTurn(turn: { bottom: number }, view: { top: number; bottom: number }): boolean {
+  return turn.bottom >= view.top && turn.bottom <= view.bottom + NEAR_PX;
+}
+
+/**
  * Which of `count` boxes (most likely read first; `boxAt` measures one) the visitor is reading: the
  * first one in the view, whole or in part; -1 when none is. Measures no box after that one (it runs
  * on every scroll event, over every piece of a long conversation).
@@ -126,9 +135,10 @@ export function useFollowNewest(targets: FollowTargets, askKey: number | null, g
       }
       ownY.current = null;
       const turn = latest.current.turn();
-      const near = turn !== null && turn.getBoundingClientRect().bottom <= viewBottom(latest.current.bar.current) + NEAR_PX;
-      if (near) following.current = true;
-      else if (y < lastY.current) following.current = false;
+      const bottom = viewBottom(latest.current.bar.current);
+      const past = turn !== null && turn.getBoundingClientRect().bottom < TOP_GAP;
+      if (turn !== null && atNewestTurn(turn.getBoundingClientRect(), { top: TOP_GAP, bottom })) following.current = true;
+      else if (past || y < lastY.current) following.current = false;
       lastY.current = y;
       noteReading();
     };

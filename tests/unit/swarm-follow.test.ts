@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { chatReducer, initialChat, type ChatAction } from "~/components/swarm/chat-state";
-import { followDelta, readingIndex } from "~/hooks/use-follow-newest";
+import { atNewestTurn, followDelta, readingIndex } from "~/hooks/use-follow-newest";
 
 const view = { top: 96, bottom: 700 };
 
@@ -51,5 +51,19 @@ describe("the Alexandria Resonance card while a new question thinks", () => {
   it("has nothing to keep when no memory was shown", () => {
     expect(chatReducer(initialChat, ask({ memoriesRecalled: 0, memoryPatterns: [] })).previousRecall).toBeNull();
     expect(chatReducer(initialChat, ask()).previousRecall).toBeNull();
+  });
+});
+
+describe("atNewestTurn (following the newest turn)", () => {
+  const view = { top: 96, bottom: 700 };
+  it("is at the turn when its end is in the reading area or just below it", () => {
+    expect(atNewestTurn({ bottom: 400 }, view)).toBe(true);
+    expect(atNewestTurn({ bottom: 96 }, view)).toBe(true);
+    expect(atNewestTurn({ bottom: 850 }, view)).toBe(true);
+    expect(atNewestTurn({ bottom: 900 }, view)).toBe(false);
+  });
+  it("is not at the turn once the visitor scrolled past its end, to the panels below (a phone's long page)", () => {
+    expect(atNewestTurn({ bottom: 95 }, view)).toBe(false);
+    expect(atNewestTurn({ bottom: -1800 }, view)).toBe(false);
   });
 });
