@@ -260,7 +260,7 @@ export interface TurnToSave {
   recalled: { count: number; patterns: string[] };
   /** Kept out of the public archive: the question is about the asker's own life. */
   keptPersonal?: boolean;
-  /** The id the browser gave the question (/ws), saved on the visitor's message: unique, so a question sent again is answered once. */
+  /** The id the asker gave the question (the page's socket or the no-JS form), saved on the visitor's message: unique, so a question sent again is answered once. */
   askId?: string | null;
 }
 

@@ -70,7 +70,7 @@ export interface DeliberationInput {
   protocol: string;
   /** Starts (or turns) the conversation private: no memory, echo, archive snippet or bus text from its questions. */
   private?: boolean;
-  /** The id the browser gave the question (/ws), saved with the turn so a question sent again is answered once. */
+  /** The question's ask id (askIdSchema), saved with the turn so a question sent again is answered once. */
   askId?: string;
 }
 

@@ -134,11 +134,10 @@ export function useFollowNewest(targets: FollowTargets, askKey: number | null, g
         return;
       }
       ownY.current = null;
-      const turn = latest.current.turn();
-      const bottom = viewBottom(latest.current.bar.current);
-      const past = turn !== null && turn.getBoundingClientRect().bottom < TOP_GAP;
-      if (turn !== null && atNewestTurn(turn.getBoundingClientRect(), { top: TOP_GAP, bottom })) following.current = true;
-      else if (past || y < lastY.current) following.current = false;
+      const end = latest.current.turn()?.getBoundingClientRect();
+      if (end && atNewestTurn(end, { top: TOP_GAP, bottom: viewBottom(latest.current.bar.current) })) following.current = true;
+      // Scrolled up from the newest turn, or down past its end.
+      else if ((end && end.bottom < TOP_GAP) || y < lastY.current) following.current = false;
       lastY.current = y;
       noteReading();
     };

@@ -1,15 +1,12 @@
-import { answeredAsk, type AnsweredAsk } from "../domain/conversations.server";
+import { answeredAsk } from "../domain/conversations.server";
 import { deliberate, type DeliberationHooks, type DeliberationInput, type DeliberationResult } from "../domain/trinity.server";
 import { limitWait } from "./rate-limit.server";
 import type { Services } from "./services.server";
 
 export const DELIBERATION_FAILED = "The mesh could not finish this deliberation. Please try again.";
 
-export type AskOutcome =
-  | { status: "answered"; result: DeliberationResult }
-  /** The question was asked before with the same ask id and answered then: its saved answer, sent again. */
-  | { status: "replayed"; result: AnsweredAsk }
-  | { status: "limited"; waitSeconds: number; message: string };
+/** `answered`: deliberated now, or earlier under the same ask id (its saved answer, sent again). */
+export type AskOutcome = { status: "answered"; result: DeliberationResult } | { status: "limited"; waitSeconds: number; message: string };
 
 /** A question and who asks it: the visitor (wallet) and the client's address (the rate limits' keys). */
 export type Ask = DeliberationInput & { clientIp: string };
@@ -44,7 +41,7 @@ export async function askTrinity(services: Services, ask: Ask, hooks?: Deliberat
     const saved = await answeredAsk(services.db, input.visitorId, input.askId);
     if (saved) {
       for (const thought of saved.thoughts) hooks?.onThought?.(thought);
-      return { status: "replayed", result: saved };
+      return { status: "answered", result: saved };
     }
   }
   const mayArchive = async () => env.ARCHIVE_MEMORIES_PER_ADDRESS_PER_HOUR > 0 && (await limitWait(limiters.archive, clientIp)) === 0;

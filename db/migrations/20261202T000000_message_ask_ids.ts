@@ -7,8 +7,8 @@ import { sql, type Kysely } from "kysely";
  * before the answer arrives (a web process killed, a network blip), the page sends the same question
  * again with the same id, and the server answers it from what was saved instead of deliberating
  * twice. The id sits on the visitor's message of the turn; unique, so two processes racing on one id
- * save one turn (the other's save fails and it answers with the saved one). Null on older rows and
- * on questions from the no-JS form.
+ * save one turn (the other's save fails and it answers with the saved one). The no-JS form posts an
+ * id its page made, so a form posted twice is answered once too. Null on older rows.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`alter table messages add column ask_id text`.execute(db);
