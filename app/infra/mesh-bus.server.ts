@@ -1,5 +1,6 @@
 import type { Redis } from "ioredis";
 import { errorFields, log } from "../lib/log.server";
+import { compareStreamIds } from "../lib/stream-ids";
 import { isReady, redisTroubleLog } from "./redis.server";
 import { withTimeout } from "../lib/timeout";
 
@@ -14,19 +15,6 @@ export interface MeshBusEvent {
 
 type Listener = (event: MeshBusEvent) => void;
 
-const STREAM_ID = /^\d+-\d+$/;
-
-/** A Redis stream id ("<ms>-<seq>"). */
-export function isStreamId(value: unknown): value is string {
-  return typeof value === "string" && value.length <= 40 && STREAM_ID.test(value);
-}
-
-/** Orders two stream ids: negative when a is older than b, 0 when equal, positive when newer. */
-export function compareStreamIds(a: string, b: string): number {
-  const [am, as] = a.split("-").map(Number);
-  const [bm, bs] = b.split("-").map(Number);
-  return am !== bm ? am - bm : as - bs;
-}
 
 export interface ReplayOptions {
   /** At most this many buffered events are replayed; older missed ones are skipped. */

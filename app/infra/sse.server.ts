@@ -1,7 +1,8 @@
 import { createChannel, createResponse, type Channel, type Session } from "better-sse";
 import { errorFields, log } from "../lib/log.server";
 import { jsonError } from "./http.server";
-import { isStreamId, type MeshBus, type MeshBusEvent } from "./mesh-bus.server";
+import { isStreamId } from "../lib/stream-ids";
+import type { MeshBus, MeshBusEvent } from "./mesh-bus.server";
 
 export interface StreamHooks {
   /**

@@ -2,6 +2,8 @@
  * The ritual plane's client state (spec §4 "Ritual stream"): connected/disconnected, the last 100
  * events except heartbeat and mesh_snapshot, counters, and the pulse equilibrium reading.
  */
+import { compareStreamIds, isStreamId } from "~/lib/stream-ids";
+
 export interface RitualEvent {
   /** Mesh bus id (control events repeat the subscriber's position). */
   id?: string;
@@ -63,13 +65,6 @@ export const LOST_CONNECTION = "Lost connection to ritual plane";
 
 const ZERO: Counters = { firefly: 0, lantern: 0, relay: 0, valley: 0, reflex: 0, adjustments: 0 };
 
-function compareIds(a: string, b: string): number {
-  const [am, as] = a.split("-").map(Number);
-  const [bm, bs] = b.split("-").map(Number);
-  return am !== bm ? am - bm : as - bs;
-}
-
-const isBusId = (id: unknown): id is string => typeof id === "string" && /^\d+-\d+$/.test(id);
 
 function num(value: unknown): number | null {
   return typeof value === "number" && Number.isFinite(value) ? value : null;
@@ -95,9 +90,9 @@ export function ritualReducer(state: RitualState, action: RitualAction): RitualS
       const event = action.event;
       const control = CONTROL.has(event.type);
       // A bus event already seen (a replay overlapping what the page showed) is not counted twice.
-      if (!control && isBusId(event.id) && state.lastId && compareIds(event.id, state.lastId) <= 0) return state;
+      if (!control && isStreamId(event.id) && state.lastId && compareStreamIds(event.id, state.lastId) <= 0) return state;
       const next: RitualState = { ...state, connection: "connected", error: null };
-      if (!control && isBusId(event.id)) next.lastId = event.id;
+      if (!control && isStreamId(event.id)) next.lastId = event.id;
       if (event.type === "heartbeat") return next;
       next.latest = event;
       if (event.type === "mesh_snapshot") next.snapshot = event.data;

@@ -24,6 +24,7 @@ import { checksMarkdown, fmt, markdownTable } from "../lib/report";
 import type { Check, Scenario } from "../lib/types";
 import { describeMachine } from "../lib/machine";
 import { startFakeOpenAI } from "../../integration/helpers/fake-openai";
+import { compareStreamIds } from "../../../app/lib/stream-ids";
 
 const PG = process.env.BENCH_PG_BASE ?? "postgres://postgres@127.0.0.1:5432";
 const REDIS_URL = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
@@ -180,22 +181,16 @@ function readStream(url: string): StreamReader {
   return reader;
 }
 
-/** Redis stream ids ("ms-seq") in order. */
-function compareIds(a: string, b: string): number {
-  const [am, as] = a.split("-").map(Number);
-  const [bm, bs] = b.split("-").map(Number);
-  return am !== bm ? am! - bm! : as! - bs!;
-}
 
 /** What a reader missed of the reference's events, over the span both were reading; and its duplicates. */
 function streamGaps(reader: StreamReader, reference: StreamReader): { missing: number; duplicates: number; events: number } {
   const seen = new Set(reader.ids);
-  const ref = [...new Set(reference.ids)].sort(compareIds);
-  const mine = [...seen].sort(compareIds);
+  const ref = [...new Set(reference.ids)].sort(compareStreamIds);
+  const mine = [...seen].sort(compareStreamIds);
   if (mine.length === 0 || ref.length === 0) return { missing: ref.length, duplicates: 0, events: 0 };
-  const lo = compareIds(mine[0]!, ref[0]!) > 0 ? mine[0]! : ref[0]!;
-  const hi = compareIds(mine.at(-1)!, ref.at(-1)!) < 0 ? mine.at(-1)! : ref.at(-1)!;
-  const span = ref.filter((id) => compareIds(id, lo) >= 0 && compareIds(id, hi) <= 0);
+  const lo = compareStreamIds(mine[0]!, ref[0]!) > 0 ? mine[0]! : ref[0]!;
+  const hi = compareStreamIds(mine.at(-1)!, ref.at(-1)!) < 0 ? mine.at(-1)! : ref.at(-1)!;
+  const span = ref.filter((id) => compareStreamIds(id, lo) >= 0 && compareStreamIds(id, hi) <= 0);
   return { missing: span.filter((id) => !seen.has(id)).length, duplicates: reader.ids.length - seen.size, events: span.length };
 }
 
