@@ -61,6 +61,7 @@ describe("operator actions name the operator by handle in public answers, never 
   let handle: string;
   const reason = `Consent renewed ${run}`;
   const ids: Record<string, string> = {};
+  let promotedEvents: { eventType: string; payload: Record<string, unknown> }[] = [];
   const did = { promotion: "", reviewedNode: "", scan: "", snapshot: `Handles ${run}`, agent: `agent-handle-${run}`, offer: "", template: "", reflectionJob: "" };
 
   beforeAll(async () => {
@@ -73,6 +74,9 @@ describe("operator actions name the operator by handle in public answers, never 
       await db.insertInto("node_promotions").values({ node_id: promoted, proposed_role: "Guardian", activity_score: 91, connected_nodes: 4, reason: "arranged by the handle test" }).returning("id").executeTakeFirstOrThrow()
     ).id;
     await ok(await operator.sendJson(`/api/promotions/${did.promotion}/review`, { approved: true, reviewNotes: "Steady." }));
+    // The public event feed holds the latest 100 events of a server every test file shares: read at once,
+    // before the other files' events push this one out (the assertion is the test's, below).
+    promotedEvents = await new Jar().getJson<{ eventType: string; payload: Record<string, unknown> }[]>("/api/mesh/events?limit=100");
 
     // Node review (the custodian event of the admission).
     did.reviewedNode = await newNode("pending");
@@ -155,8 +159,7 @@ describe("operator actions name the operator by handle in public answers, never 
     const promotions = await visitor.getJson<{ promotions: { id: string; reviewedBy: string | null }[] }>("/api/promotions?limit=100");
     expect(promotions.promotions.find((p) => p.id === did.promotion)?.reviewedBy).toBe(handle);
 
-    const events = await visitor.getJson<{ eventType: string; payload: Record<string, unknown> }[]>("/api/mesh/events?limit=100");
-    expect(events.find((e) => e.eventType === "node_promoted" && e.payload.promotionId === did.promotion)?.payload.reviewedBy).toBe(handle);
+    expect(promotedEvents.find((e) => e.eventType === "node_promoted" && e.payload.promotionId === did.promotion)?.payload.reviewedBy).toBe(handle);
 
     const custodian = await visitor.getJson<{ events: { nodeId: string | null; subject: string | null; actionTaken: string | null }[] }>("/api/economy/custodian?limit=100");
     expect(custodian.events.find((e) => e.subject === "agent:firefly" && e.actionTaken?.endsWith(reason))?.actionTaken).toBe(`${handle}: ${reason}`);
