@@ -172,7 +172,7 @@ export const envSchema = z.object({
    * Raw mesh events stay for today and this many whole UTC days before it; older ones are rolled up
    * into daily counts per node and type (mesh_event_daily) by the hourly `roll-up-mesh-events` job.
    */
-  MESH_EVENTS_RETENTION_DAYS: int(14, 1, 36_500),
+  MESH_EVENTS_RETENTION_DAYS: int(14, 7, 36_500),
   /**
    * Conversations (with their turns) whose last turn is older than this many days are deleted by the
    * hourly `prune-stale-conversations` maintenance job; unset: kept forever.

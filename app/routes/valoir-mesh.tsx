@@ -4,6 +4,9 @@ import type { ValoirInitial } from "~/components/valoir/types";
 import { ValoirScreen } from "~/components/valoir/valoir-screen";
 import { meshStatus, reviewFormSchema } from "~/domain/mesh.server";
 import { liveness } from "~/domain/node-status.server";
+import { meshHistory } from "~/domain/history.server";
+import { cachedHistory } from "~/infra/history-cache.server";
+import { parseHistoryRange } from "~/lib/history";
 import { getOperator, requireOperator } from "~/infra/auth-guard.server";
 import { errorFields, log } from "~/lib/log.server";
 import { reviewPendingNode } from "~/infra/node-auth.server";
@@ -18,19 +21,24 @@ import { firstError } from "~/lib/form";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db } = context.services;
   const now = Date.now();
-  const [status, operator] = await Promise.all([
+  const range = parseHistoryRange(new URL(request.url).searchParams.get("range"));
+  const [status, history, operator] = await Promise.all([
     meshStatus(db, liveness(now)).catch((error: unknown) => {
       log.error("valoir-mesh: status read failed", errorFields(error));
       return null;
     }),
+    cachedHistory(context.services, `mesh:${range}`, "mesh", () => meshHistory(db, range, now)).catch((error: unknown) => {
+      log.error("valoir-mesh: history read failed", errorFields(error));
+      return null;
+    }),
     getOperator(request, context),
   ]);
-  return data<ValoirInitial>({ status, canReview: operator !== null, now }, { headers: { "Cache-Control": "no-store" } });
+  return data<ValoirInitial>({ status, canReview: operator !== null, now, range, history }, { headers: { "Cache-Control": "no-store" } });
 }
 
-/** Tabs are URL state over data already loaded (and polled): switching them does not reload. */
+/** Tabs are URL state over data already loaded (and polled): switching them does not reload; a new chart range does. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
-  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname && currentUrl.searchParams.get("range") === nextUrl.searchParams.get("range")) return false;
   return defaultShouldRevalidate;
 };
 

@@ -153,7 +153,7 @@ describe("rollUpMeshEvents and meshEventCountsByDay (a database of this file's o
 
 describe("the maintenance jobs on a real worker (a server of this file's own, with retention settings)", () => {
   it("roll-up-mesh-events uses MESH_EVENTS_RETENTION_DAYS, prune-stale-conversations CONVERSATIONS_RETENTION_DAYS", async () => {
-    const server = await startServer({ env: { MESH_EVENTS_RETENTION_DAYS: "3", CONVERSATIONS_RETENTION_DAYS: "30" } });
+    const server = await startServer({ env: { MESH_EVENTS_RETENTION_DAYS: "7", CONVERSATIONS_RETENTION_DAYS: "30" } });
     const db = testDb(server.databaseUrl);
     const connection = new Redis(REDIS_URL, { maxRetriesPerRequest: null });
     const queue = new Queue("maintenance", { connection, prefix: bullPrefix(server.redisPrefix) });
@@ -172,18 +172,18 @@ describe("the maintenance jobs on a real worker (a server of this file's own, wi
       while (!(await firstRunsDone()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
       expect(await firstRunsDone()).toBe(true);
 
-      // As of 2001-03-10 12:00 UTC, keeping 3 days: raw from 2001-03-07 00:00 UTC on.
+      // As of 2001-03-10 12:00 UTC, keeping 7 days: raw from 2001-03-03 00:00 UTC on.
       const now = Date.parse("2001-03-10T12:00:00.000Z");
       await addNode(db, "node-ret-job");
-      await addEvents(db, 4, "node_heartbeat", "node-ret-job", "2001-03-06T23:00:00.000Z");
-      await addEvents(db, 2, "node_heartbeat", "node-ret-job", "2001-03-07T01:00:00.000Z");
-      const range = { from: "2001-03-01", to: "2001-03-10" };
+      await addEvents(db, 4, "node_heartbeat", "node-ret-job", "2001-03-02T23:00:00.000Z");
+      await addEvents(db, 2, "node_heartbeat", "node-ret-job", "2001-03-03T01:00:00.000Z");
+      const range = { from: "2001-02-25", to: "2001-03-10" };
       const historyBefore = await meshEventCountsByDay(db, range);
 
-      expect(await run("roll-up-mesh-events", now)).toEqual({ rolledUp: 4, keepDays: 3 });
-      expect(await daily(db)).toEqual([{ day: "2001-03-06", nodeId: "node-ret-job", eventType: "node_heartbeat", count: 4 }]);
+      expect(await run("roll-up-mesh-events", now)).toEqual({ rolledUp: 4, keepDays: 7 });
+      expect(await daily(db)).toEqual([{ day: "2001-03-02", nodeId: "node-ret-job", eventType: "node_heartbeat", count: 4 }]);
       expect(await meshEventCountsByDay(db, range)).toEqual(historyBefore);
-      expect(await run("roll-up-mesh-events", now)).toEqual({ rolledUp: 0, keepDays: 3 });
+      expect(await run("roll-up-mesh-events", now)).toEqual({ rolledUp: 0, keepDays: 7 });
 
       const visitor = uniqueName("visitor");
       await db

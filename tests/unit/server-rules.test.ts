@@ -203,8 +203,8 @@ describe("retention settings (issue 33)", () => {
     expect({ mesh: env.MESH_EVENTS_RETENTION_DAYS, conversations: env.CONVERSATIONS_RETENTION_DAYS }).toEqual({ mesh: 14, conversations: undefined });
   });
   it("take whole numbers of days from 1", () => {
-    expect(getEnv({ ...base, MESH_EVENTS_RETENTION_DAYS: "3", CONVERSATIONS_RETENTION_DAYS: "90" })).toMatchObject({ MESH_EVENTS_RETENTION_DAYS: 3, CONVERSATIONS_RETENTION_DAYS: 90 });
-    expect(() => getEnv({ ...base, MESH_EVENTS_RETENTION_DAYS: "0" })).toThrow(/MESH_EVENTS_RETENTION_DAYS: expected a whole number from 1/);
+    expect(getEnv({ ...base, MESH_EVENTS_RETENTION_DAYS: "7", CONVERSATIONS_RETENTION_DAYS: "90" })).toMatchObject({ MESH_EVENTS_RETENTION_DAYS: 7, CONVERSATIONS_RETENTION_DAYS: 90 });
+    expect(() => getEnv({ ...base, MESH_EVENTS_RETENTION_DAYS: "6" })).toThrow(/MESH_EVENTS_RETENTION_DAYS: expected a whole number from 7/);
     expect(() => getEnv({ ...base, CONVERSATIONS_RETENTION_DAYS: "0" })).toThrow(/CONVERSATIONS_RETENTION_DAYS: expected a whole number from 1/);
     expect(() => getEnv({ ...base, CONVERSATIONS_RETENTION_DAYS: "1.5" })).toThrow(/CONVERSATIONS_RETENTION_DAYS/);
   });

@@ -1,4 +1,6 @@
+import type { MeshHistory } from "~/domain/history.server";
 import type { MeshStatus } from "~/domain/mesh.server";
+import type { HistoryRange } from "~/lib/history";
 
 export type { MeshEvent, MeshStatus, MeshStatusNode } from "~/domain/mesh.server";
 
@@ -9,6 +11,9 @@ export interface ValoirInitial {
   /** A signed-in operator may approve or reject pending nodes; visitors see them read-only. */
   canReview: boolean;
   now: number;
+  /** The charts' range (`?range=`) and their data; null when the server could not read it (the browser reads it then). */
+  range: HistoryRange;
+  history: MeshHistory | null;
 }
 
 export const STATUS_POLL_MS = 5000;

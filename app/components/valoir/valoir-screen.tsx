@@ -9,6 +9,8 @@ import { PendingReview } from "./pending-review";
 import { StatCards } from "./stat-cards";
 import { STATUS_POLL_MS, type MeshStatus, type ValoirInitial } from "./types";
 import { Screen } from "../shared/screen";
+import { MeshHistoryCharts } from "./mesh-history";
+import type { MeshHistory } from "~/domain/history.server";
 
 /** The mesh node network (spec §2.14): stats, pending review, URL tabs and node cards; polls /api/mesh/status every 5 s. */
 export function ValoirScreen({ initial }: { initial: ValoirInitial }) {
@@ -16,6 +18,8 @@ export function ValoirScreen({ initial }: { initial: ValoirInitial }) {
   const tab = parseMeshTab(params.get("tab"));
   const { data: status, error } = useRead<MeshStatus>("/api/mesh/status", initial.status, { everyMs: STATUS_POLL_MS, label: "VALOIR mesh status" });
   const now = useNow(initial.now);
+  // The charts extend with the same 5 s poll as the status (their read is cached 5 s on the server).
+  const { data: history } = useRead<MeshHistory>(`/api/mesh/history?range=${initial.range}`, initial.history, { everyMs: STATUS_POLL_MS, label: "VALOIR mesh history" });
 
   const counts = useMemo(() => tabCounts(status?.nodes ?? []), [status]);
   const shown = useMemo(() => (status?.nodes ?? []).filter((n) => inTab(n.nodeType, tab)), [status, tab]);
@@ -46,6 +50,8 @@ export function ValoirScreen({ initial }: { initial: ValoirInitial }) {
           </div>
 
           <PendingReview nodes={pending} canReview={initial.canReview} now={now} />
+
+          {history ? <MeshHistoryCharts history={history} range={initial.range} /> : null}
 
           <div className="mt-6">
             <UrlTabs tabs={tabs} current={tab} label="Node types" idPrefix="mesh" />

@@ -5,7 +5,10 @@ import { heartbeatReplySchema, meshEventSchema, meshNodeSchema, meshStatusSchema
 import { endpoint } from "../endpoint.server";
 import { json, jsonError } from "../http.server";
 import { reviewPendingNode } from "../node-auth.server";
-import { limitQuery, pathParam } from "./params.server";
+import { limitQuery, pathParam, rangeQuery } from "./params.server";
+import { meshHistory } from "../../domain/history.server";
+import { meshHistorySchema } from "../../lib/history.schema";
+import { cachedHistory } from "../history-cache.server";
 
 export const meshEndpoints = [
   endpoint({
@@ -28,6 +31,16 @@ export const meshEndpoints = [
     cached: "mesh",
     express: true,
     handler: ({ services }) => meshStatus(services.db),
+  }),
+  // Read by /valoir-mesh's charts with its status poll (every 5 s); a 5 s cache shared with the page's loader.
+  endpoint({
+    method: "get",
+    path: "/api/mesh/history",
+    summary: "Active nodes over a range, and every node's heartbeats per hour over 24 hours.",
+    tag: "mesh",
+    query: rangeQuery,
+    response: meshHistorySchema,
+    handler: ({ services, query }) => cachedHistory(services, `mesh:${query.range}`, "mesh", () => meshHistory(services.db, query.range, Date.now())),
   }),
   endpoint({
     method: "get",

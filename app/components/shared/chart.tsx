@@ -1,0 +1,354 @@
+/**
+ * The chart family (issue 34): line, area and bar charts over time, a strip (one row of cells per
+ * subject), and a sparkline — all drawn as SVG on the server (a visitor without JavaScript sees them),
+ * all reading one shape (`History`, app/lib/history.ts). Each chart is a `<figure>`: a title, an SVG
+ * with an accessible name and description, axis labels with units, and a "Show as table" `<details>`
+ * holding the same numbers. With JavaScript, hovering or focusing the chart (arrow keys move) shows
+ * the value at a point.
+ *
+ * Scales and shapes come from d3-scale and d3-shape; React writes the SVG.
+ */
+import { scaleLinear } from "d3-scale";
+import { area as areaShape, line as lineShape } from "d3-shape";
+import { useId, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from "react";
+import { bucketLabel, formatValue, RANGE_BUCKETS, tickLabel, type History, type HistoryPoint } from "~/lib/history";
+import { cx } from "../ui/card";
+
+const WIDTH = 640;
+const HEIGHT = 200;
+const M = { top: 12, right: 12, bottom: 30, left: 48 };
+const INNER_W = WIDTH - M.left - M.right;
+const INNER_H = HEIGHT - M.top - M.bottom;
+
+/** Series colours, in order: each a stroke and a fill class (Tailwind's theme colours of the three minds first). */
+const PALETTE = [
+  { stroke: "stroke-solace", fill: "fill-solace", swatch: "bg-solace" },
+  { stroke: "stroke-manus", fill: "fill-manus", swatch: "bg-manus" },
+  { stroke: "stroke-ignith", fill: "fill-ignith", swatch: "bg-ignith" },
+  { stroke: "stroke-emerald-400", fill: "fill-emerald-400", swatch: "bg-emerald-400" },
+];
+
+export type ChartKind = "line" | "area" | "bar";
+
+interface ChartProps {
+  /** What the chart shows: its visible title and the SVG's accessible name. */
+  title: string;
+  /** The y axis: what is counted, with its unit ("questions per hour", "VAL"). */
+  yLabel: string;
+  history: History;
+  kind?: ChartKind;
+  /** A sentence before the generated summary (what the numbers mean); the summary says the range and extremes. */
+  note?: string;
+  className?: string;
+}
+
+/** The x position of bucket `i` of `n`: the middle of its band, so bars and lines line up. */
+const bandX = (i: number, n: number) => M.left + ((i + 0.5) * INNER_W) / n;
+
+/** The summary a screen reader hears and the figure shows under the title: range, step, last value and peak of each series. */
+export function describeHistory(history: History): string {
+  const { label, step } = RANGE_BUCKETS[history.range];
+  const parts = history.series.map((s) => {
+    const values = s.points.map((p) => p.v);
+    const last = values.at(-1) ?? 0;
+    const peak = values.length ? Math.max(...values) : 0;
+    return `${s.label}: now ${formatValue(last)}, peak ${formatValue(peak)} ${history.unit}`;
+  });
+  return `Last ${label}, one point per ${step} (UTC). ${parts.join("; ")}.`;
+}
+
+/** A line, area or bar chart of one or more series over the buckets of a range. */
+export function TimeChart({ title, yLabel, history, kind = "line", note, className }: ChartProps) {
+  const id = useId();
+  const titleId = `${id}-title`;
+  const descId = `${id}-desc`;
+  const [active, setActive] = useState<number | null>(null);
+  const first = history.series[0]?.points ?? [];
+  const n = first.length;
+  const max = Math.max(1, ...history.series.flatMap((s) => s.points.map((p) => p.v)));
+  const y = scaleLinear().domain([0, max]).nice().range([M.top + INNER_H, M.top]);
+  const yTicks = y.ticks(4);
+  const xTickEvery = Math.max(1, Math.ceil(n / 6));
+  const x = (i: number) => bandX(i, n);
+  const bandW = INNER_W / Math.max(1, n);
+
+  const indexAt = (clientX: number, box: DOMRect) => {
+    const svgX = ((clientX - box.left) / box.width) * WIDTH;
+    return Math.min(n - 1, Math.max(0, Math.floor(((svgX - M.left) / INNER_W) * n)));
+  };
+  const onPointerMove = (e: PointerEvent<SVGSVGElement>) => setActive(indexAt(e.clientX, e.currentTarget.getBoundingClientRect()));
+  const onKeyDown = (e: KeyboardEvent<SVGSVGElement>) => {
+    const moves: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, Home: -n, End: n };
+    const move = moves[e.key];
+    if (move === undefined || n === 0) return;
+    e.preventDefault();
+    setActive((i) => Math.min(n - 1, Math.max(0, (i ?? n - 1) + move)));
+  };
+
+  return (
+    <ChartFigure title={title} titleId={titleId} descId={descId} description={[note, describeHistory(history)].filter(Boolean).join(" ")} className={className} legend={history.series.length > 1 ? history.series.map((s) => s.label) : null}>
+      <div className="relative">
+        <svg
+          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+          className="h-auto w-full touch-none select-none rounded-md outline-none focus-visible:ring-2 focus-visible:ring-solace"
+          role="img"
+          aria-labelledby={titleId}
+          aria-describedby={descId}
+          tabIndex={0}
+          data-chart={kind}
+          data-points={n}
+          onPointerMove={onPointerMove}
+          onPointerLeave={() => setActive(null)}
+          onFocus={() => setActive((i) => i ?? n - 1)}
+          onBlur={() => setActive(null)}
+          onKeyDown={onKeyDown}
+        >
+          <g className="text-[11px]" aria-hidden="true">
+            {yTicks.map((t) => (
+              <g key={t}>
+                <line x1={M.left} x2={WIDTH - M.right} y1={y(t)} y2={y(t)} className="stroke-mesh-line" />
+                <text x={M.left - 6} y={y(t)} dy="0.32em" textAnchor="end" className="fill-mesh-muted">
+                  {formatValue(t)}
+                </text>
+              </g>
+            ))}
+            {first.map((p, i) =>
+              i % xTickEvery === (n - 1) % xTickEvery ? (
+                <text key={p.t} x={x(i)} y={HEIGHT - 14} textAnchor="middle" className="fill-mesh-muted">
+                  {tickLabel(p.t, history.stepMs)}
+                </text>
+              ) : null,
+            )}
+            <text x={M.left} y={HEIGHT - 1} className="fill-mesh-muted">
+              Time (UTC) →
+            </text>
+            <text transform={`translate(11 ${M.top + INNER_H / 2}) rotate(-90)`} textAnchor="middle" className="fill-mesh-muted">
+              {yLabel}
+            </text>
+          </g>
+          {history.series.map((s, si) => (
+            <SeriesMarks key={s.label} kind={kind} points={s.points} index={si} count={history.series.length} x={x} y={y} bandW={bandW} />
+          ))}
+          {active !== null && n > 0 ? <line x1={x(active)} x2={x(active)} y1={M.top} y2={M.top + INNER_H} className="stroke-mesh-text" strokeDasharray="3 3" aria-hidden="true" /> : null}
+        </svg>
+        {active !== null && n > 0 ? (
+          <div
+            className="pointer-events-none absolute top-0 z-10 -translate-x-1/2 whitespace-nowrap rounded-md border border-mesh-line bg-mesh-bg px-2 py-1 text-xs shadow-lg"
+            style={{ left: `${(x(active) / WIDTH) * 100}%` }}
+            data-chart-tooltip=""
+          >
+            <div className="text-mesh-muted">{bucketLabel(first[active]!.t, history.stepMs)} UTC</div>
+            {history.series.map((s) => (
+              <div key={s.label}>
+                {s.label}: <strong>{formatValue(s.points[active]?.v ?? 0)}</strong> {history.unit}
+              </div>
+            ))}
+          </div>
+        ) : null}
+      </div>
+      <HistoryTable history={history} caption={title} />
+    </ChartFigure>
+  );
+}
+
+function SeriesMarks({ kind, points, index, count, x, y, bandW }: { kind: ChartKind; points: HistoryPoint[]; index: number; count: number; x: (i: number) => number; y: (v: number) => number; bandW: number }) {
+  const colour = PALETTE[index % PALETTE.length]!;
+  const base = y(0);
+  if (kind === "bar") {
+    const w = Math.max(1, (bandW * 0.8) / count);
+    const left = (i: number) => x(i) - (bandW * 0.8) / 2 + index * w;
+    return (
+      <g className={colour.fill}>
+        {points.map((p, i) => (
+          <rect key={p.t} x={left(i)} y={Math.min(base, y(p.v))} width={w} height={Math.abs(base - y(p.v))} data-point="" data-v={p.v} />
+        ))}
+      </g>
+    );
+  }
+  const path = lineShape<HistoryPoint>()
+    .x((_, i) => x(i))
+    .y((p) => y(p.v))(points);
+  const fill =
+    kind === "area"
+      ? areaShape<HistoryPoint>()
+          .x((_, i) => x(i))
+          .y0(base)
+          .y1((p) => y(p.v))(points)
+      : null;
+  return (
+    <g>
+      {fill ? <path d={fill} className={cx(colour.fill, "opacity-20")} /> : null}
+      <path d={path ?? ""} fill="none" strokeWidth={2} className={colour.stroke} />
+      <g className={colour.fill}>
+        {points.map((p, i) => (
+          <circle key={p.t} cx={x(i)} cy={y(p.v)} r={points.length > 60 ? 1.25 : 2.5} data-point="" data-v={p.v} />
+        ))}
+      </g>
+    </g>
+  );
+}
+
+/** The figure every chart sits in: title, summary, an optional legend, the drawing, then its table. */
+function ChartFigure({ title, titleId, descId, description, legend, className, children }: { title: string; titleId: string; descId: string; description: string; legend: string[] | null; className?: string; children: ReactNode }) {
+  return (
+    <figure className={cx("min-w-0 rounded-lg border border-mesh-line bg-mesh-panel p-3", className)} data-chart-figure="">
+      <figcaption>
+        <span id={titleId} className="block text-sm font-semibold">
+          {title}
+        </span>
+        <span id={descId} className="block text-xs text-mesh-muted">
+          {description}
+        </span>
+      </figcaption>
+      {legend ? (
+        <ul className="mt-1 flex flex-wrap gap-3 text-xs text-mesh-muted" aria-label="Legend">
+          {legend.map((label, i) => (
+            <li key={label} className="flex items-center gap-1">
+              <span aria-hidden="true" className={cx("inline-block h-2 w-3 rounded-sm", PALETTE[i % PALETTE.length]!.swatch)} />
+              {label}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="mt-2">{children}</div>
+    </figure>
+  );
+}
+
+/** "Show as table": the chart's numbers, one row per bucket (oldest first), one column per series. */
+export function HistoryTable({ history, caption }: { history: History; caption: string }) {
+  const rows = history.series[0]?.points ?? [];
+  return (
+    <details className="mt-2 text-xs" data-chart-table="">
+      <summary className="cursor-pointer text-mesh-muted hover:text-mesh-text">Show as table</summary>
+      <div className="mt-1 max-h-64 overflow-auto">
+        <table className="w-full text-left tabular-nums">
+          <caption className="sr-only">{caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col" className="pr-3 font-medium">
+                Time (UTC)
+              </th>
+              {history.series.map((s) => (
+                <th key={s.label} scope="col" className="pr-3 font-medium">
+                  {s.label} ({history.unit})
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((p, i) => (
+              <tr key={p.t} className="border-t border-mesh-line">
+                <th scope="row" className="pr-3 font-normal">
+                  {bucketLabel(p.t, history.stepMs)}
+                </th>
+                {history.series.map((s) => (
+                  <td key={s.label} className="pr-3">
+                    {formatValue(s.points[i]?.v ?? 0)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </details>
+  );
+}
+
+/** One row of a strip: a subject (a node) and its value per bucket. */
+export interface StripRow {
+  label: string;
+  points: HistoryPoint[];
+}
+
+/**
+ * A strip chart: one row of cells per subject, a cell's shade its value against `full` (an hour
+ * with every expected heartbeat is solid). Each row is its own image with a summary; one table holds all rows.
+ */
+export function StripChart({ title, note, rows, stepMs, unit, full, cellLabel }: { title: string; note: string; rows: StripRow[]; stepMs: number; unit: string; full: number; cellLabel: (v: number) => string }) {
+  const id = useId();
+  const cols = rows[0]?.points ?? [];
+  const w = 24 * Math.max(1, cols.length);
+  return (
+    <ChartFigure title={title} titleId={`${id}-title`} descId={`${id}-desc`} description={note} legend={null}>
+      <ul className="space-y-1">
+        {rows.map((row) => {
+          const covered = row.points.filter((p) => p.v > 0).length;
+          return (
+            <li key={row.label} className="grid grid-cols-[8rem_1fr] items-center gap-2 text-xs">
+              <span className="truncate" title={row.label}>
+                {row.label}
+              </span>
+              <svg viewBox={`0 0 ${w} 12`} preserveAspectRatio="none" className="h-3 w-full" role="img" aria-label={`${row.label}: ${covered} of ${row.points.length} hours with ${unit}`} data-chart="strip" data-points={row.points.length}>
+                {row.points.map((p, i) => (
+                  <rect key={p.t} x={i * 24 + 1} y={0} width={22} height={12} className={p.v > 0 ? "fill-emerald-400" : "fill-mesh-line"} opacity={p.v > 0 ? Math.max(0.25, Math.min(1, p.v / full)) : 1} data-point="" data-v={p.v}>
+                    <title>{`${bucketLabel(p.t, stepMs)} UTC: ${cellLabel(p.v)}`}</title>
+                  </rect>
+                ))}
+              </svg>
+            </li>
+          );
+        })}
+      </ul>
+      <details className="mt-2 text-xs" data-chart-table="">
+        <summary className="cursor-pointer text-mesh-muted hover:text-mesh-text">Show as table</summary>
+        <div className="mt-1 max-h-64 overflow-auto">
+          <table className="text-left tabular-nums">
+            <caption className="sr-only">{title}</caption>
+            <thead>
+              <tr>
+                <th scope="col" className="pr-3 font-medium">
+                  Node
+                </th>
+                {cols.map((p) => (
+                  <th key={p.t} scope="col" className="pr-2 font-medium">
+                    {tickLabel(p.t, stepMs)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.label} className="border-t border-mesh-line">
+                  <th scope="row" className="pr-3 font-normal">
+                    {row.label}
+                  </th>
+                  {row.points.map((p) => (
+                    <td key={p.t} className="pr-2">
+                      {formatValue(p.v)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+    </ChartFigure>
+  );
+}
+
+/** A small line without axes (a glyph's heat over the range), named by `label` with its latest value and peak. */
+export function Sparkline({ label, points, unit, className }: { label: string; points: HistoryPoint[]; unit: string; className?: string }) {
+  const w = 96;
+  const h = 24;
+  const peak = points.length ? Math.max(...points.map((p) => p.v)) : 0;
+  const max = Math.max(1, peak);
+  const x = scaleLinear()
+    .domain([0, Math.max(1, points.length - 1)])
+    .range([1, w - 1]);
+  const y = scaleLinear().domain([0, max]).range([h - 2, 2]);
+  const d = lineShape<HistoryPoint>()
+    .x((_, i) => x(i))
+    .y((p) => y(p.v))(points);
+  const last = points.at(-1)?.v ?? 0;
+  return (
+    <svg viewBox={`0 0 ${w} ${h}`} className={cx("h-6 w-24", className)} role="img" aria-label={`${label}: now ${formatValue(last)}, peak ${formatValue(peak)} ${unit}`} data-chart="sparkline" data-points={points.length}>
+      <path d={d ?? ""} fill="none" strokeWidth={1.5} className="stroke-solace" />
+      {points.map((p, i) => (
+        <circle key={p.t} cx={x(i)} cy={y(p.v)} r={0} data-point="" data-v={p.v} />
+      ))}
+    </svg>
+  );
+}

@@ -1,0 +1,109 @@
+/**
+ * The mesh's history as time series (issue 34): the ranges a screen offers, their buckets, and the one
+ * data shape every chart reads. Pure and client-safe: the domain fills the buckets
+ * (app/domain/history.server.ts), the charts draw them (app/components/shared/chart.tsx).
+ */
+
+export const HISTORY_RANGES = ["24h", "7d", "30d"] as const;
+export type HistoryRange = (typeof HISTORY_RANGES)[number];
+export const DEFAULT_HISTORY_RANGE: HistoryRange = "24h";
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * Each range's buckets: 24 hours of hours, 7 days of 6-hour quarters, 30 days of UTC days. The last
+ * bucket is the one `now` falls in (still filling), so a chart ends at the present.
+ */
+export const RANGE_BUCKETS: Record<HistoryRange, { stepMs: number; count: number; label: string; step: string }> = {
+  "24h": { stepMs: HOUR_MS, count: 24, label: "24 h", step: "hour" },
+  "7d": { stepMs: 6 * HOUR_MS, count: 28, label: "7 d", step: "6 hours" },
+  "30d": { stepMs: DAY_MS, count: 30, label: "30 d", step: "day" },
+};
+
+/** The `range` query parameter: one of 24h · 7d · 30d, anything else (or nothing) the default. */
+export function parseHistoryRange(value: string | null | undefined): HistoryRange {
+  return (HISTORY_RANGES as readonly string[]).includes(value ?? "") ? (value as HistoryRange) : DEFAULT_HISTORY_RANGE;
+}
+
+/** One bucket: its start (epoch ms, UTC-aligned) and its value. */
+export interface HistoryPoint {
+  t: number;
+  v: number;
+}
+
+/** One line of a chart. `points` hold one value per bucket of the range, oldest first. */
+export interface HistorySeries {
+  label: string;
+  points: HistoryPoint[];
+}
+
+/** What a time chart draws: the range and its step, the unit of the values, one or more series over the same buckets. */
+export interface History {
+  range: HistoryRange;
+  stepMs: number;
+  unit: string;
+  series: HistorySeries[];
+}
+
+/** The buckets of `range` at `now`: their starts, aligned to the UTC hour, 6-hour quarter or day, oldest first. */
+export function bucketStarts(range: HistoryRange, now: number): number[] {
+  const { stepMs, count } = RANGE_BUCKETS[range];
+  const last = Math.floor(now / stepMs) * stepMs;
+  return Array.from({ length: count }, (_, i) => last - (count - 1 - i) * stepMs);
+}
+
+/** Where the range starts (the first bucket's start) and ends (the end of the bucket `now` is in). */
+export function rangeWindow(range: HistoryRange, now: number): { from: number; to: number; stepMs: number } {
+  const starts = bucketStarts(range, now);
+  const { stepMs } = RANGE_BUCKETS[range];
+  return { from: starts[0]!, to: starts[starts.length - 1]! + stepMs, stepMs };
+}
+
+/**
+ * Values per bucket start, on every bucket of the range: a bucket with no row is 0 (nothing happened),
+ * or `missing` for a level that carries (a balance, a score: the last known value, see `carryForward`).
+ * Rows outside the range are ignored.
+ */
+export function fillBuckets(starts: readonly number[], rows: Iterable<readonly [number, number]>, missing = 0): HistoryPoint[] {
+  const byStart = new Map<number, number>();
+  for (const [t, v] of rows) byStart.set(t, (byStart.get(t) ?? 0) + v);
+  return starts.map((t) => ({ t, v: byStart.get(t) ?? missing }));
+}
+
+/** A level over buckets where some have no reading (NaN): each takes the last reading before it (`initial` before the first). */
+export function carryForward(points: readonly HistoryPoint[], initial: number): HistoryPoint[] {
+  let last = initial;
+  return points.map(({ t, v }) => {
+    if (!Number.isNaN(v)) last = v;
+    return { t, v: last };
+  });
+}
+
+/** Running totals: a level (VAL in circulation) from its changes per bucket, starting at `base` (the level before the range). */
+export function cumulative(points: readonly HistoryPoint[], base: number): HistoryPoint[] {
+  let total = base;
+  return points.map(({ t, v }) => ({ t, v: (total += v) }));
+}
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/** A bucket's label, in UTC (the same text on the server and in any browser): "Nov 28 14:00" for hours, "Nov 28" for days. */
+export function bucketLabel(t: number, stepMs: number): string {
+  const d = new Date(t);
+  const day = `${MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}`;
+  return stepMs >= DAY_MS ? day : `${day} ${pad(d.getUTCHours())}:00`;
+}
+
+/** A short axis tick: the hour ("14:00") for hourly buckets, the day ("Nov 28") otherwise. */
+export function tickLabel(t: number, stepMs: number): string {
+  const d = new Date(t);
+  return stepMs <= HOUR_MS ? `${pad(d.getUTCHours())}:00` : `${MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}`;
+}
+
+/** A value as the table and the tooltip write it: whole numbers as they are, others to two decimals. */
+export function formatValue(v: number): string {
+  if (!Number.isFinite(v)) return "—";
+  return Number.isInteger(v) ? v.toLocaleString("en-US") : v.toLocaleString("en-US", { maximumFractionDigits: 2 });
+}
