@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest";
+import { bucketLabel, bucketStarts, carryForward, cumulative, fillBuckets, parseHistoryRange, rangeWindow, tickLabel } from "~/lib/history";
+
+const at = (iso: string) => Date.parse(iso);
+const iso = (t: number) => new Date(t).toISOString();
+
+describe("parseHistoryRange", () => {
+  it.each([
+    ["24h", "24h"],
+    ["7d", "7d"],
+    ["30d", "30d"],
+    [null, "24h"],
+    ["", "24h"],
+    ["30D", "24h"],
+    ["1y", "24h"],
+  ])("%s → %s", (value, range) => expect(parseHistoryRange(value)).toBe(range));
+});
+
+describe("bucketStarts / rangeWindow", () => {
+  const now = at("2026-11-29T14:37:12.000Z");
+
+  it("24h: 24 UTC hours ending with the hour now is in", () => {
+    const starts = bucketStarts("24h", now);
+    expect(starts).toHaveLength(24);
+    expect(iso(starts[0]!)).toBe("2026-11-28T15:00:00.000Z");
+    expect(iso(starts[23]!)).toBe("2026-11-29T14:00:00.000Z");
+    expect(rangeWindow("24h", now)).toEqual({ from: at("2026-11-28T15:00:00.000Z"), to: at("2026-11-29T15:00:00.000Z"), stepMs: 3_600_000 });
+  });
+
+  it("7d: 28 quarters of a UTC day (00, 06, 12, 18 h)", () => {
+    const starts = bucketStarts("7d", now);
+    expect(starts).toHaveLength(28);
+    expect(iso(starts[27]!)).toBe("2026-11-29T12:00:00.000Z");
+    expect(iso(starts[0]!)).toBe("2026-11-22T18:00:00.000Z");
+  });
+
+  it("30d: 30 UTC days ending today", () => {
+    const starts = bucketStarts("30d", now);
+    expect(starts).toHaveLength(30);
+    expect(iso(starts[0]!)).toBe("2026-10-31T00:00:00.000Z");
+    expect(iso(starts[29]!)).toBe("2026-11-29T00:00:00.000Z");
+    expect(rangeWindow("30d", now).to).toBe(at("2026-11-30T00:00:00.000Z"));
+  });
+
+  it("a bucket boundary instant starts the new bucket", () => {
+    expect(iso(bucketStarts("24h", at("2026-11-29T15:00:00.000Z")).at(-1)!)).toBe("2026-11-29T15:00:00.000Z");
+  });
+});
+
+describe("fillBuckets, carryForward, cumulative", () => {
+  const starts = [0, 10, 20, 30];
+
+  it("puts each row's value on its bucket, adds rows of one bucket, 0 where none, ignores rows outside", () => {
+    expect(
+      fillBuckets(starts, [
+        [10, 2],
+        [30, 1],
+        [10, 3],
+        [40, 9],
+      ]),
+    ).toEqual([
+      { t: 0, v: 0 },
+      { t: 10, v: 5 },
+      { t: 20, v: 0 },
+      { t: 30, v: 1 },
+    ]);
+  });
+
+  it("a level carries its last reading over buckets without one", () => {
+    const filled = fillBuckets(starts, [[10, 0.7]], Number.NaN);
+    expect(carryForward(filled, 0.5).map((p) => p.v)).toEqual([0.5, 0.7, 0.7, 0.7]);
+  });
+
+  it("running totals start from the level before the range", () => {
+    expect(cumulative(fillBuckets(starts, [[0, 5], [20, -2]]), 100).map((p) => p.v)).toEqual([105, 105, 103, 103]);
+  });
+});
+
+describe("labels (UTC, the same on the server and in any browser)", () => {
+  it("hours and days", () => {
+    expect(bucketLabel(at("2026-11-29T07:00:00.000Z"), 3_600_000)).toBe("Nov 29 07:00");
+    expect(bucketLabel(at("2026-11-29T00:00:00.000Z"), 86_400_000)).toBe("Nov 29");
+    expect(tickLabel(at("2026-11-29T07:00:00.000Z"), 3_600_000)).toBe("07:00");
+    expect(tickLabel(at("2026-11-29T18:00:00.000Z"), 6 * 3_600_000)).toBe("Nov 29");
+  });
+});
