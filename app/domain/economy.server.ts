@@ -4,7 +4,7 @@ import { fromJson } from "../../db/json";
 import { inTransaction } from "../../db/tx";
 import type { Executor } from "../../db/types";
 import type { CustodianSeverity, LeaseStatus, LeaseType } from "../../db/tables/economy";
-import { meanTenth, mintedVal, type CustodianEventView, type ExchangeView, type LeaseView, type ReputationView } from "../lib/economy";
+import { meanTenth, mintedVal, trustDistribution, type CategoryCount, type CustodianEventView, type ExchangeView, type LeaseView, type ReputationView } from "../lib/economy";
 import { toIso } from "../lib/time";
 import {
   cycleLeaseTerms,
@@ -18,7 +18,9 @@ import {
   tradeLeaseTerms,
   trustAfterHeartbeat,
 } from "../lib/economy-rules";
-import { InsufficientFundsError, MINT_ACCOUNT, mint, nodeAccount, post } from "./ledger.server";
+import { BURN_ACCOUNT, InsufficientFundsError, MINT_ACCOUNT, mint, nodeAccount, post } from "./ledger.server";
+import { countPerBucket } from "./history.server";
+import { cumulative, rangeWindow, RANGE_BUCKETS, type History, type HistoryPoint, type HistoryRange } from "../lib/history";
 
 /**
  * The economic mesh (spec "Economic Mesh Dashboard"): reputation, capacity leases, resonance
@@ -564,4 +566,85 @@ export async function ensureReputation(db: Executor, input: { nodeId: string; tr
     .values({ node_id: input.nodeId, trust_score: input.trustScore, service_history: input.serviceHistory })
     .onConflict((oc) => oc.column("node_id").doNothing())
     .execute();
+}
+
+// ---------------------------------------------------------------------------------------------
+// History (issue 34): the dashboard's charts, one read per series over the buckets of a range.
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The ledger's mints and burns. post() gives an entry from system:mint the kind 'mint' and one into
+ * system:burn the kind 'burn'; the account conditions let the (account, created_at) indexes serve.
+ */
+const MINTS = sql`from_account = ${MINT_ACCOUNT} and kind = 'mint'`;
+const BURNS = sql`to_account = ${BURN_ACCOUNT} and kind = 'burn'`;
+
+/** VAL minted per bucket: the amounts of the ledger's mint entries (resonance exchanges, leases the mesh pays, onboarding). */
+export function valMintedPerBucket(db: Executor, range: HistoryRange, now: number): Promise<HistoryPoint[]> {
+  return countPerBucket(db, { table: "val_entries", column: "created_at", where: sql`and ${MINTS}`, value: sql`sum(amount)` }, range, now);
+}
+
+/**
+ * VAL in circulation at the end of each bucket: minted minus burned since the ledger began. The
+ * level before the range is read from the system accounts' balances (kept with every entry, so the
+ * journal is not summed from its start) less what was minted and burned since the range began;
+ * each bucket then adds its mints and takes away its burns.
+ */
+export async function valInCirculationPerBucket(db: Executor, range: HistoryRange, now: number): Promise<HistoryPoint[]> {
+  const from = new Date(rangeWindow(range, now).from);
+  const [changes, before] = await Promise.all([
+    countPerBucket(
+      db,
+      { table: "val_entries", column: "created_at", where: sql`and ((${MINTS}) or (${BURNS}))`, value: sql`sum(case when kind = 'mint' then amount else -amount end)` },
+      range,
+      now,
+    ),
+    // One statement, one snapshot: the balances and the entries since `from` agree.
+    sql<{ level: string }>`
+      select
+        - coalesce((select balance from val_accounts where id = ${MINT_ACCOUNT}), 0)
+        - coalesce((select balance from val_accounts where id = ${BURN_ACCOUNT}), 0)
+        - coalesce((select sum(amount) from val_entries where ${MINTS} and created_at >= ${from}), 0)
+        + coalesce((select sum(amount) from val_entries where ${BURNS} and created_at >= ${from}), 0) as level`.execute(db),
+  ]);
+  return cumulative(changes, Number(before.rows[0]?.level ?? 0));
+}
+
+/** Resonance exchanges recorded per bucket. */
+export function exchangesPerBucket(db: Executor, range: HistoryRange, now: number): Promise<HistoryPoint[]> {
+  return countPerBucket(db, { table: "resonance_exchanges", column: "created_at" }, range, now);
+}
+
+/** Every node reputation's current trust score in bands of 10 (0–10 … 90–100): the same reputations the average trust reads. */
+export async function trustDistributionNow(db: Executor): Promise<CategoryCount[]> {
+  const rows = await db.selectFrom("node_reputations").select("trust_score").execute();
+  return trustDistribution(rows.map((r) => Number(r.trust_score)));
+}
+
+export interface EconomyHistory {
+  /** VAL in circulation (minted − burned) at the end of each bucket. */
+  circulation: History;
+  /** VAL minted per bucket. */
+  minted: History;
+  /** Resonance exchanges per bucket. */
+  exchanges: History;
+  /** Nodes per trust band, now (not a time series). */
+  trust: { unit: string; bands: CategoryCount[] };
+}
+
+/** The economic dashboard's history: VAL in circulation, VAL minted and exchanges over the range, and the trust distribution now. */
+export async function economyHistory(db: Executor, range: HistoryRange, now: number): Promise<EconomyHistory> {
+  const { stepMs } = RANGE_BUCKETS[range];
+  const [circulation, minted, exchanges, trust] = await Promise.all([
+    valInCirculationPerBucket(db, range, now),
+    valMintedPerBucket(db, range, now),
+    exchangesPerBucket(db, range, now),
+    trustDistributionNow(db),
+  ]);
+  return {
+    circulation: { range, stepMs, unit: "VAL", series: [{ label: "VAL in circulation", points: circulation }] },
+    minted: { range, stepMs, unit: "VAL", series: [{ label: "VAL minted", points: minted }] },
+    exchanges: { range, stepMs, unit: "exchanges", series: [{ label: "Resonance exchanges", points: exchanges }] },
+    trust: { unit: "nodes", bands: trust },
+  };
 }

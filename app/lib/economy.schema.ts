@@ -1,6 +1,7 @@
 /** What the economy endpoints answer (client-safe; the screen's view types are inferred from these). */
 import { z } from "zod";
 import { timestamp } from "./api.schema";
+import { historySchema } from "./history.schema";
 
 export const custodianEventSchema = z.object({
   id: z.string(),
@@ -63,3 +64,14 @@ export const custodianListSchema = z.object({ events: z.array(custodianEventSche
 export const leaseListSchema = z.object({ leases: z.array(leaseSchema) });
 export const reputationListSchema = z.object({ reputations: z.array(reputationSchema) });
 export const exchangeListSchema = z.object({ exchanges: z.array(exchangeSchema) });
+
+/** /api/economy/history: VAL in circulation, VAL minted and resonance exchanges over a range; the trust distribution now. */
+export const economyHistorySchema = z.object({
+  circulation: historySchema.describe("VAL in circulation (minted − burned) at the end of each bucket."),
+  minted: historySchema.describe("VAL minted per bucket."),
+  exchanges: historySchema.describe("Resonance exchanges per bucket."),
+  trust: z.object({
+    unit: z.string(),
+    bands: z.array(z.object({ label: z.string().describe("A band of trust scores, e.g. 40–50 (the last, 90–100, holds 100)."), v: z.number().int() })),
+  }),
+});

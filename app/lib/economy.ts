@@ -143,3 +143,30 @@ export function economyView(reads: EconomyReads): EconomyView {
     nodeNames: Object.fromEntries(mesh.data.nodes.map((n) => [n.id, n.name])),
   };
 }
+
+// ---------------------------------------------------------------------------------------------
+// The trust distribution (issue 34): the nodes' current trust scores in bands.
+// ---------------------------------------------------------------------------------------------
+
+/** Trust scores run 0..100; the distribution counts them in bands this wide (0–10 … 90–100). */
+export const TRUST_BAND_WIDTH = 10;
+const TRUST_MAX = 100;
+const TRUST_BAND_COUNT = TRUST_MAX / TRUST_BAND_WIDTH;
+
+/** One bar of a chart over categories: its label and its value. */
+export interface CategoryCount {
+  label: string;
+  v: number;
+}
+
+/** The band a score falls in, 0..9: [0, 10) is band 0 … [90, 100] band 9 (a full 100 is in the last band, not an 11th). */
+export function trustBand(score: number): number {
+  return Math.min(TRUST_BAND_COUNT - 1, Math.max(0, Math.floor(score / TRUST_BAND_WIDTH)));
+}
+
+/** How many scores fall in each band, every band present (0 when none), lowest first, labelled "0–10" … "90–100". */
+export function trustDistribution(scores: Iterable<number>): CategoryCount[] {
+  const counts = new Array<number>(TRUST_BAND_COUNT).fill(0);
+  for (const score of scores) if (Number.isFinite(score)) counts[trustBand(score)]! += 1;
+  return counts.map((v, i) => ({ label: `${i * TRUST_BAND_WIDTH}–${(i + 1) * TRUST_BAND_WIDTH}`, v }));
+}

@@ -6,12 +6,15 @@ import {
   countActiveLeases,
   countCriticalEvents,
   countExchanges,
+  economyHistory,
   listCustodianEvents,
   listExchanges,
   listLeases,
   listReputations,
 } from "~/domain/economy.server";
 import { meshStatus } from "~/domain/mesh.server";
+import { cachedHistory } from "~/infra/history-cache.server";
+import { parseHistoryRange } from "~/lib/history";
 import { errorFields, log } from "~/lib/log.server";
 import { DASHBOARD_LIST_SIZE, economyView, type Section } from "~/lib/economy";
 import { GeneralErrorBoundary } from "~/components/shared/error-boundary";
@@ -27,12 +30,18 @@ async function section<T>(what: string, read: () => Promise<T>): Promise<Section
   }
 }
 
-/** Every section is read on the server (the page works without JavaScript); any failed read shows the error state. */
-export async function loader({ context }: LoaderFunctionArgs) {
+/**
+ * Every section is read on the server (the page works without JavaScript); any failed read shows the
+ * error state. The charts' range is `?range=` (24h · 7d · 30d); a failed history read leaves the rest
+ * of the dashboard standing. The browser re-runs this loader on the economy's stream events
+ * (useLiveEconomy), which is how the charts extend live.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db } = context.services;
   const n = DASHBOARD_LIST_SIZE;
   const now = Date.now();
-  const [mesh, reputation, leases, resonance, custodian] = await Promise.all([
+  const range = parseHistoryRange(new URL(request.url).searchParams.get("range"));
+  const [mesh, reputation, leases, resonance, custodian, history] = await Promise.all([
     section("mesh", async () => {
       const status = await meshStatus(db);
       return { totalNodes: status.totalNodes, activeNodes: status.activeNodes, nodes: status.nodes.map((x) => ({ id: x.id, name: x.metadata.name, valBalance: x.valBalance })) };
@@ -41,13 +50,17 @@ export async function loader({ context }: LoaderFunctionArgs) {
     section("leases", async () => ({ leases: await listLeases(db, { limit: n, status: "active", now }), activeCount: await countActiveLeases(db, now) })),
     section("resonance", async () => ({ exchanges: await listExchanges(db, n), total: await countExchanges(db) })),
     section("custodian", async () => ({ events: await listCustodianEvents(db, n), criticalCount: await countCriticalEvents(db) })),
+    cachedHistory(context.services, `economy:${range}`, "mesh", () => economyHistory(db, range, now)).catch((error: unknown) => {
+      log.error("economic-dashboard: history read failed", errorFields(error));
+      return null;
+    }),
   ]);
-  return data({ view: economyView({ mesh, reputation, leases, resonance, custodian }), now: Date.now() }, { headers: { "Cache-Control": "no-store" } });
+  return data({ view: economyView({ mesh, reputation, leases, resonance, custodian }), now: Date.now(), range, history }, { headers: { "Cache-Control": "no-store" } });
 }
 
 export default function EconomicDashboardRoute() {
-  const { view, now } = useLoaderData<typeof loader>();
-  return <EconomyScreen view={view} now={now} />;
+  const { view, now, range, history } = useLoaderData<typeof loader>();
+  return <EconomyScreen view={view} now={now} range={range} history={history} />;
 }
 
 export const meta: MetaFunction = () => [

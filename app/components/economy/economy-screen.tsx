@@ -1,15 +1,18 @@
 import { Link, useLocation, useNavigation, useRevalidator } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import type { EconomyView } from "~/lib/economy";
+import type { EconomyHistory } from "~/domain/economy.server";
+import type { HistoryRange } from "~/lib/history";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { CustodianList, ExchangeList, LeaseList, Leaderboard, NetworkHealth, TotalsCards } from "./sections";
 import { Screen } from "../shared/screen";
 import { useLiveEconomy } from "./use-live-economy";
+import { EconomyHistoryCharts } from "./economy-history";
 
 type ReadyView = Extract<EconomyView, { state: "ready" }>;
 
 /** The Economic Mesh Dashboard (spec "Economic Mesh Dashboard", §9), server-rendered from one loader. */
-export function EconomyScreen({ view, now }: { view: EconomyView; now: number }) {
+export function EconomyScreen({ view, now, range, history }: { view: EconomyView; now: number; range: HistoryRange; history: EconomyHistory | null }) {
   const hydrated = useHydrated();
   const revalidator = useRevalidator();
   const navigation = useNavigation();
@@ -40,7 +43,7 @@ export function EconomyScreen({ view, now }: { view: EconomyView; now: number })
               Refresh
             </button>
           ) : (
-            <Link to={location.pathname} className="btn-outline btn-sm ml-auto no-underline sm:ml-0">
+            <Link to={location.pathname + location.search} className="btn-outline btn-sm ml-auto no-underline sm:ml-0">
               Refresh
             </Link>
           )}
@@ -72,6 +75,7 @@ export function EconomyScreen({ view, now }: { view: EconomyView; now: number })
       ) : (
         <Dashboard view={view} now={now} busy={loading} />
       )}
+      <EconomyHistoryCharts history={history} range={range} />
     </Screen>
   );
 }

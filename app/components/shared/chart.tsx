@@ -352,3 +352,92 @@ export function Sparkline({ label, points, unit, className }: { label: string; p
     </svg>
   );
 }
+
+/** One bar of a chart over categories (a band of trust scores): its label and value. */
+export interface CategoryBar {
+  label: string;
+  v: number;
+}
+
+/**
+ * Bars over categories rather than time (a distribution: nodes per band of trust), in the same
+ * figure as the time charts: a title, an accessible name and summary, axis labels with units, a
+ * "Show as table" fallback. Each bar names its value in a tooltip (`<title>`).
+ */
+export function CategoryBars({ title, xLabel, yLabel, unit, bars, note, className }: { title: string; xLabel: string; yLabel: string; unit: string; bars: CategoryBar[]; note?: string; className?: string }) {
+  const id = useId();
+  const titleId = `${id}-title`;
+  const descId = `${id}-desc`;
+  const n = bars.length;
+  const total = bars.reduce((sum, b) => sum + b.v, 0);
+  const peak = bars.reduce<CategoryBar | null>((best, b) => (best === null || b.v > best.v ? b : best), null);
+  const summary = `${formatValue(total)} ${unit} in all${peak && peak.v > 0 ? `; most in ${peak.label} (${formatValue(peak.v)})` : ""}.`;
+  const y = scaleLinear()
+    .domain([0, Math.max(1, ...bars.map((b) => b.v))])
+    .nice()
+    .range([M.top + INNER_H, M.top]);
+  const bandW = INNER_W / Math.max(1, n);
+  const w = Math.max(1, bandW * 0.8);
+  return (
+    <ChartFigure title={title} titleId={titleId} descId={descId} description={[note, summary].filter(Boolean).join(" ")} className={className} legend={null}>
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full select-none" role="img" aria-labelledby={titleId} aria-describedby={descId} data-chart="categories" data-points={n}>
+        <g className="text-[11px]" aria-hidden="true">
+          {y.ticks(4).map((t) => (
+            <g key={t}>
+              <line x1={M.left} x2={WIDTH - M.right} y1={y(t)} y2={y(t)} className="stroke-mesh-line" />
+              <text x={M.left - 6} y={y(t)} dy="0.32em" textAnchor="end" className="fill-mesh-muted">
+                {formatValue(t)}
+              </text>
+            </g>
+          ))}
+          {bars.map((b, i) => (
+            <text key={b.label} x={bandX(i, n)} y={HEIGHT - 14} textAnchor="middle" className="fill-mesh-muted">
+              {b.label}
+            </text>
+          ))}
+          <text x={M.left} y={HEIGHT - 1} className="fill-mesh-muted">
+            {xLabel} →
+          </text>
+          <text transform={`translate(11 ${M.top + INNER_H / 2}) rotate(-90)`} textAnchor="middle" className="fill-mesh-muted">
+            {yLabel}
+          </text>
+        </g>
+        <g className={PALETTE[0]!.fill}>
+          {bars.map((b, i) => (
+            <rect key={b.label} x={bandX(i, n) - w / 2} y={y(b.v)} width={w} height={y(0) - y(b.v)} data-point="" data-v={b.v}>
+              <title>{`${b.label}: ${formatValue(b.v)} ${unit}`}</title>
+            </rect>
+          ))}
+        </g>
+      </svg>
+      <details className="mt-2 text-xs" data-chart-table="">
+        <summary className="cursor-pointer text-mesh-muted hover:text-mesh-text">Show as table</summary>
+        <div className="mt-1 max-h-64 overflow-auto">
+          <table className="w-full text-left tabular-nums">
+            <caption className="sr-only">{title}</caption>
+            <thead>
+              <tr>
+                <th scope="col" className="pr-3 font-medium">
+                  {xLabel}
+                </th>
+                <th scope="col" className="pr-3 font-medium">
+                  {yLabel}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {bars.map((b) => (
+                <tr key={b.label} className="border-t border-mesh-line">
+                  <th scope="row" className="pr-3 font-normal">
+                    {b.label}
+                  </th>
+                  <td className="pr-3">{formatValue(b.v)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+    </ChartFigure>
+  );
+}

@@ -1,9 +1,10 @@
 /** The economy endpoints (spec "Economic Mesh Dashboard"): custodian events, leases, reputations, resonance exchanges. */
 import { z } from "zod";
-import { listCustodianEvents, listExchanges, listLeases, listReputations } from "../../domain/economy.server";
-import { custodianListSchema, exchangeListSchema, leaseListSchema, reputationListSchema } from "../../lib/economy.schema";
+import { economyHistory, listCustodianEvents, listExchanges, listLeases, listReputations } from "../../domain/economy.server";
+import { custodianListSchema, economyHistorySchema, exchangeListSchema, leaseListSchema, reputationListSchema } from "../../lib/economy.schema";
 import { endpoint, firstIssueError } from "../endpoint.server";
-import { limitQuery } from "./params.server";
+import { cachedHistory } from "../history-cache.server";
+import { limitQuery, rangeQuery } from "./params.server";
 
 const LEASE_STATUSES = ["active", "completed", "cancelled"] as const;
 const STATUS_MESSAGE = `status must be one of ${LEASE_STATUSES.join(", ")}.`;
@@ -46,5 +47,16 @@ export const economyEndpoints = [
     query: limitQuery(100),
     response: exchangeListSchema,
     handler: async ({ services, query }) => ({ exchanges: await listExchanges(services.db, query.limit) }),
+  }),
+  // The dashboard's charts; a 5 s cache shared with /economic-dashboard's loader, dropped by the economy's
+  // announcements (tag "mesh": resonance exchanges, settled leases, trades, onboarding).
+  endpoint({
+    method: "get",
+    path: "/api/economy/history",
+    summary: "VAL in circulation, VAL minted and resonance exchanges over a range; nodes per trust band now.",
+    tag: "economy",
+    query: rangeQuery,
+    response: economyHistorySchema,
+    handler: ({ services, query }) => cachedHistory(services, `economy:${query.range}`, "mesh", () => economyHistory(services.db, query.range, Date.now())),
   }),
 ];
