@@ -13,7 +13,9 @@ import {
   type TaskDomain,
 } from "../lib/continuity";
 import { toIso } from "../lib/time";
-import type { AlexandriaSync, GuestWalletDemo, HarmonyModule, HarmonyScan, ScanStatus, TaskFocus } from "../lib/continuity.schema";
+import type { AlexandriaSync, ContinuityHistory, GuestWalletDemo, HarmonyModule, HarmonyScan, ScanStatus, TaskFocus } from "../lib/continuity.schema";
+import { carryForward, rangeWindow, RANGE_BUCKETS, type HistoryPoint, type HistoryRange } from "../lib/history";
+import { countPerBucket } from "./history.server";
 import type { JobQueue } from "./ports";
 
 /** Continuity and Harmony (spec "Continuity and Harmony", §3): AI task focus, Alexandria sync snapshots, harmony scans. */
@@ -310,4 +312,62 @@ export function guestWalletDemo(visitorId: string): GuestWalletDemo {
 
 export function isUuid(value: string): boolean {
   return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+}
+
+// ---------------------------------------------------------------- history (issue 34)
+
+export type { ContinuityHistory };
+
+const SCORED = sql`and status = 'completed' and overall_score is not null`;
+
+/** Harmony scans that finished in each bucket with this outcome (by their completion time). */
+export function harmonyScansPerBucket(db: Executor, status: "completed" | "failed", range: HistoryRange, now: number): Promise<HistoryPoint[]> {
+  return countPerBucket(db, { table: "harmony_scans", column: "completed_at", where: sql`and status = ${status}` }, range, now);
+}
+
+/**
+ * The mean overall score (percent) of the scans completed in each bucket; a bucket without a scan keeps
+ * the score before it, and the range starts from the last scan before it (0 before the first scan).
+ */
+export async function harmonyScorePerBucket(db: Executor, range: HistoryRange, now: number): Promise<HistoryPoint[]> {
+  const query = { table: "harmony_scans", column: "completed_at", where: SCORED };
+  const { from } = rangeWindow(range, now);
+  const [sums, counts, before] = await Promise.all([
+    countPerBucket(db, { ...query, value: sql`sum(overall_score * 100)` }, range, now),
+    countPerBucket(db, query, range, now),
+    db
+      .selectFrom("harmony_scans")
+      .select(sql<number>`overall_score * 100`.as("v"))
+      .where("status", "=", "completed")
+      .where("overall_score", "is not", null)
+      .where("completed_at", "<", new Date(from))
+      .orderBy("completed_at", "desc")
+      .orderBy("id", "desc")
+      .limit(1)
+      .executeTakeFirst(),
+  ]);
+  const means = sums.map((p, i) => ({ t: p.t, v: counts[i]!.v > 0 ? p.v / counts[i]!.v : Number.NaN }));
+  return carryForward(means, before ? Number(before.v) : 0);
+}
+
+/** The Continuity screen's history: the harmony scans' mean score, and the scans completed and failed per bucket. */
+export async function continuityHistory(db: Executor, range: HistoryRange, now: number): Promise<ContinuityHistory> {
+  const [score, completed, failed] = await Promise.all([
+    harmonyScorePerBucket(db, range, now),
+    harmonyScansPerBucket(db, "completed", range, now),
+    harmonyScansPerBucket(db, "failed", range, now),
+  ]);
+  const stepMs = RANGE_BUCKETS[range].stepMs;
+  return {
+    score: { range, stepMs, unit: "%", series: [{ label: "Mean overall score", points: score }] },
+    scans: {
+      range,
+      stepMs,
+      unit: "scans",
+      series: [
+        { label: "Completed", points: completed },
+        { label: "Failed", points: failed },
+      ],
+    },
+  };
 }

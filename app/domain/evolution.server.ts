@@ -15,7 +15,9 @@ import {
   type PatternType,
   type TemplateCandidate,
 } from "../lib/evolution";
-import type { EmergentTemplate, Pattern, ReferenceTemplate, Reflection } from "../lib/evolution.schema";
+import type { EmergentTemplate, EvolutionHistory, Pattern, ReferenceTemplate, Reflection } from "../lib/evolution.schema";
+import { RANGE_BUCKETS, type HistoryPoint, type HistoryRange } from "../lib/history";
+import { countPerBucket, levelPerBucket } from "./history.server";
 import { NODE_TYPE_DEFS } from "../lib/node-types";
 import { toIso } from "../lib/time";
 
@@ -196,8 +198,9 @@ export async function findReflectionByJob(db: Executor, jobId: string): Promise<
   return row ? reflectionOf(row) : null;
 }
 
-export async function evolutionMetrics(db: Executor): Promise<EvolutionMetrics> {
-  const [patterns, templates, reflections] = await Promise.all([
+/** What the emergence score is computed from, as the tables hold it now: pattern sightings and templates. */
+async function emergenceInputs(db: Executor) {
+  const [patterns, templates] = await Promise.all([
     db
       .selectFrom("mesh_patterns")
       .select([
@@ -211,20 +214,28 @@ export async function evolutionMetrics(db: Executor): Promise<EvolutionMetrics> 
       .selectFrom("emergent_templates")
       .select([sql<number>`count(*)::int`.as("total"), sql<number>`count(*) filter (where status = 'active')::int`.as("active")])
       .executeTakeFirstOrThrow(),
+  ]);
+  const emergent = Number(templates.total);
+  const reference = NODE_TYPE_DEFS.length;
+  const score = emergenceScore({
+    novelFrequency: Number(patterns.novel_frequency),
+    totalFrequency: Number(patterns.frequency),
+    emergentTemplates: emergent,
+    referenceTemplates: reference,
+  });
+  return { patterns, templates, emergent, reference, score };
+}
+
+export async function evolutionMetrics(db: Executor): Promise<EvolutionMetrics> {
+  const [{ patterns, templates, emergent, reference, score }, reflections] = await Promise.all([
+    emergenceInputs(db),
     db
       .selectFrom("mesh_reflections")
       .select([sql<number>`count(*)::int`.as("total"), sql<Date | string | null>`max(created_at)`.as("last")])
       .executeTakeFirstOrThrow(),
   ]);
-  const emergent = Number(templates.total);
-  const reference = NODE_TYPE_DEFS.length;
   return {
-    emergenceScore: emergenceScore({
-      novelFrequency: Number(patterns.novel_frequency),
-      totalFrequency: Number(patterns.frequency),
-      emergentTemplates: emergent,
-      referenceTemplates: reference,
-    }),
+    emergenceScore: score,
     referenceTemplates: reference,
     emergentTemplates: emergent,
     activeTemplates: Number(templates.active),
@@ -428,6 +439,9 @@ export async function recordReflection(db: Executor, r: ReflectionRecord, now: D
   return inTransaction(db, async (tx) => {
     const discovered = await tx.selectFrom("emergent_templates").select(sql<number>`count(*)::int`.as("n")).where("first_job_id", "=", r.jobId).executeTakeFirstOrThrow();
     const novel = await tx.selectFrom("mesh_patterns").select(sql<number>`count(*)::int`.as("n")).where("first_job_id", "=", r.jobId).where("is_novel", "=", true).executeTakeFirstOrThrow();
+    // The score as this reflection leaves it (its patterns and templates are recorded before it): the
+    // score's inputs are overwritten by the next reflection, so its history is kept here.
+    const { score } = await emergenceInputs(tx);
     await tx
       .insertInto("mesh_reflections")
       .values({
@@ -442,6 +456,7 @@ export async function recordReflection(db: Executor, r: ReflectionRecord, now: D
         templates_discovered: Number(discovered.n),
         capabilities_found: r.capabilitiesFound,
         answer: r.answer,
+        emergence_score: score,
         created_at: now,
       })
       .onConflict((oc) => oc.column("job_id").doNothing())
@@ -449,4 +464,35 @@ export async function recordReflection(db: Executor, r: ReflectionRecord, now: D
     const row = await tx.selectFrom("mesh_reflections").select(REFLECTION_COLUMNS).where("job_id", "=", r.jobId).executeTakeFirstOrThrow();
     return reflectionOf(row);
   });
+}
+
+// ---------------------------------------------------------------------------------------------
+// History (issue 34)
+// ---------------------------------------------------------------------------------------------
+
+export type { EvolutionHistory };
+
+/**
+ * The emergence score (percent) as of the end of each bucket: the score the bucket's last reflection
+ * recorded, carried forward through buckets without one; the range starts from the last recorded
+ * score before it (0, the score of a mesh with nothing observed, before the first). Reflections
+ * recorded before scores were kept are left out.
+ */
+export function emergencePerBucket(db: Executor, range: HistoryRange, now: number): Promise<HistoryPoint[]> {
+  return levelPerBucket(db, { table: "mesh_reflections", column: "created_at", value: sql`emergence_score * 100`, where: sql`and emergence_score is not null` }, range, now, 0);
+}
+
+/** Reflections recorded per bucket. */
+export function reflectionsPerBucket(db: Executor, range: HistoryRange, now: number): Promise<HistoryPoint[]> {
+  return countPerBucket(db, { table: "mesh_reflections", column: "created_at" }, range, now);
+}
+
+/** The Mesh Evolution screen's history: the emergence score over the range, and the reflections per bucket. */
+export async function evolutionHistory(db: Executor, range: HistoryRange, now: number): Promise<EvolutionHistory> {
+  const [emergence, reflections] = await Promise.all([emergencePerBucket(db, range, now), reflectionsPerBucket(db, range, now)]);
+  const stepMs = RANGE_BUCKETS[range].stepMs;
+  return {
+    emergence: { range, stepMs, unit: "%", series: [{ label: "Emergence score", points: emergence }] },
+    reflections: { range, stepMs, unit: "reflections", series: [{ label: "Reflections", points: reflections }] },
+  };
 }

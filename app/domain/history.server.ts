@@ -10,7 +10,7 @@
  */
 import { sql, type RawBuilder } from "kysely";
 import type { Executor } from "../../db/types";
-import { bucketStarts, fillBuckets, rangeWindow, RANGE_BUCKETS, type History, type HistoryPoint, type HistoryRange } from "../lib/history";
+import { bucketStarts, carryForward, fillBuckets, rangeWindow, RANGE_BUCKETS, type History, type HistoryPoint, type HistoryRange } from "../lib/history";
 import { EXPECTED_HEARTBEAT_MS } from "../lib/economy-rules";
 
 const DAY_MS = 86_400_000;
@@ -49,6 +49,43 @@ export async function countPerBucket(db: Executor, query: BucketQuery, range: Hi
     bucketStarts(range, now),
     rows.map((r) => [Number(r.t), Number(r.v ?? 0)] as const),
   );
+}
+
+export interface LevelQuery extends BucketQuery {
+  /** The value a row records (`throttle_factor`, `emergence_score`); rows whose value is null must be left out by `where`. */
+  value: RawBuilder<unknown>;
+  /** Orders rows of one instant (a trusted column name, `id` unless told): the later row wins. */
+  tieBreak?: string;
+}
+
+/**
+ * A level (a factor, a score: not a count) per bucket: the value of the last row in each bucket; a
+ * bucket without rows keeps the level before it (`carryForward`), and the range starts from the last
+ * row before it (`initial` when there is none).
+ */
+export async function levelPerBucket(db: Executor, query: LevelQuery, range: HistoryRange, now: number, initial: number): Promise<HistoryPoint[]> {
+  const { from, to, stepMs } = rangeWindow(range, now);
+  const column = sql.ref(query.column);
+  const tie = sql.ref(query.tieBreak ?? "id");
+  const bin = sql`date_bin(${stride(stepMs)}, ${column}, 'epoch'::timestamptz)`;
+  const where = query.where ?? sql``;
+  const [inRange, before] = await Promise.all([
+    sql<{ t: string; v: number }>`
+      select distinct on (${bin}) ${bucketMs(bin)} as t, (${query.value})::float8 as v
+      from ${sql.table(query.table)}
+      where ${column} >= ${new Date(from)} and ${column} < ${new Date(to)} ${where}
+      order by ${bin}, ${column} desc, ${tie} desc`.execute(db),
+    sql<{ v: number }>`
+      select (${query.value})::float8 as v from ${sql.table(query.table)}
+      where ${column} < ${new Date(from)} ${where}
+      order by ${column} desc, ${tie} desc limit 1`.execute(db),
+  ]);
+  const points = fillBuckets(
+    bucketStarts(range, now),
+    inRange.rows.map((r) => [Number(r.t), Number(r.v)] as const),
+    Number.NaN,
+  );
+  return carryForward(points, before.rows[0] ? Number(before.rows[0].v) : initial);
 }
 
 /**

@@ -4,7 +4,10 @@ import { inTransaction } from "../../db/tx";
 import type { Executor } from "../../db/types";
 import { derivedNodeStatus, liveness, nodeIsActive } from "./node-status.server";
 import { toIso } from "../lib/time";
-import type { AgentSovereignty, CycleEvent, CycleSummary, EngineStatus, SovereigntyChange } from "../lib/velocity.schema";
+import type { AgentSovereignty, CycleEvent, CycleSummary, EngineStatus, SovereigntyChange, VelocityHistory } from "../lib/velocity.schema";
+import { RANGE_BUCKETS, type HistoryPoint, type HistoryRange } from "../lib/history";
+import { throttleFactor } from "../lib/pulse";
+import { countPerBucket, levelPerBucket } from "./history.server";
 import {
   cleanReason,
   cycleEveryMs,
@@ -341,4 +344,50 @@ export type { SovereigntyChange };
 export async function listSovereigntyAudit(db: Executor, limit: number): Promise<SovereigntyChange[]> {
   const rows = await db.selectFrom("sovereignty_audit").selectAll().orderBy("created_at", "desc").orderBy("id", "desc").limit(limit).execute();
   return rows.map((r) => ({ id: Number(r.id), agentId: r.agent_id, previousSovereign: r.previous_sovereign, sovereign: r.sovereign, reason: r.reason, operator: r.operator, timestamp: toIso(r.created_at)! }));
+}
+
+// ---------------------------------------------------------------- throttle and history (issue 34)
+
+export type { VelocityHistory };
+
+/** A web process's throttle factor as the pulse equilibrium set it (app/infra/pulse.server.ts). */
+export interface ThrottleChangeRecord {
+  source: string;
+  cpu: number;
+  throttleFactor: number;
+  previousFactor: number;
+}
+
+/** Records a throttle change (the pulse loop writes it before it announces `throttle_change` on the bus). */
+export async function recordThrottleChange(db: Executor, change: ThrottleChangeRecord, at: Date = new Date()): Promise<void> {
+  await db
+    .insertInto("throttle_changes")
+    .values({ source: change.source.slice(0, 200), cpu: change.cpu, throttle_factor: change.throttleFactor, previous_factor: change.previousFactor, created_at: at })
+    .execute();
+}
+
+/** Velocity cycles completed per bucket (by their completion time). */
+export function cyclesCompletedPerBucket(db: Executor, range: HistoryRange, now: number): Promise<HistoryPoint[]> {
+  return countPerBucket(db, { table: "velocity_cycles", column: "completed_at" }, range, now);
+}
+
+/** A process runs at full speed until its pulse loop says otherwise. */
+export const FULL_SPEED = throttleFactor(0);
+
+/**
+ * The throttle factor in force at the end of each bucket: the last change recorded in it (by any web
+ * process), carried forward through buckets without a change; before the first record, full speed.
+ */
+export function throttlePerBucket(db: Executor, range: HistoryRange, now: number): Promise<HistoryPoint[]> {
+  return levelPerBucket(db, { table: "throttle_changes", column: "created_at", value: sql`throttle_factor` }, range, now, FULL_SPEED);
+}
+
+/** The Velocity Dashboard's history: cycles completed per bucket, and the throttle factor over the range. */
+export async function velocityHistory(db: Executor, range: HistoryRange, now: number): Promise<VelocityHistory> {
+  const [cycles, throttle] = await Promise.all([cyclesCompletedPerBucket(db, range, now), throttlePerBucket(db, range, now)]);
+  const stepMs = RANGE_BUCKETS[range].stepMs;
+  return {
+    cycles: { range, stepMs, unit: "cycles", series: [{ label: "Cycles completed", points: cycles }] },
+    throttle: { range, stepMs, unit: "× speed", series: [{ label: "Throttle factor", points: throttle }] },
+  };
 }

@@ -10,18 +10,29 @@ export interface PulseReading {
   at: string;
 }
 
+/** A throttle change as the pulse loop records it (app/domain/velocity.server.ts `recordThrottleChange`). */
+export interface ThrottleRecord {
+  source: string;
+  cpu: number;
+  throttleFactor: number;
+  previousFactor: number;
+}
+
 /**
  * Pulse equilibrium (DESIGN §7), one per web process: samples this process's CPU load every few
  * seconds (process.cpuUsage deltas over elapsed time), moves the throttle factor with the hysteresis
  * rule of app/lib/pulse.ts, and publishes `throttle_change` on the mesh bus when the factor changes
- * (and once at start, so a screen has a value). Anything in the process may read `throttleFactor`
- * to ease its own pace.
+ * (and once at start, so a screen has a value). With `record`, each change is saved first (persist,
+ * then publish: the bus keeps a bounded buffer, /velocity's throttle chart reads the record).
+ * Anything in the process may read `throttleFactor` to ease its own pace.
  */
 export class PulseLoop {
   private level = 0;
   private reading: PulseReading | null = null;
   /** The factor last announced on the bus; null until an announcement got through. */
   private announced: number | null = null;
+  /** The factor last recorded; null until a record was saved. */
+  private recorded: number | null = null;
   private last: { usage: NodeJS.CpuUsage; at: number } | null = null;
   private firstTimer: NodeJS.Timeout | null = null;
   private timer: NodeJS.Timeout | null = null;
@@ -30,7 +41,7 @@ export class PulseLoop {
 
   constructor(
     private readonly announcer: Announcer,
-    private readonly options: { intervalMs?: number; firstSampleMs?: number } = {},
+    private readonly options: { intervalMs?: number; firstSampleMs?: number; record?: (change: ThrottleRecord) => Promise<void> } = {},
   ) {}
 
   get throttleFactor(): number {
@@ -64,16 +75,31 @@ export class PulseLoop {
     this.level = nextLevel(this.level, cpu);
     const factor = this.throttleFactor;
     this.reading = { cpu, throttleFactor: factor, at: new Date().toISOString() };
-    if (this.announced === factor) return;
+    const saved = this.save(cpu, factor, previous);
+    if (this.announced === factor) {
+      this.publishing = saved;
+      return;
+    }
     const from = this.announced ?? previous;
-    this.publishing = this.announcer
-      .announce("throttle_change", { cpu, throttle_factor: factor, previous_factor: from, source: this.source }, "pulse")
+    this.publishing = saved
+      .then(() => this.announcer.announce("throttle_change", { cpu, throttle_factor: factor, previous_factor: from, source: this.source }, "pulse"))
       .then((id) => {
         // Dropped (Redis down): announce again on the next sample.
         if (id !== null) this.announced = factor;
         if (factor !== from) log.info("pulse equilibrium: throttle changed", { cpu, from, to: factor });
       })
       .catch((error: unknown) => log.warn("pulse equilibrium: publish failed", errorFields(error)));
+  }
+
+  /** Records the factor when it differs from the last one recorded; a failed record (database down) is tried again on the next sample. */
+  private save(cpu: number, factor: number, previous: number): Promise<void> {
+    const record = this.options.record;
+    if (!record || this.recorded === factor) return Promise.resolve();
+    return record({ source: this.source, cpu, throttleFactor: factor, previousFactor: this.recorded ?? previous })
+      .then(() => {
+        this.recorded = factor;
+      })
+      .catch((error: unknown) => log.warn("pulse equilibrium: record failed", errorFields(error)));
   }
 
   async stop(): Promise<void> {

@@ -1,6 +1,7 @@
 import { errorFields, log } from "../lib/log.server";
 import { readFileSync } from "node:fs";
 import { configureNodeLiveness } from "../domain/node-status.server";
+import { recordThrottleChange } from "../domain/velocity.server";
 import path from "node:path";
 import type { Redis } from "ioredis";
 import type { Kysely } from "kysely";
@@ -89,7 +90,8 @@ export async function createServices(env: Env): Promise<Services> {
   const sse = new SseHub(bus, env.SSE_CONNECTIONS_PER_ADDRESS);
   const cache = new ReadCache();
   const announcer = createAnnouncer(cache, bus);
-  const pulse = new PulseLoop(announcer);
+  // Each throttle change is recorded (persist, then publish) for /velocity's throttle chart.
+  const pulse = new PulseLoop(announcer, { record: (change) => recordThrottleChange(handle.db, change) });
   bus.subscribe((event) => {
     const tag = tagOfEvent(event.type);
     if (tag) cache.invalidate(tag);

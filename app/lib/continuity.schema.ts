@@ -1,6 +1,7 @@
 /** What the continuity endpoints answer (client-safe; the domain's types are inferred from these). */
 import { z } from "zod";
 import { timestamp } from "./api.schema";
+import { historySchema } from "./history.schema";
 import { TASK_DOMAINS } from "./continuity";
 
 export const taskFocusSchema = z
@@ -65,3 +66,7 @@ export type ScanStatus = HarmonyScan["status"];
 export const harmonyScanWithModulesSchema = z.intersection(harmonyScanSchema, z.object({ modules: z.array(harmonyModuleSchema) }));
 /** POST /api/continuity/harmony-scan: the queued scan (its Location names GET /api/continuity/harmony-scan/{id}). */
 export const harmonyScanQueuedSchema = z.object({ id: z.string(), status: z.string() });
+
+/** /api/continuity/history: the harmony scans' mean overall score and the scans per period over the range. */
+export const continuityHistorySchema = z.object({ score: historySchema, scans: historySchema });
+export type ContinuityHistory = z.infer<typeof continuityHistorySchema>;

@@ -1,6 +1,7 @@
 /** What the mesh evolution endpoints answer (client-safe; the domain's types are inferred from these). */
 import { z } from "zod";
 import { timestamp } from "./api.schema";
+import { historySchema } from "./history.schema";
 
 const strings = z.array(z.string());
 
@@ -74,3 +75,7 @@ export const evolutionMetricsSchema = z.object({
   reflections: z.number().int(),
   lastReflectionAt: timestamp.nullable(),
 });
+
+/** /api/mesh/evolution/history: the emergence score and the reflections per period over the range. */
+export const evolutionHistorySchema = z.object({ emergence: historySchema, reflections: historySchema });
+export type EvolutionHistory = z.infer<typeof evolutionHistorySchema>;

@@ -1,6 +1,7 @@
 /** What the velocity endpoints answer (client-safe; the domain's types are inferred from these). */
 import { z } from "zod";
 import { timestamp } from "./api.schema";
+import { historySchema } from "./history.schema";
 import { CYCLE_PHASES } from "./velocity";
 
 export const cycleSummarySchema = z.object({ phase: z.enum(CYCLE_PHASES), cycleTimeHours: z.number() });
@@ -60,3 +61,7 @@ export const cycleSchema = z
     completedAt: timestamp.nullable(),
   })
   .meta({ id: "VelocityCycle" });
+
+/** /api/velocity/history: cycles completed per period and the throttle factor over the range. */
+export const velocityHistorySchema = z.object({ cycles: historySchema, throttle: historySchema });
+export type VelocityHistory = z.infer<typeof velocityHistorySchema>;

@@ -5,6 +5,7 @@ import { CONTINUITY_INTENT, type ContinuityData } from "~/components/continuity/
 import type { ActionReply } from "~/components/shared/intent-form";
 import { isEnhanced } from "~/components/ui/enhanced-field";
 import {
+  continuityHistory,
   countSnapshots,
   latestCompletedScan,
   latestScan,
@@ -14,6 +15,8 @@ import {
   snapshotSchema,
   } from "~/domain/continuity.server";
 import { getOperator, requireOperator } from "~/infra/auth-guard.server";
+import { cachedHistory } from "~/infra/history-cache.server";
+import { parseHistoryRange } from "~/lib/history";
 import { ServiceUnavailableError } from "~/infra/http.server";
 import { errorFields, log } from "~/lib/log.server";
 import { settle } from "~/infra/settle.server";
@@ -29,17 +32,20 @@ const SNAPSHOTS_SHOWN = 10;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db } = context.services;
-  const [taskFocus, syncs, syncCount, latest, lastCompleted, operator] = await Promise.all([
+  const range = parseHistoryRange(new URL(request.url).searchParams.get("range"));
+  const now = Date.now();
+  const [taskFocus, syncs, syncCount, latest, lastCompleted, history, operator] = await Promise.all([
     settle("continuity: task focus", listTaskFocus(db)),
     settle("continuity: snapshots", listSnapshots(db, SNAPSHOTS_SHOWN)),
     settle("continuity: snapshot count", countSnapshots(db)),
     settle("continuity: latest scan", latestScan(db)),
     settle("continuity: last completed scan", latestCompletedScan(db)),
+    settle("continuity: history", cachedHistory(context.services, `continuity:${range}`, "continuity", () => continuityHistory(db, range, now))),
     getOperator(request, context),
   ]);
   const modules = lastCompleted ? await settle("continuity: modules", scanModules(db, lastCompleted.id)) : [];
   return data<ContinuityData>(
-    { canAct: operator !== null, now: Date.now(), taskFocus, syncs, syncCount, latestScan: latest, lastCompleted, modules },
+    { canAct: operator !== null, now, taskFocus, syncs, syncCount, latestScan: latest, lastCompleted, modules, range, history },
     { headers: { "Cache-Control": "no-store" } },
   );
 }

@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { EvolutionScreen } from "~/components/evolution/evolution-screen";
 import { EVOLUTION_INTENT, EVOLUTION_TABS, type EvolutionInitial } from "~/components/evolution/types";
 import {
+  evolutionHistory,
   evolutionMetrics,
   listEmergentTemplates,
   listPatterns,
@@ -11,6 +12,8 @@ import {
   reflectionRequestSchema,
   } from "~/domain/evolution.server";
 import { getOperator, requireOperator } from "~/infra/auth-guard.server";
+import { cachedHistory } from "~/infra/history-cache.server";
+import { parseHistoryRange } from "~/lib/history";
 import { ServiceUnavailableError } from "~/infra/http.server";
 import { errorFields, log } from "~/lib/log.server";
 import { settle } from "~/infra/settle.server";
@@ -28,12 +31,16 @@ const JOB_ID = /^reflect-[0-9a-f-]{36}$/;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db } = context.services;
-  const pending = new URL(request.url).searchParams.get("pending");
-  const [metrics, emergent, patterns, reflections, operator] = await Promise.all([
+  const params = new URL(request.url).searchParams;
+  const pending = params.get("pending");
+  const range = parseHistoryRange(params.get("range"));
+  const now = Date.now();
+  const [metrics, emergent, patterns, reflections, history, operator] = await Promise.all([
     settle("mesh-evolution: metrics", evolutionMetrics(db)),
     settle("mesh-evolution: emergent templates", listEmergentTemplates(db, LIST_LIMIT)),
     settle("mesh-evolution: patterns", listPatterns(db, LIST_LIMIT)),
     settle("mesh-evolution: reflections", listReflections(db, REFLECTIONS_SHOWN)),
+    settle("mesh-evolution: history", cachedHistory(context.services, `evolution:${range}`, "evolution", () => evolutionHistory(db, range, now))),
     getOperator(request, context),
   ]);
   return data<EvolutionInitial>(
@@ -45,7 +52,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       reflections,
       canAct: operator !== null,
       pendingJob: pending && JOB_ID.test(pending) ? pending : null,
-      now: Date.now(),
+      now,
+      range,
+      history,
     },
     { headers: { "Cache-Control": "no-store" } },
   );

@@ -4,7 +4,9 @@ import type { ActionReply } from "~/components/shared/intent-form";
 import { isEnhanced } from "~/components/ui/enhanced-field";
 import { VELOCITY_INTENT, type VelocityData } from "~/components/velocity/types";
 import { VelocityScreen } from "~/components/velocity/velocity-screen";
-import { engineStatus, listCycleEvents, listCycles, listSovereignty, sovereigntySchema, startEngineSchema } from "~/domain/velocity.server";
+import { engineStatus, listCycleEvents, listCycles, listSovereignty, sovereigntySchema, startEngineSchema, velocityHistory } from "~/domain/velocity.server";
+import { cachedHistory } from "~/infra/history-cache.server";
+import { parseHistoryRange } from "~/lib/history";
 import { getOperator, requireOperator } from "~/infra/auth-guard.server";
 import { ServiceUnavailableError } from "~/infra/http.server";
 import { errorFields, log } from "~/lib/log.server";
@@ -18,16 +20,20 @@ import { firstError, type ScreenToast } from "~/lib/form";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db } = context.services;
-  const selected = (new URL(request.url).searchParams.get("cycle") ?? "").trim().slice(0, 64) || null;
-  const [status, cycles, sovereignty, events, operator] = await Promise.all([
+  const params = new URL(request.url).searchParams;
+  const selected = (params.get("cycle") ?? "").trim().slice(0, 64) || null;
+  const range = parseHistoryRange(params.get("range"));
+  const now = Date.now();
+  const [status, cycles, sovereignty, events, history, operator] = await Promise.all([
     settle("velocity: engine status", engineStatus(db)),
     settle("velocity: cycles", listCycles(db, RECENT_CYCLES)),
     settle("velocity: sovereignty", listSovereignty(db)),
     selected ? settle("velocity: cycle events", listCycleEvents(db, selected, 100)) : Promise.resolve(null),
+    settle("velocity: history", cachedHistory(context.services, `velocity:${range}`, "velocity", () => velocityHistory(db, range, now))),
     getOperator(request, context),
   ]);
   return data<VelocityData>(
-    { canAct: operator !== null, now: Date.now(), status, cycles, selectedCycle: selected, events, sovereignty },
+    { canAct: operator !== null, now, status, cycles, selectedCycle: selected, events, sovereignty, range, history },
     { headers: { "Cache-Control": "no-store" } },
   );
 }

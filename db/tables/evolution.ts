@@ -50,6 +50,8 @@ export interface MeshReflectionsTable {
   capabilities_found: TextArray;
   /** A focused reflection's answer to its question (null: autonomous, or recorded before answers). */
   answer: string | null;
+  /** The emergence score when the reflection was recorded (migration …_ops_history); null on older rows. */
+  emergence_score: number | null;
   created_at: Timestamp;
 }
 

@@ -74,6 +74,17 @@ export interface VelocityCyclesTable {
   completed_at: Date | string | null;
 }
 
+/** A web process's pulse-equilibrium throttle factor as it changed (migration …_ops_history). */
+export interface ThrottleChangesTable {
+  id: Generated<Int8>;
+  /** The web process: "<host>:<pid>". */
+  source: string;
+  cpu: number;
+  throttle_factor: number;
+  previous_factor: number;
+  created_at: Timestamp;
+}
+
 export interface VelocityCycleEventsTable {
   id: Generated<Int8>;
   cycle_id: string;
@@ -109,6 +120,7 @@ export interface OperationsTables {
   velocity_engine: VelocityEngineTable;
   velocity_cycles: VelocityCyclesTable;
   velocity_cycle_events: VelocityCycleEventsTable;
+  throttle_changes: ThrottleChangesTable;
   agent_sovereignty: AgentSovereigntyTable;
   sovereignty_audit: SovereigntyAuditTable;
 }

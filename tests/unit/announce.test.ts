@@ -42,6 +42,7 @@ describe("mesh event map", () => {
     expect(tagOfEvent("knowledge_offer")).toBe("mesh");
     expect(tagOfEvent("velocity_cycle_complete")).toBe("velocity");
     expect(tagOfEvent("mesh_reflection")).toBe("evolution");
+    expect(tagOfEvent("harmony_scan_complete")).toBe("continuity");
     expect(tagOfEvent("node_heartbeat")).toBeNull();
     expect(tagOfEvent("toString")).toBeNull();
     expect(tagOfEvent("no_such_event")).toBeNull();

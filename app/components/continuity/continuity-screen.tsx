@@ -3,8 +3,10 @@ import { AlexandriaSync } from "./alexandria-sync";
 import { HarmonyScanner } from "./harmony-scanner";
 import { ContinuityStats } from "./stat-cards";
 import { TaskRotation } from "./task-rotation";
-import { SCAN_REFRESH_MS, type ContinuityData } from "./types";
-import { useRevalidateWhile } from "~/hooks/use-read";
+import { HISTORY_POLL_MS, SCAN_REFRESH_MS, type ContinuityData } from "./types";
+import { useRead, useRevalidateWhile } from "~/hooks/use-read";
+import type { ContinuityHistory } from "~/domain/continuity.server";
+import { ContinuityHistoryCharts } from "./continuity-history";
 import { Screen } from "../shared/screen";
 
 /** Continuity and Harmony (spec "Continuity and Harmony"): stat cards, AI task rotation, Alexandria sync, harmony scanner. */
@@ -14,6 +16,8 @@ export function ContinuityScreen({ data }: { data: ContinuityData }) {
 
   // While a scan is queued or running, re-read the page's data (only while the tab is visible).
   useRevalidateWhile(running, SCAN_REFRESH_MS);
+  // The charts: new with every re-read of the page (a scan's result), and read every 10 s (a scan another operator ran).
+  const history = useRead<ContinuityHistory>(`/api/continuity/history?range=${data.range}`, data.history, { everyMs: HISTORY_POLL_MS, label: "continuity history" });
 
   return (
     <Screen marker="continuity-screen" title="Continuity and Harmony" intro="How the mesh keeps its work rotating, its memory hashed and its modules in tune.">
@@ -27,6 +31,7 @@ export function ContinuityScreen({ data }: { data: ContinuityData }) {
       <div className="mt-6">
         <HarmonyScanner latest={data.latestScan} lastCompleted={data.lastCompleted} modules={data.modules} canAct={data.canAct} now={now} />
       </div>
+      {history.data ? <ContinuityHistoryCharts history={history.data} range={data.range} /> : null}
     </Screen>
   );
 }

@@ -11,6 +11,8 @@ import { ReflectionsPanel } from "./reflections-panel";
 import { EvolutionStats } from "./stat-cards";
 import { TemplatesPanel } from "./templates-panel";
 import { EVOLUTION_TABS, type EvolutionInitial, type EvolutionMetrics } from "./types";
+import type { EvolutionHistory } from "~/domain/evolution.server";
+import { EvolutionHistoryCharts } from "./evolution-history";
 import { useRevalidateWhile } from "~/hooks/use-read";
 import { Screen } from "../shared/screen";
 
@@ -28,6 +30,8 @@ export function EvolutionScreen({ initial }: { initial: EvolutionInitial }) {
     everyMs: METRICS_POLL_MS,
     label: "evolution metrics",
   });
+  // The charts extend with the metrics' 10 s poll (their read is cached 5 s on the server, dropped when a reflection is recorded).
+  const { data: history } = useRead<EvolutionHistory>(`/api/mesh/evolution/history?range=${initial.range}`, initial.history, { everyMs: METRICS_POLL_MS, label: "evolution history" });
   const pending = initial.pendingJob && !initial.reflections?.some((r) => r.jobId === initial.pendingJob) ? initial.pendingJob : null;
   useRevalidateWhile(pending !== null, PENDING_POLL_MS, PENDING_GIVE_UP_MS);
 
@@ -48,6 +52,8 @@ export function EvolutionScreen({ initial }: { initial: EvolutionInitial }) {
           </div>
         )}
       </div>
+
+      {history ? <EvolutionHistoryCharts history={history} range={initial.range} /> : null}
 
       <ReflectForm canAct={initial.canAct} />
       {pending ? (

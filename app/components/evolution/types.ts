@@ -1,4 +1,5 @@
-import type { EmergentTemplate, EvolutionMetrics, Pattern, ReferenceTemplate, Reflection } from "~/domain/evolution.server";
+import type { EmergentTemplate, EvolutionHistory, EvolutionMetrics, Pattern, ReferenceTemplate, Reflection } from "~/domain/evolution.server";
+import type { HistoryRange } from "~/lib/history";
 
 export type { EmergentTemplate, EvolutionMetrics, Pattern, ReferenceTemplate, Reflection } from "~/domain/evolution.server";
 
@@ -24,4 +25,7 @@ export interface EvolutionInitial {
   /** The reflection job an operator just queued (from ?pending=…), until its reflection appears. */
   pendingJob: string | null;
   now: number;
+  /** The charts' range (`?range=`) and their data; null when the server could not read it (the browser reads it then). */
+  range: HistoryRange;
+  history: EvolutionHistory | null;
 }

@@ -1,4 +1,5 @@
-import type { AgentSovereignty, Cycle, CycleEvent, EngineStatus } from "~/domain/velocity.server";
+import type { AgentSovereignty, Cycle, CycleEvent, EngineStatus, VelocityHistory } from "~/domain/velocity.server";
+import type { HistoryRange } from "~/lib/history";
 
 /** JSON shapes of the velocity reads (as the loader and /api/velocity/* answer them). */
 export type EngineStatusView = EngineStatus;
@@ -14,6 +15,9 @@ export interface VelocityData {
   selectedCycle: string | null;
   events: CycleEventView[] | null;
   sovereignty: SovereigntyView[] | null;
+  /** The charts' range (`?range=`) and their data; null when the server could not read it (the browser reads it then). */
+  range: HistoryRange;
+  history: VelocityHistory | null;
 }
 
 export const VELOCITY_INTENT = { start: "start", stop: "stop", sovereignty: "sovereignty" } as const;

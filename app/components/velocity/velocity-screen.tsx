@@ -5,6 +5,8 @@ import { CycleEvents, CyclesPanel } from "./cycles-panel";
 import { EnginePanel } from "./engine-panel";
 import { SovereigntyPanel } from "./sovereignty-panel";
 import type { CycleEventView, CycleView, EngineStatusView, SovereigntyView, VelocityData } from "./types";
+import type { VelocityHistory } from "~/domain/velocity.server";
+import { VelocityHistoryCharts } from "./velocity-history";
 import { Screen } from "../shared/screen";
 
 function SelectedEvents({ data, cycles, now }: { data: VelocityData; cycles: CycleView[] | null; now: number }) {
@@ -20,6 +22,8 @@ export function VelocityScreen({ data }: { data: VelocityData }) {
   const status = useRead<EngineStatusView>("/api/velocity/engine/status", data.status, { everyMs: STATUS_POLL_MS, label: "engine status" });
   const cycles = useRead<CycleView[]>("/api/velocity/cycles", data.cycles, { everyMs: CYCLES_POLL_MS, label: "cycles" });
   const agents = useRead<SovereigntyView[]>("/api/velocity/sovereignty", data.sovereignty, { everyMs: SOVEREIGNTY_POLL_MS, label: "agent sovereignty" });
+  // The charts extend with the cycles' 5 s poll (their read is cached 5 s on the server, dropped when a cycle completes).
+  const history = useRead<VelocityHistory>(`/api/velocity/history?range=${data.range}`, data.history, { everyMs: CYCLES_POLL_MS, label: "velocity history" });
 
   return (
     <Screen
@@ -37,6 +41,7 @@ export function VelocityScreen({ data }: { data: VelocityData }) {
         </div>
         <SovereigntyPanel agents={agents.data} error={agents.error?.message ?? null} canAct={data.canAct} now={now} />
       </div>
+      {history.data ? <VelocityHistoryCharts history={history.data} range={data.range} /> : null}
     </Screen>
   );
 }

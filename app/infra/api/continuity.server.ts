@@ -1,8 +1,9 @@
 /** The continuity endpoints (spec "Continuity and Harmony"): AI task focus, Alexandria sync snapshots, harmony scans, the guest wallet demo. */
 import { z } from "zod";
-import { getScan, guestWalletDemo, latestModules, latestScan, listSnapshots, listTaskFocus, scanModules, snapshotSchema } from "../../domain/continuity.server";
+import { continuityHistory, getScan, guestWalletDemo, latestModules, latestScan, listSnapshots, listTaskFocus, scanModules, snapshotSchema } from "../../domain/continuity.server";
 import {
   alexandriaSyncSchema,
+  continuityHistorySchema,
   guestWalletDemoSchema,
   harmonyModuleSchema,
   harmonyScanQueuedSchema,
@@ -14,9 +15,20 @@ import { endpoint } from "../endpoint.server";
 import { json, jsonError, or503 } from "../http.server";
 import { rotateTaskFocusAudited, takeSnapshotAudited } from "../operator-actions.server";
 import { startHarmonyScan } from "../operator-writes.server";
-import { limitQuery, pathParam } from "./params.server";
+import { limitQuery, pathParam, rangeQuery } from "./params.server";
+import { cachedHistory } from "../history-cache.server";
 
 export const continuityEndpoints = [
+  // Read by /continuity's charts every 10 s; a 5 s cache shared with the page's loader, dropped when a scan completes.
+  endpoint({
+    method: "get",
+    path: "/api/continuity/history",
+    summary: "The harmony scans' mean overall score and the scans completed and failed per period over a range.",
+    tag: "continuity",
+    query: rangeQuery,
+    response: continuityHistorySchema,
+    handler: ({ services, query }) => cachedHistory(services, `continuity:${query.range}`, "continuity", () => continuityHistory(services.db, query.range, Date.now())),
+  }),
   endpoint({
     method: "get",
     path: "/api/continuity/ai-task-focus",

@@ -1,13 +1,14 @@
 /** The mesh evolution endpoints (spec "Mesh Evolution"): patterns, reflections, reference and emergent templates. */
 import { z } from "zod";
-import { evolutionMetrics, listEmergentTemplates, listPatterns, listReflections, referenceTemplates, reflectionRequestSchema } from "../../domain/evolution.server";
+import { evolutionHistory, evolutionMetrics, listEmergentTemplates, listPatterns, listReflections, referenceTemplates, reflectionRequestSchema } from "../../domain/evolution.server";
 import { queuedSchema } from "../../lib/api.schema";
-import { emergentTemplateSchema, evolutionMetricsSchema, patternListsSchema, referenceTemplateSchema, reflectionSchema, templatesSchema } from "../../lib/evolution.schema";
+import { emergentTemplateSchema, evolutionHistorySchema, evolutionMetricsSchema, patternListsSchema, referenceTemplateSchema, reflectionSchema, templatesSchema } from "../../lib/evolution.schema";
 import { endpoint } from "../endpoint.server";
 import { json, jsonError, or503 } from "../http.server";
 import { requestReflectionAudited } from "../operator-actions.server";
 import { approveEmergentTemplate } from "../operator-writes.server";
-import { limitQuery, pathParam } from "./params.server";
+import { limitQuery, pathParam, rangeQuery } from "./params.server";
+import { cachedHistory } from "../history-cache.server";
 
 export const evolutionEndpoints = [
   // Polled by /mesh-evolution.
@@ -20,6 +21,16 @@ export const evolutionEndpoints = [
     cached: "evolution",
     express: true,
     handler: ({ services }) => evolutionMetrics(services.db),
+  }),
+  // Read by /mesh-evolution's charts with its 10 s metrics poll; a 5 s cache shared with the page's loader.
+  endpoint({
+    method: "get",
+    path: "/api/mesh/evolution/history",
+    summary: "The emergence score and the reflections per period over a range.",
+    tag: "evolution",
+    query: rangeQuery,
+    response: evolutionHistorySchema,
+    handler: ({ services, query }) => cachedHistory(services, `evolution:${query.range}`, "evolution", () => evolutionHistory(services.db, query.range, Date.now())),
   }),
   endpoint({
     method: "get",

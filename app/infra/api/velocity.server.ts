@@ -1,12 +1,13 @@
 /** The velocity endpoints (spec "Velocity Dashboard"): the pulse engine, a cycle's events, sovereignty and its audit trail. */
 import { z } from "zod";
-import { engineStatus, listCycleEvents, listCycles, listSovereignty, listSovereigntyAudit, sovereigntySchema, startEngineSchema } from "../../domain/velocity.server";
+import { engineStatus, listCycleEvents, listCycles, listSovereignty, listSovereigntyAudit, sovereigntySchema, startEngineSchema, velocityHistory } from "../../domain/velocity.server";
 import { REASON_REQUIRED } from "../../lib/velocity";
-import { agentSovereigntySchema, cycleEventSchema, cycleSchema, engineStatusSchema, sovereigntyChangeSchema } from "../../lib/velocity.schema";
+import { agentSovereigntySchema, cycleEventSchema, cycleSchema, engineStatusSchema, sovereigntyChangeSchema, velocityHistorySchema } from "../../lib/velocity.schema";
+import { cachedHistory } from "../history-cache.server";
 import { endpoint } from "../endpoint.server";
 import { jsonError, or503, readJson, zodIssues } from "../http.server";
 import { changeSovereignty, startVelocityEngine, stopVelocityEngine } from "../operator-writes.server";
-import { limitQuery, pathParam } from "./params.server";
+import { limitQuery, pathParam, rangeQuery } from "./params.server";
 
 const agentIdParam = pathParam("agentId", "firefly", "A multicore agent id.");
 
@@ -48,6 +49,16 @@ export const velocityEndpoints = [
     cached: "velocity",
     express: true,
     handler: ({ services }) => listSovereignty(services.db),
+  }),
+  // Read by /velocity's charts with its 5 s poll; a 5 s cache shared with the page's loader.
+  endpoint({
+    method: "get",
+    path: "/api/velocity/history",
+    summary: "Cycles completed per period and the throttle factor over a range.",
+    tag: "velocity",
+    query: rangeQuery,
+    response: velocityHistorySchema,
+    handler: ({ services, query }) => cachedHistory(services, `velocity:${query.range}`, "velocity", () => velocityHistory(services.db, query.range, Date.now())),
   }),
   endpoint({
     method: "post",

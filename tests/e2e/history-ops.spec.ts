@@ -1,0 +1,158 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import pg from "pg";
+import { bucketLabel, formatValue } from "../../app/lib/history";
+import { signInAsOperator, collectErrors, waitHydrated } from "./helpers";
+
+/**
+ * The operations screens' history charts (issue 34): /velocity, /continuity and /mesh-evolution.
+ * Rows dated 9 to 12 days ago are written straight into the e2e database, on days nothing else in the
+ * run writes to (the run's database is fresh), so their buckets hold exactly these numbers whatever
+ * the other spec files do. The file runs serially in one worker and removes its rows at the end.
+ */
+test.describe.configure({ mode: "serial" });
+
+const DAY = 86_400_000;
+const dayStart = (daysAgo: number) => Math.floor(Date.now() / DAY) * DAY - daysAgo * DAY;
+const noon = (daysAgo: number) => new Date(dayStart(daysAgo) + 12 * 3_600_000);
+const MARK = "history-e2e";
+
+const SCREENS = [
+  { path: "/velocity", charts: ["Cycles completed", "Throttle factor"] },
+  { path: "/continuity", charts: ["Harmony score", "Harmony scans"] },
+  { path: "/mesh-evolution", charts: ["Emergence score", "Reflections"] },
+] as const;
+
+let client: pg.Client;
+
+async function removeRows() {
+  await client.query("delete from throttle_changes where source = $1", [MARK]);
+  await client.query("delete from harmony_scans where requested_by = $1", [MARK]);
+  await client.query("delete from mesh_reflections where triggered_by = $1", [MARK]);
+}
+
+test.beforeAll(async () => {
+  client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
+  await client.connect();
+  await removeRows();
+  // /velocity: the throttle went to 0.5 ten days ago and back to full speed nine days ago.
+  await client.query("insert into throttle_changes (source, cpu, throttle_factor, previous_factor, created_at) values ($1, 75, 0.5, 1, $2), ($1, 20, 1, 0.5, $3)", [MARK, noon(10), noon(9)]);
+  // /continuity: twelve days ago three scans completed (60, 70 and 80 %: a mean of 70) and two failed.
+  for (const [status, score] of [["completed", 0.6], ["completed", 0.7], ["completed", 0.8], ["failed", null], ["failed", null]] as const) {
+    await client.query(
+      "insert into harmony_scans (status, overall_score, recommendations, requested_by, created_at, started_at, completed_at) values ($1, $2, '[]'::jsonb, $3, $4, $4, $4)",
+      [status, score, MARK, noon(12)],
+    );
+  }
+  // /mesh-evolution: eleven days ago one reflection left the emergence score at 42 %.
+  await client.query(
+    "insert into mesh_reflections (job_id, reflection_type, triggered_by, emergence_score, created_at) values ($1, 'autonomous', $2, 0.42, $3)",
+    [`${MARK}-${Date.now()}`, MARK, noon(11)],
+  );
+});
+
+test.afterAll(async () => {
+  await removeRows();
+  await client.end();
+});
+
+const historySection = (page: Page) => page.locator("section").filter({ has: page.getByRole("heading", { level: 2, name: "History" }) });
+const chart = (page: Page, title: string) => page.locator("figure[data-chart-figure]").filter({ has: page.getByText(title, { exact: true }) });
+
+/** The cell of a chart's table for one day and one series column (1 = the first series). */
+const dayCell = (figure: Locator, daysAgo: number, column: number) =>
+  figure.locator("[data-chart-table] tbody tr").filter({ has: figure.page().locator("th", { hasText: new RegExp(`^${bucketLabel(dayStart(daysAgo), DAY)}$`) }) }).locator("td").nth(column - 1);
+
+/** Each series' marks (their data-v, in order) and the table's columns hold the same numbers. */
+async function expectTableMatchesMarks(figure: Locator, points: number) {
+  const svg = figure.locator("svg[data-chart]");
+  await expect(svg).toHaveAttribute("data-points", String(points));
+  const series = (await figure.locator("[data-chart-table] thead th").count()) - 1;
+  expect(series).toBeGreaterThan(0);
+  const marks = await figure.locator("[data-point]").evaluateAll((els) => els.map((e) => Number(e.getAttribute("data-v"))));
+  expect(marks).toHaveLength(points * series);
+  const rows = await figure.locator("[data-chart-table] tbody tr").evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll("td")].map((td) => td.textContent ?? "")));
+  expect(rows).toHaveLength(points);
+  const columns = Array.from({ length: series }, (_, s) => rows.map((r) => r[s]));
+  expect(columns).toEqual(Array.from({ length: series }, (_, s) => marks.slice(s * points, (s + 1) * points).map(formatValue)));
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const screen of SCREENS) {
+    test(`${screen.path} shows its history as SVG charts of 24 hourly points, and 30 daily ones with ?range=30d, each with the same numbers in its table`, async ({ page }) => {
+      await page.goto(screen.path);
+      const section = historySection(page);
+      await expect(section.locator("figure[data-chart-figure]")).toHaveCount(screen.charts.length);
+      await expect(section.getByRole("navigation", { name: "History range" }).locator('[aria-current="true"]')).toHaveText("24 h");
+      for (const title of screen.charts) {
+        await expect(chart(page, title).getByRole("img", { name: title })).toBeVisible();
+        await expectTableMatchesMarks(chart(page, title), 24);
+      }
+      await section.getByRole("link", { name: "30 d" }).click();
+      await expect(page).toHaveURL(new RegExp(`${screen.path}\\?range=30d$`));
+      for (const title of screen.charts) await expectTableMatchesMarks(chart(page, title), 30);
+    });
+  }
+
+  test("the 30-day charts hold the seeded days: the throttle at 0.5, three scans at a mean of 70 %, an emergence score of 42 %", async ({ page }) => {
+    await page.goto("/velocity?range=30d");
+    const throttle = chart(page, "Throttle factor");
+    await expect(dayCell(throttle, 11, 1)).toHaveText("1");
+    await expect(dayCell(throttle, 10, 1)).toHaveText("0.5");
+    await expect(dayCell(throttle, 9, 1)).toHaveText("1");
+
+    await page.goto("/continuity?range=30d");
+    await expect(dayCell(chart(page, "Harmony scans"), 12, 1)).toHaveText("3");
+    await expect(dayCell(chart(page, "Harmony scans"), 12, 2)).toHaveText("2");
+    await expect(dayCell(chart(page, "Harmony score"), 12, 1)).toHaveText("70");
+
+    await page.goto("/mesh-evolution?range=30d");
+    await expect(dayCell(chart(page, "Emergence score"), 12, 1)).toHaveText("0");
+    await expect(dayCell(chart(page, "Emergence score"), 11, 1)).toHaveText("42");
+    await expect(dayCell(chart(page, "Reflections"), 11, 1)).toHaveText("1");
+  });
+});
+
+test.describe("with JavaScript", () => {
+  for (const screen of SCREENS) {
+    test(`${screen.path}: hovering a chart shows a value; the range choice changes the URL and the chart`, async ({ page }) => {
+      const errors = collectErrors(page);
+      await page.goto(screen.path);
+      await waitHydrated(page);
+      const first = chart(page, screen.charts[0]);
+      const svg = first.locator("svg[data-chart]");
+      await expect(svg).toHaveAttribute("data-points", "24");
+      await svg.hover({ position: { x: 300, y: 80 } });
+      await expect(first.locator("[data-chart-tooltip]")).toBeVisible();
+      await expect(first.locator("[data-chart-tooltip]")).toContainText(/UTC/);
+      await historySection(page).getByRole("link", { name: "30 d" }).click();
+      await expect(page).toHaveURL(new RegExp(`${screen.path}\\?range=30d$`));
+      await expect(svg).toHaveAttribute("data-points", "30");
+      await expect(historySection(page).locator('[aria-current="true"]')).toHaveText("30 d");
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test("/continuity: a harmony scan an operator runs extends the scans chart without a reload", async ({ page }) => {
+    const errors = collectErrors(page);
+    // The last bucket is this hour: keep its end away from the scan.
+    const intoHour = Date.now() % 3_600_000;
+    if (intoHour > 3_540_000) await page.waitForTimeout(3_600_000 - intoHour + 2000);
+    await signInAsOperator(page, "/continuity");
+    await waitHydrated(page);
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    const scans = chart(page, "Harmony scans");
+    const lastCompleted = scans.locator("[data-chart-table] tbody tr").last().locator("td").first();
+    const before = Number(await lastCompleted.textContent());
+    await page.getByRole("button", { name: "Run Scan" }).click();
+    await expect(page.locator("[data-toast]").filter({ hasText: "Harmony scan queued" })).toBeVisible();
+    await expect.poll(async () => Number(await lastCompleted.textContent()), { timeout: 25_000 }).toBeGreaterThanOrEqual(before + 1);
+    // The bar (its mark) says the same.
+    const marks = scans.locator("[data-point]");
+    await expect(marks).toHaveCount(48);
+    expect(Number(await marks.nth(23).getAttribute("data-v"))).toBe(Number(await lastCompleted.textContent()));
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+});
