@@ -36,7 +36,7 @@ export function GlyphHistoryCharts({ history, range }: { history: GlyphHeatHisto
             <>
               <ul className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-3" data-glyph-sparklines="">
                 {glyphs.series.map((s) => (
-                  <li key={s.label} className="flex items-center gap-2 text-sm" data-glyph={s.label}>
+                  <li key={s.label} className="flex items-center gap-2 text-sm" data-sparkline-glyph={s.label}>
                     <span className="w-8 truncate text-center text-base" title={s.label}>
                       {s.label}
                     </span>
