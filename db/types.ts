@@ -359,3 +359,30 @@ export interface MeshNodesTable {
 export interface Database {
   operator_audit: import("./tables/audit").OperatorAuditTable;
 }
+
+// History records (issue 34, migration …_history_records): glyph uses per UTC hour and archive
+// evictions per UTC hour, both written by triggers; a turn's answer time on the visitor's message.
+export interface GlyphUsageHourlyTable {
+  hour: Timestamp;
+  glyph: string;
+  uses: Int8;
+  resonance: number;
+}
+
+export interface AlexandriaEvictionHoursTable {
+  /** The UTC hour the memories were evicted in. */
+  hour: Timestamp;
+  /** The UTC hour they had been stored in. */
+  stored_hour: Timestamp;
+  evicted: Int8;
+}
+
+export interface Database {
+  glyph_usage_hourly: GlyphUsageHourlyTable;
+  alexandria_eviction_hours: AlexandriaEvictionHoursTable;
+}
+
+export interface MessagesTable {
+  /** A visitor message's answer time: from the question's arrival to the turn's save (ms); null on agent messages and older turns. */
+  answer_ms: ColumnType<number | null, number | null | undefined, number | null>;
+}

@@ -6,7 +6,7 @@ import { withTimeout } from "../app/lib/timeout";
 import type { Services } from "../app/infra/services.server";
 import { processorFactories, schedules, type Processor } from "./processors/index";
 import { bullPrefix, type QueueName } from "./queues";
-import { scheduleField, scheduleLastRunKey } from "../app/lib/queues";
+import { JOB_METRICS_MINUTES, scheduleField, scheduleLastRunKey } from "../app/lib/queues";
 
 export interface WorkerHandle {
   workers: Worker[];
@@ -50,6 +50,8 @@ export async function startWorkers(services: Services): Promise<WorkerHandle> {
       // then moves the job back to wait and resumes it from its recorded steps.
       lockDuration: services.env.JOB_STALLED_INTERVAL_MS,
       stalledInterval: services.env.JOB_STALLED_INTERVAL_MS,
+      // Completed and failed jobs per minute, kept 31 days: the operator home's jobs chart (queue.getMetrics).
+      metrics: { maxDataPoints: JOB_METRICS_MINUTES },
     });
     // This process's metrics (services.metrics): served at /metrics by the web process, or on METRICS_PORT by worker/main.ts.
     worker.on("completed", (job) => services.metrics.job(name, "completed", jobSeconds(job)));

@@ -4,8 +4,10 @@ import { executePrepared } from "../../db/prepared";
 import { inTransaction } from "../../db/tx";
 import type { Executor, MemorySource } from "../../db/types";
 import { ARCHIVE_CAPACITY as CAPACITY, expandGlyphs, HIGH_INTENSITY, RECALL_TERM_MAX, type ArchiveMemory } from "../lib/alexandria";
+import { RANGE_BUCKETS, type History, type HistoryPoint, type HistoryRange } from "../lib/history";
 import { pageWindow, type PageWindow } from "../lib/pagination";
 import { toIso } from "../lib/time";
+import { countPerBucket } from "./history.server";
 import type { RecalledMemory } from "./trinity/types";
 
 export const ARCHIVE_CAPACITY = CAPACITY;
@@ -483,4 +485,43 @@ export async function evictBeyondCapacity(db: Executor, capacity = ARCHIVE_CAPAC
       ) returning id`.execute(tx);
     return result.rows.length;
   });
+}
+
+/**
+ * Memories stored per bucket: the ones still in the archive by their time, plus the ones evicted
+ * since, by the hour they had been stored in (alexandria_eviction_hours, written by the archive's
+ * delete trigger: migration …_history_records). Exact for memories evicted after that migration.
+ */
+export async function memoriesStoredPerBucket(db: Executor, range: HistoryRange, now: number): Promise<HistoryPoint[]> {
+  const [held, gone] = await Promise.all([
+    countPerBucket(db, { table: "alexandria_memories", column: "created_at" }, range, now),
+    countPerBucket(db, { table: "alexandria_eviction_hours", column: "stored_hour", value: sql`sum(evicted)` }, range, now),
+  ]);
+  return held.map((p, i) => ({ t: p.t, v: p.v + (gone[i]?.v ?? 0) }));
+}
+
+/** Memories evicted per bucket (past the archive's capacity, the least intense go), by the hour of the eviction. */
+export function memoriesEvictedPerBucket(db: Executor, range: HistoryRange, now: number): Promise<HistoryPoint[]> {
+  return countPerBucket(db, { table: "alexandria_eviction_hours", column: "hour", value: sql`sum(evicted)` }, range, now);
+}
+
+export interface ArchiveHistory {
+  /** Memories stored and memories evicted per bucket. */
+  memories: History;
+}
+
+/** The Alexandria screen's history: memories stored and evicted over the range. */
+export async function archiveHistory(db: Executor, range: HistoryRange, now: number): Promise<ArchiveHistory> {
+  const [stored, evicted] = await Promise.all([memoriesStoredPerBucket(db, range, now), memoriesEvictedPerBucket(db, range, now)]);
+  return {
+    memories: {
+      range,
+      stepMs: RANGE_BUCKETS[range].stepMs,
+      unit: "memories",
+      series: [
+        { label: "Stored", points: stored },
+        { label: "Evicted", points: evicted },
+      ],
+    },
+  };
 }

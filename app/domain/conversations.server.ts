@@ -8,6 +8,8 @@ import { sql } from "kysely";
 import type { Executor } from "../../db/types";
 import { fromJson } from "../../db/json";
 import type { ConversationSummary } from "../lib/conversations.schema";
+import type { HistoryPoint, HistoryRange } from "../lib/history";
+import { countPerBucket } from "./history.server";
 import { conversationsCutoff } from "../lib/retention";
 import { toIso } from "../lib/time";
 import type { PriorTurn, QuestionFrame, QuestionShape, Source, Thought } from "./trinity/types";
@@ -262,6 +264,8 @@ export interface TurnToSave {
   keptPersonal?: boolean;
   /** The id the asker gave the question (the page's socket or the no-JS form), saved on the visitor's message: unique, so a question sent again is answered once. */
   askId?: string | null;
+  /** How long the answer took, from the question's arrival to this save (ms): saved on the visitor's message for the operator home's chart. */
+  answerMs?: number | null;
 }
 
 /** An ask id as saved: the visitor's own (two visitors' ids never meet, whatever a browser sends). */
@@ -284,7 +288,7 @@ export function turnParts(turn: TurnToSave) {
     ...(turn.keptPersonal ? { keptPersonal: true } : {}),
   };
   const messages = [
-    { ord: 0, role: "visitor", agent: null, glyph: null, content: turn.question, frame, sources: null, ask_id: turn.askId ? askKey(turn.visitorId, turn.askId) : null },
+    { ord: 0, role: "visitor", agent: null, glyph: null, content: turn.question, frame, sources: null, ask_id: turn.askId ? askKey(turn.visitorId, turn.askId) : null, answer_ms: turn.answerMs ?? null },
     ...turn.thoughts.map((t, i) => ({
       ord: i + 1,
       role: "agent",
@@ -294,6 +298,7 @@ export function turnParts(turn: TurnToSave) {
       frame: null,
       sources: (t.sources ?? []).map((s) => ({ title: s.title, href: s.href })),
       ask_id: null,
+      answer_ms: null,
     })),
   ];
   const conversation = {
@@ -377,4 +382,25 @@ export async function answeredAsk(db: Executor, visitorId: string, askId: string
     memoriesRecalled,
     memoryPatterns,
   };
+}
+
+/**
+ * Questions answered per bucket: the visitors' messages (each one is saved with its answer, in one
+ * statement), by their time. Conversations pruned by CONVERSATIONS_RETENTION_DAYS take theirs along.
+ */
+export function questionsAnsweredPerBucket(db: Executor, range: HistoryRange, now: number): Promise<HistoryPoint[]> {
+  return countPerBucket(db, { table: "messages", column: "created_at", where: sql`and role = 'visitor'` }, range, now);
+}
+
+/**
+ * A percentile (0.5: the median, 0.99) of the answer time per bucket, in whole ms: over the visitors'
+ * messages that carry one (saved since migration …_history_records); 0 where no question was answered.
+ */
+export function answerTimePerBucket(db: Executor, percentile: number, range: HistoryRange, now: number): Promise<HistoryPoint[]> {
+  return countPerBucket(
+    db,
+    { table: "messages", column: "created_at", where: sql`and role = 'visitor' and answer_ms is not null`, value: sql`round(percentile_cont(${percentile}::float8) within group (order by answer_ms))` },
+    range,
+    now,
+  );
 }

@@ -1,5 +1,8 @@
+import { sql } from "kysely";
 import type { Executor } from "../../db/types";
+import { bucketStarts, fillBuckets, rangeWindow, RANGE_BUCKETS, type History, type HistoryPoint, type HistoryRange, type HistorySeries } from "../lib/history";
 import { toIso } from "../lib/time";
+import { countPerBucket } from "./history.server";
 
 export interface GlyphWeight {
   glyph: string;
@@ -63,4 +66,59 @@ export async function recordGlyphUsage(db: Executor, usages: GlyphUsage[], now =
       })),
     )
     .execute();
+}
+
+/** How many glyphs the heatmap's history draws a sparkline for: the most used in the range. */
+export const GLYPH_HEAT_SPARKLINES = 20;
+
+export interface GlyphHeatHistory {
+  /** Uses of every glyph per bucket (the heat the mesh gave glyphs in each period). */
+  total: History;
+  /** One series per glyph (the range's most used first), uses per bucket. */
+  glyphs: History;
+}
+
+/**
+ * Glyph uses per bucket, every glyph together: the uses glyph_weights counted (contributions,
+ * resonant feedback, broadcasts, deliberations), as the glyph_weights trigger booked them by hour
+ * (migration …_history_records; none before it).
+ */
+export function glyphUsesPerBucket(db: Executor, range: HistoryRange, now: number): Promise<HistoryPoint[]> {
+  return countPerBucket(db, { table: "glyph_usage_hourly", column: "hour", value: sql`sum(uses)` }, range, now);
+}
+
+/** Each of the range's most used glyphs (at most `limit`, most uses first, then by glyph) with its uses per bucket. */
+export async function glyphHeatPerBucket(db: Executor, range: HistoryRange, now: number, limit = GLYPH_HEAT_SPARKLINES): Promise<HistorySeries[]> {
+  const { from, to, stepMs } = rangeWindow(range, now);
+  const { rows } = await sql<{ glyph: string; t: string; v: string }>`
+    with top as (
+      select glyph from glyph_usage_hourly
+      where hour >= ${new Date(from)} and hour < ${new Date(to)}
+      group by glyph order by sum(uses) desc, glyph limit ${limit}
+    )
+    select u.glyph, (extract(epoch from date_bin(${sql.raw(`'${stepMs / 1000} seconds'::interval`)}, u.hour, 'epoch'::timestamptz)) * 1000)::bigint as t, sum(u.uses)::float8 as v
+    from glyph_usage_hourly u join top using (glyph)
+    where u.hour >= ${new Date(from)} and u.hour < ${new Date(to)}
+    group by 1, 2`.execute(db);
+  const byGlyph = new Map<string, { total: number; rows: [number, number][] }>();
+  for (const r of rows) {
+    const entry = byGlyph.get(r.glyph) ?? { total: 0, rows: [] };
+    entry.total += Number(r.v);
+    entry.rows.push([Number(r.t), Number(r.v)]);
+    byGlyph.set(r.glyph, entry);
+  }
+  const starts = bucketStarts(range, now);
+  return [...byGlyph]
+    .sort(([a, x], [b, y]) => y.total - x.total || (a < b ? -1 : a > b ? 1 : 0))
+    .map(([glyph, entry]) => ({ label: glyph, points: fillBuckets(starts, entry.rows) }));
+}
+
+/** The glyph heatmap's history: all uses per bucket, and a series for each of the range's most used glyphs. */
+export async function glyphHistory(db: Executor, range: HistoryRange, now: number): Promise<GlyphHeatHistory> {
+  const [total, glyphs] = await Promise.all([glyphUsesPerBucket(db, range, now), glyphHeatPerBucket(db, range, now)]);
+  const stepMs = RANGE_BUCKETS[range].stepMs;
+  return {
+    total: { range, stepMs, unit: "uses", series: [{ label: "Glyph uses", points: total }] },
+    glyphs: { range, stepMs, unit: "uses", series: glyphs },
+  };
 }

@@ -231,6 +231,9 @@ async function deliberationContext(db: Executor, visitorId: string, selector: st
  */
 export async function deliberate(deps: DeliberationDeps, input: DeliberationInput, hooks: DeliberationHooks = {}): Promise<DeliberationResult> {
   const { db, minds } = deps;
+  // The answer's time, saved with the turn (the operator home's p50/p99): from here to the save.
+  const started = performance.now();
+  const answerMs = () => Math.round(performance.now() - started);
   const question = input.question.trim().slice(0, QUESTION_MAX);
   // The analysis (on its thread when there is one) and one statement: the thread and its last turns,
   // each mind's current safety record, and the sovereign projects a question can echo in.
@@ -258,7 +261,7 @@ export async function deliberate(deps: DeliberationDeps, input: DeliberationInpu
     thoughts.push(thought);
     hooks.onThought?.(thought);
     const conversationId = await saveDeliberation(db, {
-      turn: { conversationId: thread.conversationId, visitorId: input.visitorId, clientKey: input.clientKey, askId: input.askId, protocol: input.protocol, private: isPrivate, question, frame, thoughts, recalled: { count: 0, patterns: [] } },
+      turn: { conversationId: thread.conversationId, visitorId: input.visitorId, clientKey: input.clientKey, askId: input.askId, protocol: input.protocol, private: isPrivate, question, frame, thoughts, recalled: { count: 0, patterns: [] }, answerMs: answerMs() },
       archiveEvents: [],
       memory: null,
       echoes: null,
@@ -317,6 +320,7 @@ export async function deliberate(deps: DeliberationDeps, input: DeliberationInpu
       recalled: { count: memories.length, patterns: memories.map((m) => m.pattern) },
       // The page tells the visitor their public conversation's question stayed out of the archive.
       keptPersonal: !isPrivate && plan.personal === true,
+      answerMs: answerMs(),
     },
     // A private question leaves no archive event: its safety loads and its conversation's id would be public.
     archiveEvents: (isPrivate ? [] : safety)

@@ -1,6 +1,7 @@
 /** What the Alexandria endpoints answer, and the source they name (client-safe; ArchiveMemory is inferred from these). */
 import { z } from "zod";
 import { timestamp } from "./api.schema";
+import { historySchema } from "./history.schema";
 
 /** One of the three sources, as written in `/api/alexandria/source/{sourceType}`. */
 export const sourceTypeSchema = z.enum(["trinity_mesh", "safety_protocol", "mind_palace"], {
@@ -24,3 +25,6 @@ export const archiveMemorySchema = z
 export type ArchiveMemory = z.infer<typeof archiveMemorySchema>;
 
 export const archiveMemoryListSchema = z.array(archiveMemorySchema);
+
+/** /api/alexandria/history: memories stored (series "Stored") and evicted (series "Evicted") per bucket. */
+export const archiveHistorySchema = z.object({ memories: historySchema });

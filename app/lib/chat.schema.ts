@@ -1,6 +1,7 @@
 /** What the chat screen's polled reads answer: glyph weights, the minds' safety, the recursive archive (client-safe). */
 import { z } from "zod";
 import { timestamp } from "./api.schema";
+import { historySchema } from "./history.schema";
 
 export const glyphWeightSchema = z.object({ glyph: z.string(), usageCount: z.number(), totalResonance: z.number(), lastUsed: timestamp }).meta({ id: "GlyphWeight" });
 
@@ -21,4 +22,10 @@ export const archiveEventSchema = z.object({
   timestamp,
   tags: z.array(z.string()),
   metadata: z.looseObject({ agentGlyph: z.string(), agentName: z.string(), cognitiveLoad: z.number(), safetyZone: z.string() }),
+});
+
+/** /api/glyphs/history: every glyph's uses per bucket, and one series per glyph for the range's most used. */
+export const glyphHistorySchema = z.object({
+  total: historySchema,
+  glyphs: historySchema.describe("One series per glyph (label: the glyph), the range's most used first."),
 });

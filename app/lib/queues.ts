@@ -5,6 +5,12 @@
 export const QUEUE_NAMES = ["velocity", "harmony", "deploy", "manifest", "autonomous", "reflection", "maintenance"] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 
+/**
+ * The minutes of completed/failed counts each queue's metrics keep (BullMQ worker `metrics`): 31 days,
+ * so the operator home's 30-day chart is whole (about 45,000 small list entries per queue and type).
+ */
+export const JOB_METRICS_MINUTES = 31 * 24 * 60;
+
 /** Retries with backoff, and how many finished jobs each queue keeps. */
 export const defaultJobOptions = {
   attempts: 3,

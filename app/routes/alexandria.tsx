@@ -3,7 +3,10 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { AlexandriaScreen, type AlexandriaData } from "~/components/alexandria/alexandria-screen";
 import { errorRequestId, ErrorNotice, GeneralErrorBoundary } from "~/components/shared/error-boundary";
 import { RECALL_COPY } from "~/content/alexandria";
-import { archiveCounts, listMemoryPage, recallArchivePage } from "~/domain/alexandria.server";
+import { archiveCounts, archiveHistory, listMemoryPage, recallArchivePage } from "~/domain/alexandria.server";
+import { cachedHistory } from "~/infra/history-cache.server";
+import { parseHistoryRange } from "~/lib/history";
+import { errorFields, log } from "~/lib/log.server";
 import { settle } from "~/infra/settle.server";
 import { ARCHIVE_FETCH_LIMIT, ARCHIVE_PAGE_SIZE, normalizeRecallTerm, parseArchiveTab } from "~/lib/alexandria";
 import { parsePage } from "~/lib/pagination";
@@ -12,7 +15,8 @@ import { parsePage } from "~/lib/pagination";
  * ?source= picks the tab, ?q= the applied search term (the Recall form is a GET form), ?page= the
  * page (20 memories each). Without a term: the newest memories of the whole archive, page by page;
  * with one: the closest memories of the whole archive (the same ranked recall as
- * /api/alexandria/recall, at most 100), page by page.
+ * /api/alexandria/recall, at most 100), page by page. ?range= picks the History chart's range
+ * (the same read as /api/alexandria/history, cached 5 s).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db } = context.services;
@@ -21,15 +25,22 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const term = normalizeRecallTerm(params.get("q"));
   const page = parsePage(params.get("page"));
   const source = tab === "all" ? undefined : tab;
-  const [found, counts] = await Promise.all([
+  const range = parseHistoryRange(params.get("range"));
+  const now = Date.now();
+  const [found, counts, history] = await Promise.all([
     settle(
       "alexandria: memories",
       term ? recallArchivePage(context.services.recallDb, term, page, ARCHIVE_PAGE_SIZE, ARCHIVE_FETCH_LIMIT, source) : listMemoryPage(db, page, ARCHIVE_PAGE_SIZE, source),
     ),
     settle("alexandria: counts", archiveCounts(db)),
+    // The chart is an extra: a failed read leaves its section saying so, not the archive's error page.
+    cachedHistory(context.services, `alexandria:${range}`, "chat", () => archiveHistory(db, range, now)).catch((error: unknown) => {
+      log.error("alexandria: history read failed", errorFields(error));
+      return null;
+    }),
   ]);
   return data<AlexandriaData>(
-    { tab, term, memories: found?.memories ?? null, pager: found?.window ?? null, counts, now: Date.now() },
+    { tab, term, memories: found?.memories ?? null, pager: found?.window ?? null, counts, range, history, now },
     { headers: { "Cache-Control": "no-store" } },
   );
 }

@@ -5,17 +5,33 @@ import { GeneralErrorBoundary } from "~/components/shared/error-boundary";
 import { Screen } from "~/components/shared/screen";
 import { listOperatorActions } from "~/domain/audit.server";
 import { requireOperator } from "~/infra/auth-guard.server";
+import { cachedHistory } from "~/infra/history-cache.server";
+import { operatorHistory } from "~/infra/operator-history.server";
+import { parseHistoryRange } from "~/lib/history";
+import { errorFields, log } from "~/lib/log.server";
+import { OperatorHistoryCharts } from "~/components/operator/operator-history";
 import { privatePageHeaders } from "~/infra/page-headers.server";
 import { GROUP_LABELS, OPERATOR_HOME, OPERATOR_PAGES, OPERATOR_TASKS, routeInfo } from "~/lib/routes";
 
 /** How many of the newest audit entries the home shows (the audit log has the rest). */
 const RECENT_AUDIT_ENTRIES = 10;
 
-/** The operator home (operators only; visitors are sent to sign in): where signing in lands. */
+/**
+ * The operator home (operators only; visitors are sent to sign in): where signing in lands. Its
+ * History charts (?range=) are the same read as /api/operator/history, cached 5 s.
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const operator = await requireOperator(request, context);
-  const recent = await listOperatorActions(context.services.db, {}, 1, RECENT_AUDIT_ENTRIES);
-  return { email: operator.email, recent: recent.entries, total: recent.total };
+  const range = parseHistoryRange(new URL(request.url).searchParams.get("range"));
+  const now = Date.now();
+  const [recent, history] = await Promise.all([
+    listOperatorActions(context.services.db, {}, 1, RECENT_AUDIT_ENTRIES),
+    cachedHistory(context.services, `operator:${range}`, "chat", () => operatorHistory(context.services, range, now)).catch((error: unknown) => {
+      log.error("operator home: history read failed", errorFields(error));
+      return null;
+    }),
+  ]);
+  return { email: operator.email, recent: recent.entries, total: recent.total, range, history, now };
 }
 
 const OWN_PAGES = OPERATOR_PAGES.filter((p) => p.path !== OPERATOR_HOME);
@@ -28,9 +44,11 @@ const TASKS = OPERATOR_TASKS.map((t) => {
 });
 
 export default function OperatorHome() {
-  const { email, recent, total } = useLoaderData<typeof loader>();
+  const { email, recent, total, range, history, now } = useLoaderData<typeof loader>();
   return (
     <Screen marker="operator-home" title="Operator home" intro={`What an operator does on the mesh, and what was done last. Signed in as ${email}.`}>
+      <OperatorHistoryCharts initial={history} range={range} now={now} />
+
       <section aria-labelledby="operator-pages" className="mt-8">
         <h2 id="operator-pages" className="text-xl font-semibold">
           Your pages

@@ -27,6 +27,7 @@ import * as reflectionAnswers from "./20261130T060000_reflection_answers";
 import * as meshEventDaily from "./20261201T000000_mesh_event_daily";
 import * as messageAskIds from "./20261202T000000_message_ask_ids";
 import * as opsHistory from "./20261203T020000_ops_history";
+import * as historyRecords from "./20261203T030000_history_records";
 
 /**
  * Static index of migrations (names sort in time order). A static provider works the same
@@ -61,4 +62,5 @@ export const migrations: Record<string, Migration> = {
   "20261201T000000_mesh_event_daily": meshEventDaily,
   "20261202T000000_message_ask_ids": messageAskIds,
   "20261203T020000_ops_history": opsHistory,
+  "20261203T030000_history_records": historyRecords,
 };

@@ -1,4 +1,7 @@
 import { ARCHIVE_FAQ, ARCHIVE_INTRO } from "~/content/alexandria";
+import type { ArchiveHistory } from "~/domain/alexandria.server";
+import type { HistoryRange } from "~/lib/history";
+import { ArchiveHistoryCharts } from "./archive-history";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { ArchiveCallToAction, ArchiveStatistics, SovereigntyPrinciples, ThresholdSpiralNote, UseCases, type ArchiveCountsView } from "./archive-sections";
 import { MemoryRecall, type RecallState } from "./memory-recall";
@@ -7,6 +10,9 @@ import { HomeLink } from "../ui/page-section";
 
 export interface AlexandriaData extends RecallState {
   counts: ArchiveCountsView | null;
+  /** The History section's range (?range=) and its chart (null: the read failed). */
+  range: HistoryRange;
+  history: ArchiveHistory | null;
 }
 
 /** The Alexandria Archive (spec §2.7): header, Memory Recall, then the archive's principles, numbers and guidance. */
@@ -31,6 +37,7 @@ export function AlexandriaScreen({ data }: { data: AlexandriaData }) {
       <MemoryRecall state={data} />
       <SovereigntyPrinciples />
       <ArchiveStatistics counts={data.counts} />
+      <ArchiveHistoryCharts initial={data.history} range={data.range} now={data.now} />
       <UseCases />
       <FaqSection title="Frequently Asked Questions" items={ARCHIVE_FAQ} />
       <ThresholdSpiralNote />

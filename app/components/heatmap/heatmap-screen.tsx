@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useMemo, type FormEvent } from "react";
-import type { GlyphWeight } from "~/domain/glyphs.server";
+import type { GlyphHeatHistory, GlyphWeight } from "~/domain/glyphs.server";
+import type { HistoryRange } from "~/lib/history";
 import { HEATMAP_POLL_MS, HEATMAP_URL, heatSummary, heatTiles } from "~/lib/heatmap";
 import { relativeTime } from "~/lib/time";
 import { useNow } from "~/hooks/use-now";
@@ -11,12 +12,16 @@ import { SummaryCards } from "./summary-cards";
 import { TemperatureLegend } from "./temperature-legend";
 import { useRead } from "~/hooks/use-read";
 import { HomeLink } from "../ui/page-section";
+import { GlyphHistoryCharts } from "./glyph-history";
 
 export interface HeatmapData {
   weights: GlyphWeight[];
   /** Auto-refresh, URL state: on unless ?auto=off. */
   auto: boolean;
   now: number;
+  /** The History section's range (?range=) and its charts (null: the read failed). */
+  range: HistoryRange;
+  history: GlyphHeatHistory | null;
 }
 
 export const HEATMAP_PATH = "/glyph-heatmap";
@@ -31,6 +36,8 @@ export function HeatmapScreen({ initial }: { initial: HeatmapData }) {
   const { auto } = initial;
   const weights = useRead<GlyphWeight[]>(HEATMAP_URL, initial.weights, { everyMs: auto ? HEATMAP_POLL_MS : null, label: "glyph weights", serverNow: initial.now });
   const shown = weights.data ?? initial.weights;
+  // The charts extend with the same poll as the weights (their read is cached 5 s on the server).
+  const history = useRead<GlyphHeatHistory>(`/api/glyphs/history?range=${initial.range}`, initial.history, { everyMs: auto ? HEATMAP_POLL_MS : null, label: "glyph history", serverNow: initial.now });
   const now = useNow(initial.now);
   const tiles = useMemo(() => heatTiles(shown), [shown]);
   const summary = useMemo(() => heatSummary(shown), [shown]);
@@ -38,6 +45,7 @@ export function HeatmapScreen({ initial }: { initial: HeatmapData }) {
   const onRefresh = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     weights.refresh();
+    history.refresh();
   };
 
   return (
@@ -98,6 +106,8 @@ export function HeatmapScreen({ initial }: { initial: HeatmapData }) {
       </section>
 
       <TemperatureLegend />
+
+      {history.data ? <GlyphHistoryCharts history={history.data} range={initial.range} /> : null}
     </div>
   );
 }

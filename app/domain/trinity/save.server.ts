@@ -164,10 +164,10 @@ async function saveGroup(db: Executor, group: DeliberationWrites[]): Promise<(st
       select d.d, d.id from d where d.id in (select id from bumped union all select id from created)
     ),
     saved as (
-      insert into messages (conversation_id, role, agent, glyph, content, frame, sources, ask_id)
-      select live.id, m.role, m.agent, m.glyph, m.content, m.frame, m.sources, m.ask_id
+      insert into messages (conversation_id, role, agent, glyph, content, frame, sources, ask_id, answer_ms)
+      select live.id, m.role, m.agent, m.glyph, m.content, m.frame, m.sources, m.ask_id, m.answer_ms
       from live join jsonb_to_recordset(${json(messages)})
-        as m(d int, ord int, role text, agent text, glyph text, content text, frame jsonb, sources jsonb, ask_id text) on m.d = live.d
+        as m(d int, ord int, role text, agent text, glyph text, content text, frame jsonb, sources jsonb, ask_id text, answer_ms int) on m.d = live.d
       order by m.d, m.ord
     ),
     archive as (

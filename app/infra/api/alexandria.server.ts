@@ -1,11 +1,12 @@
 /** The Alexandria endpoints (spec "Alexandria Archive"): the archive, recall by pattern, one source's memories. */
 import { z } from "zod";
-import { listMemories, recallArchiveJson, recallPatternSchema } from "../../domain/alexandria.server";
+import { archiveHistory, listMemories, recallArchiveJson, recallPatternSchema } from "../../domain/alexandria.server";
 import { ARCHIVE_FETCH_LIMIT, normalizeRecallTerm, RECALL_TERM_MAX } from "../../lib/alexandria";
-import { archiveMemoryListSchema, sourceTypeSchema } from "../../lib/alexandria.schema";
+import { archiveHistorySchema, archiveMemoryListSchema, sourceTypeSchema } from "../../lib/alexandria.schema";
 import { endpoint, firstIssueError } from "../endpoint.server";
+import { cachedHistory } from "../history-cache.server";
 import { jsonText } from "../http.server";
-import { limitQuery } from "./params.server";
+import { limitQuery, rangeQuery } from "./params.server";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 const limit = limitQuery(ARCHIVE_FETCH_LIMIT, ARCHIVE_FETCH_LIMIT).shape.limit;
@@ -48,5 +49,15 @@ export const alexandriaEndpoints = [
       if (pattern) return jsonText(await recallArchiveJson(services.recallDb, pattern, query.limit, params.sourceType), { headers: NO_STORE });
       return listMemories(services.db, query.limit, params.sourceType);
     },
+  }),
+  // Read by /alexandria's charts every 10 s; a 5 s cache shared with the page's loader (deliberations' memories announce "chat").
+  endpoint({
+    method: "get",
+    path: "/api/alexandria/history",
+    summary: "Memories stored and memories evicted per bucket of a range.",
+    tag: "alexandria",
+    query: rangeQuery,
+    response: archiveHistorySchema,
+    handler: ({ services, query }) => cachedHistory(services, `alexandria:${query.range}`, "chat", () => archiveHistory(services.db, query.range, Date.now())),
   }),
 ];

@@ -1,11 +1,12 @@
 /** The chat screen's polled reads: glyph weights, the minds' cognitive safety, the recursive archive. */
 import { z } from "zod";
-import { listGlyphWeights } from "../../domain/glyphs.server";
+import { glyphHistory, listGlyphWeights } from "../../domain/glyphs.server";
 import { archiveStats, recentArchiveEvents } from "../../domain/recursive-archive.server";
 import { currentSafety } from "../../domain/safety.server";
-import { archiveEventSchema, archiveStatsSchema, glyphWeightSchema, safetyRecordSchema } from "../../lib/chat.schema";
+import { archiveEventSchema, archiveStatsSchema, glyphHistorySchema, glyphWeightSchema, safetyRecordSchema } from "../../lib/chat.schema";
 import { endpoint } from "../endpoint.server";
-import { limitQuery } from "./params.server";
+import { cachedHistory } from "../history-cache.server";
+import { limitQuery, rangeQuery } from "./params.server";
 
 const weights = (path: string, summary: string, fallback: number) =>
   endpoint({
@@ -32,6 +33,16 @@ export const chatEndpoints = [
     cached: "chat",
     express: true,
     handler: ({ services }) => listGlyphWeights(services.db, 1000),
+  }),
+  // Read by /glyph-heatmap's charts with its 5 s poll; a 5 s cache shared with the page's loader.
+  endpoint({
+    method: "get",
+    path: "/api/glyphs/history",
+    summary: "Glyph uses per bucket of a range: all glyphs together, and each of the range's 20 most used.",
+    tag: "chat",
+    query: rangeQuery,
+    response: glyphHistorySchema,
+    handler: ({ services, query }) => cachedHistory(services, `glyphs:${query.range}`, "chat", () => glyphHistory(services.db, query.range, Date.now())),
   }),
   endpoint({
     method: "get",

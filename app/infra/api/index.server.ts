@@ -24,6 +24,7 @@ import { meshEndpoints } from "./mesh.server";
 import { metaEndpoints } from "./meta.server";
 import { multicoreEndpoints } from "./multicore.server";
 import { nodeSecretEndpoints } from "./node-secrets.server";
+import { operatorEndpoints } from "./operator.server";
 import { promotionEndpoints } from "./promotions.server";
 import { velocityEndpoints } from "./velocity.server";
 
@@ -47,6 +48,7 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   ...marketEndpoints,
   ...multicoreEndpoints,
   ...nodeSecretEndpoints,
+  ...operatorEndpoints,
   ...promotionEndpoints,
   ...velocityEndpoints,
   ...auditEndpoints,

@@ -1,0 +1,40 @@
+import type { OperatorHistory } from "~/infra/operator-history.server";
+import type { HistoryRange } from "~/lib/history";
+import { useRead } from "~/hooks/use-read";
+import { TimeChart } from "../shared/chart";
+import { RangeChoice } from "../shared/range-choice";
+
+/** How often the open operator home reads its charts again (the page has no other poll). */
+export const OPERATOR_HISTORY_POLL_MS = 10_000;
+
+/** The operator home's history: questions answered, their p50/p99 answer time, jobs completed and failed, read again every 10 s. */
+export function OperatorHistoryCharts({ initial, range, now }: { initial: OperatorHistory | null; range: HistoryRange; now: number }) {
+  const { data } = useRead<OperatorHistory>(`/api/operator/history?range=${range}`, initial, { everyMs: OPERATOR_HISTORY_POLL_MS, label: "operator history", serverNow: now });
+  return (
+    <section aria-labelledby="operator-history" className="mt-8" data-operator-history="">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="operator-history" className="text-xl font-semibold">
+          History
+        </h2>
+        <RangeChoice current={range} />
+      </div>
+      {data ? (
+        <div className="mt-3 grid gap-4 lg:grid-cols-2">
+          <TimeChart title="Questions answered" yLabel="questions" kind="bar" history={data.questions} note="Questions the minds answered in each period (public and private)." />
+          <TimeChart title="Answer time" yLabel="ms" history={data.answerTime} note="From a question's arrival to its saved answer: the median (p50) and the slowest 1% (p99) of each period, in milliseconds; 0 where none was answered." />
+          {data.jobs ? (
+            <TimeChart title="Jobs completed and failed" yLabel="jobs" kind="bar" history={data.jobs} note="Background jobs of every queue finished in each period, from the queues' own per-minute metrics; failed counts jobs out of retries." />
+          ) : (
+            <p className="card text-sm text-mesh-muted" role="status">
+              The queues&apos; metrics could not be read (Redis is not answering).
+            </p>
+          )}
+        </div>
+      ) : (
+        <p className="mt-3 text-sm text-mesh-muted" role="status">
+          The history could not be read.
+        </p>
+      )}
+    </section>
+  );
+}
