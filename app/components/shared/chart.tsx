@@ -6,11 +6,12 @@
  * holding the same numbers. With JavaScript, hovering or focusing the chart (arrow keys move) shows
  * the value at a point.
  *
- * Scales and shapes come from d3-scale and d3-shape; React writes the SVG.
+ * Scales come from d3-array (app/lib/chart-scale.ts: the rules of d3-scale's scaleLinear without its
+ * interpolators), shapes from d3-shape; React writes the SVG.
  */
-import { scaleLinear } from "d3-scale";
 import { area as areaShape, line as lineShape } from "d3-shape";
 import { useId, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from "react";
+import { linearScale } from "~/lib/chart-scale";
 import { bucketLabel, formatValue, RANGE_BUCKETS, tickLabel, type History, type HistoryPoint } from "~/lib/history";
 import { cx } from "../ui/card";
 
@@ -66,7 +67,7 @@ export function TimeChart({ title, yLabel, history, kind = "line", note, classNa
   const first = history.series[0]?.points ?? [];
   const n = first.length;
   const max = Math.max(1, ...history.series.flatMap((s) => s.points.map((p) => p.v)));
-  const y = scaleLinear().domain([0, max]).nice().range([M.top + INNER_H, M.top]);
+  const y = linearScale([0, max], [M.top + INNER_H, M.top], { nice: true });
   const yTicks = y.ticks(4);
   const xTickEvery = Math.max(1, Math.ceil(n / 6));
   const x = (i: number) => bandX(i, n);
@@ -335,10 +336,8 @@ export function Sparkline({ label, points, unit, className }: { label: string; p
   const h = 24;
   const peak = points.length ? Math.max(...points.map((p) => p.v)) : 0;
   const max = Math.max(1, peak);
-  const x = scaleLinear()
-    .domain([0, Math.max(1, points.length - 1)])
-    .range([1, w - 1]);
-  const y = scaleLinear().domain([0, max]).range([h - 2, 2]);
+  const x = linearScale([0, Math.max(1, points.length - 1)], [1, w - 1]);
+  const y = linearScale([0, max], [h - 2, 2]);
   const d = lineShape<HistoryPoint>()
     .x((_, i) => x(i))
     .y((p) => y(p.v))(points);
@@ -372,10 +371,7 @@ export function CategoryBars({ title, xLabel, yLabel, unit, bars, note, classNam
   const total = bars.reduce((sum, b) => sum + b.v, 0);
   const peak = bars.reduce<CategoryBar | null>((best, b) => (best === null || b.v > best.v ? b : best), null);
   const summary = `${formatValue(total)} ${unit} in all${peak && peak.v > 0 ? `; most in ${peak.label} (${formatValue(peak.v)})` : ""}.`;
-  const y = scaleLinear()
-    .domain([0, Math.max(1, ...bars.map((b) => b.v))])
-    .nice()
-    .range([M.top + INNER_H, M.top]);
+  const y = linearScale([0, Math.max(1, ...bars.map((b) => b.v))], [M.top + INNER_H, M.top], { nice: true });
   const bandW = INNER_W / Math.max(1, n);
   const w = Math.max(1, bandW * 0.8);
   return (
