@@ -86,6 +86,8 @@ test.describe("without JavaScript", () => {
 
     await page.goto("/glyph-heatmap?range=30d");
     await expectChart(figure(page, "Glyph uses"), 30, 1);
+    // Turning Auto-Refresh off (a link) keeps the range.
+    await expect(page.getByRole("link", { name: /^Auto-Refresh ON/ })).toHaveAttribute("href", "/glyph-heatmap?auto=off&range=30d");
     const heat = figure(page, "Each glyph's heat");
     const sparklines = heat.locator("svg[data-chart=sparkline]");
     const count = await sparklines.count();

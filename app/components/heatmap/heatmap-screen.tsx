@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useMemo, type FormEvent } from "react";
 import type { GlyphHeatHistory, GlyphWeight } from "~/domain/glyphs.server";
-import type { HistoryRange } from "~/lib/history";
+import { DEFAULT_HISTORY_RANGE, type HistoryRange } from "~/lib/history";
 import { HEATMAP_POLL_MS, HEATMAP_URL, heatSummary, heatTiles } from "~/lib/heatmap";
 import { relativeTime } from "~/lib/time";
 import { useNow } from "~/hooks/use-now";
@@ -31,6 +31,15 @@ export const HEATMAP_PATH = "/glyph-heatmap";
  * a GET form that reloads the page; with JavaScript the page polls /api/glyph-weights/all every
  * 5 s while auto-refresh is on, and Refresh reads it at once.
  */
+/** The heatmap with Auto-Refresh on or off, keeping the History section's range (the default left out of the URL). */
+function heatmapHref(auto: boolean, range: HistoryRange): string {
+  const params = new URLSearchParams();
+  if (!auto) params.set("auto", "off");
+  if (range !== DEFAULT_HISTORY_RANGE) params.set("range", range);
+  const query = params.toString();
+  return query ? `${HEATMAP_PATH}?${query}` : HEATMAP_PATH;
+}
+
 export function HeatmapScreen({ initial }: { initial: HeatmapData }) {
   const hydrated = useHydrated();
   const { auto } = initial;
@@ -60,7 +69,7 @@ export function HeatmapScreen({ initial }: { initial: HeatmapData }) {
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <Link
-            to={auto ? `${HEATMAP_PATH}?auto=off` : HEATMAP_PATH}
+            to={heatmapHref(!auto, initial.range)}
             replace
             preventScrollReset
             data-auto={auto ? "on" : "off"}
@@ -72,6 +81,7 @@ export function HeatmapScreen({ initial }: { initial: HeatmapData }) {
           </Link>
           <form method="get" action={HEATMAP_PATH} onSubmit={onRefresh}>
             {auto ? null : <input type="hidden" name="auto" value="off" />}
+            {initial.range === DEFAULT_HISTORY_RANGE ? null : <input type="hidden" name="range" value={initial.range} />}
             <button type="submit" className="btn-outline btn-sm" aria-busy={weights.refreshing || undefined}>
               <span aria-hidden="true" className={cx(weights.refreshing && "animate-spin")}>
                 ↻
