@@ -16,7 +16,10 @@
 import { sql } from "kysely";
 import { PAGE_CACHE_TTL_MS } from "../../../app/infra/page-cache.server";
 import { createDb } from "../../../db/client";
+import { generateEconomyHistory } from "../../support/history-economy";
 import { generateMeshHistory } from "../../support/history-mesh";
+import { generateArchiveHistory, generateGlyphHistory, generateQuestionHistory } from "../../support/history-misc";
+import { generateOpsHistory } from "../../support/history-ops";
 import { renderedEachTime, visitorCookie } from "../lib/chat-client";
 import { ROUTES } from "../../../app/lib/routes";
 import { envInt, measure, type LoadResult } from "../lib/load";
@@ -54,8 +57,16 @@ async function generateHistory(databaseUrl: string): Promise<{ written: number; 
   const handle = await createDb({ databaseUrl, pgliteDir: "", poolMax: 2 });
   try {
     const nodes = await handle.db.selectFrom("mesh_nodes").select("id").orderBy("id").execute();
-    const result = await generateMeshHistory(handle.db, { now: Date.now(), nodeIds: nodes.map((n) => n.id), beatsPerHour: 120, keepDays: 14 });
-    await sql`analyze mesh_events`.execute(handle.db);
+    const now = Date.now();
+    const result = await generateMeshHistory(handle.db, { now, nodeIds: nodes.map((n) => n.id), beatsPerHour: 120, keepDays: 14 });
+    // The other chart screens' month (the integration tests' generators): ledger and exchanges, cycles,
+    // throttle changes, scans and reflections, glyph uses, memories and evictions, answered questions.
+    await generateEconomyHistory(handle.db, now);
+    await generateOpsHistory(handle.db, now);
+    await generateGlyphHistory(handle.db, now);
+    await generateArchiveHistory(handle.db, now);
+    await generateQuestionHistory(handle.db, now);
+    await sql`analyze`.execute(handle.db);
     return { ...result, seconds: (Date.now() - started) / 1000 };
   } finally {
     await handle.close();
@@ -206,7 +217,9 @@ run in that process too, so a cheap page carries a little of their work.
 
 The database holds a generated 30-day history first (${fmt.int(history.written)} mesh events: every node's
 heartbeats every 30 s, some hours down, the days beyond the 14-day window rolled up into daily counts,
-tests/support/history-mesh.ts), which the chart screens (issue 34) read.
+tests/support/history-mesh.ts) and a month of the other charts' rows (ledger, exchanges, cycles, scans,
+reflections, glyph uses, memories, answered questions: tests/support/history-*.ts), which the chart
+screens (issue 34) read.
 
 Machine: ${describeMachine(ctx.machine)}.
 ${settingsNote}
