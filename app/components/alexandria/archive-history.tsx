@@ -3,7 +3,7 @@ import { ARCHIVE_CAPACITY } from "~/lib/alexandria";
 import { formatValue, type HistoryRange } from "~/lib/history";
 import { useRead } from "~/hooks/use-read";
 import { TimeChart } from "../shared/chart";
-import { RangeChoice } from "../shared/range-choice";
+import { HistorySection } from "../shared/history-section";
 
 /** How often the open page reads the archive's history again (the page has no other poll). */
 export const ARCHIVE_HISTORY_POLL_MS = 10_000;
@@ -12,13 +12,7 @@ export const ARCHIVE_HISTORY_POLL_MS = 10_000;
 export function ArchiveHistoryCharts({ initial, range, now }: { initial: ArchiveHistory | null; range: HistoryRange; now: number }) {
   const { data } = useRead<ArchiveHistory>(`/api/alexandria/history?range=${range}`, initial, { everyMs: ARCHIVE_HISTORY_POLL_MS, label: "archive history", serverNow: now });
   return (
-    <section aria-labelledby="archive-history-heading" data-archive-history="">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="archive-history-heading" className="text-2xl font-bold">
-          History
-        </h2>
-        <RangeChoice current={range} />
-      </div>
+    <HistorySection marker="archive" range={range} className="" headingClassName="text-2xl font-bold">
       {data ? (
         <div className="mt-3">
           <TimeChart
@@ -34,6 +28,6 @@ export function ArchiveHistoryCharts({ initial, range, now }: { initial: Archive
           The archive&apos;s history could not be read.
         </p>
       )}
-    </section>
+    </HistorySection>
   );
 }

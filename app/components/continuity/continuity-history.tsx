@@ -1,18 +1,12 @@
 import type { ContinuityHistory } from "~/domain/continuity.server";
 import type { HistoryRange } from "~/lib/history";
 import { TimeChart } from "../shared/chart";
-import { RangeChoice } from "../shared/range-choice";
+import { HistorySection } from "../shared/history-section";
 
 /** /continuity's history: the harmony scans' mean overall score and the scans per period over the chosen range. */
 export function ContinuityHistoryCharts({ history, range }: { history: ContinuityHistory; range: HistoryRange }) {
   return (
-    <section className="mt-6" aria-labelledby="continuity-history-heading" data-continuity-history="">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="continuity-history-heading" className="text-lg font-semibold">
-          History
-        </h2>
-        <RangeChoice current={range} />
-      </div>
+    <HistorySection marker="continuity" range={range}>
       <div className="mt-3 grid gap-4 lg:grid-cols-2">
         <TimeChart
           title="Harmony score"
@@ -23,6 +17,6 @@ export function ContinuityHistoryCharts({ history, range }: { history: Continuit
         />
         <TimeChart title="Harmony scans" yLabel="scans" kind="bar" history={history.scans} note="Harmony scans that finished in each period, completed or failed." />
       </div>
-    </section>
+    </HistorySection>
   );
 }

@@ -1,7 +1,7 @@
 import type { EconomyHistory } from "~/domain/economy.server";
 import type { HistoryRange } from "~/lib/history";
 import { CategoryBars, TimeChart } from "../shared/chart";
-import { RangeChoice } from "../shared/range-choice";
+import { HistorySection } from "../shared/history-section";
 
 /**
  * /economic-dashboard's history (issue 34): VAL in circulation, VAL minted and resonance exchanges over
@@ -10,13 +10,7 @@ import { RangeChoice } from "../shared/range-choice";
  */
 export function EconomyHistoryCharts({ history, range }: { history: EconomyHistory | null; range: HistoryRange }) {
   return (
-    <section className="mt-6" aria-labelledby="economy-history-heading" data-economy-history="">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="economy-history-heading" className="text-lg font-semibold">
-          History
-        </h2>
-        <RangeChoice current={range} />
-      </div>
+    <HistorySection marker="economy" range={range}>
       {history ? (
         <div className="mt-3 grid gap-4 lg:grid-cols-2">
           <TimeChart title="VAL in circulation" yLabel="VAL" kind="area" history={history.circulation} note="VAL minted minus VAL burned through the ledger, at the end of each period." />
@@ -36,6 +30,6 @@ export function EconomyHistoryCharts({ history, range }: { history: EconomyHisto
           The history could not be read. Please try refreshing the page.
         </p>
       )}
-    </section>
+    </HistorySection>
   );
 }

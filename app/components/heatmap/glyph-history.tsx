@@ -1,7 +1,7 @@
 import type { GlyphHeatHistory } from "~/domain/glyphs.server";
 import { RANGE_BUCKETS, type HistoryRange } from "~/lib/history";
 import { HistoryTable, Sparkline, TimeChart } from "../shared/chart";
-import { RangeChoice } from "../shared/range-choice";
+import { HistorySection } from "../shared/history-section";
 
 /**
  * /glyph-heatmap's history: glyph uses per period (every glyph), and a sparkline of each of the range's
@@ -12,13 +12,7 @@ export function GlyphHistoryCharts({ history, range }: { history: GlyphHeatHisto
   const { glyphs } = history;
   const step = RANGE_BUCKETS[range].step;
   return (
-    <section aria-labelledby="glyph-history-heading" data-glyph-history="">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="glyph-history-heading" className="text-lg font-semibold">
-          History
-        </h2>
-        <RangeChoice current={range} />
-      </div>
+    <HistorySection marker="glyph" range={range} className="">
       <div className="mt-3 grid gap-4 lg:grid-cols-2">
         <TimeChart title="Glyph uses" yLabel="uses" kind="bar" history={history.total} note="Every use that added to a glyph's weight: contributions, resonant feedback, broadcasts and the minds' deliberations." />
         <figure className="min-w-0 rounded-lg border border-mesh-line bg-mesh-panel p-3" data-chart-figure="" aria-labelledby="glyph-heat-title">
@@ -49,6 +43,6 @@ export function GlyphHistoryCharts({ history, range }: { history: GlyphHeatHisto
           )}
         </figure>
       </div>
-    </section>
+    </HistorySection>
   );
 }

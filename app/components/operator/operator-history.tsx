@@ -2,7 +2,7 @@ import type { OperatorHistory } from "~/infra/operator-history.server";
 import type { HistoryRange } from "~/lib/history";
 import { useRead } from "~/hooks/use-read";
 import { TimeChart } from "../shared/chart";
-import { RangeChoice } from "../shared/range-choice";
+import { HistorySection } from "../shared/history-section";
 
 /** How often the open operator home reads its charts again (the page has no other poll). */
 export const OPERATOR_HISTORY_POLL_MS = 10_000;
@@ -11,13 +11,7 @@ export const OPERATOR_HISTORY_POLL_MS = 10_000;
 export function OperatorHistoryCharts({ initial, range, now }: { initial: OperatorHistory | null; range: HistoryRange; now: number }) {
   const { data } = useRead<OperatorHistory>(`/api/operator/history?range=${range}`, initial, { everyMs: OPERATOR_HISTORY_POLL_MS, label: "operator history", serverNow: now });
   return (
-    <section aria-labelledby="operator-history" className="mt-8" data-operator-history="">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="operator-history" className="text-xl font-semibold">
-          History
-        </h2>
-        <RangeChoice current={range} />
-      </div>
+    <HistorySection marker="operator" range={range} className="mt-8" headingClassName="text-xl font-semibold">
       {data ? (
         <div className="mt-3 grid gap-4 lg:grid-cols-2">
           <TimeChart title="Questions answered" yLabel="questions" kind="bar" history={data.questions} note="Questions the minds answered in each period (public and private)." />
@@ -35,6 +29,6 @@ export function OperatorHistoryCharts({ initial, range, now }: { initial: Operat
           The history could not be read.
         </p>
       )}
-    </section>
+    </HistorySection>
   );
 }

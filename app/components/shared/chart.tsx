@@ -216,36 +216,35 @@ function ChartFigure({ title, titleId, descId, description, legend, className, c
   );
 }
 
-/** "Show as table": the chart's numbers, one row per bucket (oldest first), one column per series. */
-export function HistoryTable({ history, caption }: { history: History; caption: string }) {
-  const rows = history.series[0]?.points ?? [];
+/**
+ * "Show as table": a chart's numbers as a table (a `<details>`, closed): one header row (`columns`,
+ * the first naming the row labels), then one row per label with its cells.
+ */
+export function ChartTable({ caption, columns, rows, className = "w-full" }: { caption: string; columns: string[]; rows: { key: string | number; label: string; cells: string[] }[]; className?: string }) {
   return (
     <details className="mt-2 text-xs" data-chart-table="">
       <summary className="cursor-pointer text-mesh-muted hover:text-mesh-text">Show as table</summary>
       <div className="mt-1 max-h-64 overflow-auto">
-        <table className="w-full text-left tabular-nums">
+        <table className={cx("text-left tabular-nums", className)}>
           <caption className="sr-only">{caption}</caption>
           <thead>
             <tr>
-              <th scope="col" className="pr-3 font-medium">
-                Time (UTC)
-              </th>
-              {history.series.map((s) => (
-                <th key={s.label} scope="col" className="pr-3 font-medium">
-                  {s.label} ({history.unit})
+              {columns.map((c, i) => (
+                <th key={i} scope="col" className="pr-3 font-medium">
+                  {c}
                 </th>
               ))}
             </tr>
           </thead>
           <tbody>
-            {rows.map((p, i) => (
-              <tr key={p.t} className="border-t border-mesh-line">
+            {rows.map((row) => (
+              <tr key={row.key} className="border-t border-mesh-line">
                 <th scope="row" className="pr-3 font-normal">
-                  {bucketLabel(p.t, history.stepMs)}
+                  {row.label}
                 </th>
-                {history.series.map((s) => (
-                  <td key={s.label} className="pr-3">
-                    {formatValue(s.points[i]?.v ?? 0)}
+                {row.cells.map((cell, i) => (
+                  <td key={i} className="pr-3">
+                    {cell}
                   </td>
                 ))}
               </tr>
@@ -254,6 +253,17 @@ export function HistoryTable({ history, caption }: { history: History; caption: 
         </table>
       </div>
     </details>
+  );
+}
+
+/** "Show as table" of a time chart: one row per bucket (oldest first), one column per series. */
+export function HistoryTable({ history, caption }: { history: History; caption: string }) {
+  return (
+    <ChartTable
+      caption={caption}
+      columns={["Time (UTC)", ...history.series.map((s) => `${s.label} (${history.unit})`)]}
+      rows={(history.series[0]?.points ?? []).map((p, i) => ({ key: p.t, label: bucketLabel(p.t, history.stepMs), cells: history.series.map((s) => formatValue(s.points[i]?.v ?? 0)) }))}
+    />
   );
 }
 
@@ -292,40 +302,12 @@ export function StripChart({ title, note, rows, stepMs, unit, full, cellLabel }:
           );
         })}
       </ul>
-      <details className="mt-2 text-xs" data-chart-table="">
-        <summary className="cursor-pointer text-mesh-muted hover:text-mesh-text">Show as table</summary>
-        <div className="mt-1 max-h-64 overflow-auto">
-          <table className="text-left tabular-nums">
-            <caption className="sr-only">{title}</caption>
-            <thead>
-              <tr>
-                <th scope="col" className="pr-3 font-medium">
-                  Node
-                </th>
-                {cols.map((p) => (
-                  <th key={p.t} scope="col" className="pr-2 font-medium">
-                    {tickLabel(p.t, stepMs)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.label} className="border-t border-mesh-line">
-                  <th scope="row" className="pr-3 font-normal">
-                    {row.label}
-                  </th>
-                  {row.points.map((p) => (
-                    <td key={p.t} className="pr-2">
-                      {formatValue(p.v)}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </details>
+      <ChartTable
+        caption={title}
+        className=""
+        columns={["Node", ...cols.map((p) => tickLabel(p.t, stepMs))]}
+        rows={rows.map((row) => ({ key: row.label, label: row.label, cells: row.points.map((p) => formatValue(p.v)) }))}
+      />
     </ChartFigure>
   );
 }
@@ -406,34 +388,7 @@ export function CategoryBars({ title, xLabel, yLabel, unit, bars, note, classNam
           ))}
         </g>
       </svg>
-      <details className="mt-2 text-xs" data-chart-table="">
-        <summary className="cursor-pointer text-mesh-muted hover:text-mesh-text">Show as table</summary>
-        <div className="mt-1 max-h-64 overflow-auto">
-          <table className="w-full text-left tabular-nums">
-            <caption className="sr-only">{title}</caption>
-            <thead>
-              <tr>
-                <th scope="col" className="pr-3 font-medium">
-                  {xLabel}
-                </th>
-                <th scope="col" className="pr-3 font-medium">
-                  {yLabel}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {bars.map((b) => (
-                <tr key={b.label} className="border-t border-mesh-line">
-                  <th scope="row" className="pr-3 font-normal">
-                    {b.label}
-                  </th>
-                  <td className="pr-3">{formatValue(b.v)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </details>
+      <ChartTable caption={title} columns={[xLabel, yLabel]} rows={bars.map((b) => ({ key: b.label, label: b.label, cells: [formatValue(b.v)] }))} />
     </ChartFigure>
   );
 }

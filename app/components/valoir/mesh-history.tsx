@@ -1,19 +1,13 @@
 import type { MeshHistory } from "~/domain/history.server";
 import { formatValue, type HistoryRange } from "~/lib/history";
 import { StripChart, TimeChart } from "../shared/chart";
-import { RangeChoice } from "../shared/range-choice";
+import { HistorySection } from "../shared/history-section";
 
 /** /valoir-mesh's history: active nodes over the chosen range and each node's last 24 hours of heartbeats. */
 export function MeshHistoryCharts({ history, range }: { history: MeshHistory; range: HistoryRange }) {
   const { uptime } = history;
   return (
-    <section className="mt-6" aria-labelledby="mesh-history-heading" data-mesh-history="">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="mesh-history-heading" className="text-lg font-semibold">
-          History
-        </h2>
-        <RangeChoice current={range} />
-      </div>
+    <HistorySection marker="mesh" range={range}>
       <div className="mt-3 grid gap-4 lg:grid-cols-2">
         <TimeChart title="Active nodes" yLabel="nodes" kind="area" history={history.activeNodes} note="Nodes that sent at least one verified heartbeat in each period." />
         <StripChart
@@ -26,6 +20,6 @@ export function MeshHistoryCharts({ history, range }: { history: MeshHistory; ra
           cellLabel={(v) => `${formatValue(v)} heartbeat${v === 1 ? "" : "s"}`}
         />
       </div>
-    </section>
+    </HistorySection>
   );
 }

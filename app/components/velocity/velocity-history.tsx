@@ -1,18 +1,12 @@
 import type { VelocityHistory } from "~/domain/velocity.server";
 import type { HistoryRange } from "~/lib/history";
 import { TimeChart } from "../shared/chart";
-import { RangeChoice } from "../shared/range-choice";
+import { HistorySection } from "../shared/history-section";
 
 /** /velocity's history: cycles completed per period and the throttle factor over the chosen range. */
 export function VelocityHistoryCharts({ history, range }: { history: VelocityHistory; range: HistoryRange }) {
   return (
-    <section className="mt-6" aria-labelledby="velocity-history-heading" data-velocity-history="">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="velocity-history-heading" className="text-lg font-semibold">
-          History
-        </h2>
-        <RangeChoice current={range} />
-      </div>
+    <HistorySection marker="velocity" range={range}>
       <div className="mt-3 grid gap-4 lg:grid-cols-2">
         <TimeChart title="Cycles completed" yLabel="cycles" kind="bar" history={history.cycles} note="Pulse cycles that completed in each period." />
         <TimeChart
@@ -23,6 +17,6 @@ export function VelocityHistoryCharts({ history, range }: { history: VelocityHis
           note="The web processes' pulse-equilibrium throttle at the end of each period: the last change recorded (by any web process), carried forward through periods without one; 1 is full speed."
         />
       </div>
-    </section>
+    </HistorySection>
   );
 }
