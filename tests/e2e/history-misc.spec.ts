@@ -25,9 +25,10 @@ test.beforeAll(async () => {
   );
 });
 
+// The rows stay (the run's database is dropped at its end): the file's tests run on both workers
+// (fullyParallel), each with its own beforeAll/afterAll, so one worker's clean-up removed the
+// glyphs while the other's tests read them (the live test then found no sparkline on CI).
 test.afterAll(async () => {
-  await client.query("delete from glyph_usage_hourly where glyph in ($1, $2)", [OLD_GLYPH, LIVE_GLYPH]);
-  await client.query("delete from glyph_weights where glyph in ($1, $2)", [OLD_GLYPH, LIVE_GLYPH]);
   await client.end();
 });
 
@@ -144,7 +145,9 @@ test.describe("with JavaScript", () => {
     // The history is cached for 5 s per range (another test's visit may have filled it before the insert): wait for a read that has it.
     test.setTimeout(60_000);
     const heat = figure(page, "Each glyph's heat");
-    const live = heat.locator(`[data-sparkline-glyph="${LIVE_GLYPH}"] svg`);
+    // By its accessible name: `[data-sparkline-glyph="⨴"]` found nothing here (read back, the attribute had two U+FFFD
+    // before the glyph although the served HTML, the loader data and the text hold it right; not yet understood).
+    const live = heat.getByRole("img", { name: new RegExp(`^Glyph ${LIVE_GLYPH}: `) });
     const lastValue = async () => (await markValues(live)).at(-1);
     await expect(async () => {
       await page.goto(`/glyph-heatmap?e2e=${Date.now()}`);
