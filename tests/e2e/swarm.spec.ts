@@ -186,10 +186,16 @@ test.describe("Trinity Mesh live chat (JavaScript on)", () => {
     let connections = 0;
     let dropFirst!: () => void;
     const dropped = new Promise<void>((resolve) => (dropFirst = resolve));
+    // The second socket reaches the server only once the reconnecting state was checked: a quick
+    // reconnect (its first backoff is short) ended that state before the last check on a busy CI run.
+    let allowReconnect!: () => void;
+    const reconnectAllowed = new Promise<void>((resolve) => (allowReconnect = resolve));
     await page.routeWebSocket(/\/ws$/, (ws) => {
       connections += 1;
-      ws.connectToServer();
-      if (connections === 1) void dropped.then(() => ws.close({ code: 1012, reason: "restarting" }));
+      if (connections === 1) {
+        ws.connectToServer();
+        void dropped.then(() => ws.close({ code: 1012, reason: "restarting" }));
+      } else void reconnectAllowed.then(() => ws.connectToServer());
     });
     await page.goto("/swarm");
     await waitForLive(page);
@@ -197,6 +203,7 @@ test.describe("Trinity Mesh live chat (JavaScript on)", () => {
     await expect(page.locator("[data-connection=reconnecting]")).toBeVisible();
     await expect(input(page)).toBeDisabled();
     await expect(page.getByText("Connection lost. Reconnecting to the mesh…")).toBeVisible();
+    allowReconnect();
     await waitForLive(page);
     expect(connections).toBe(2);
   });
