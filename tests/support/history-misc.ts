@@ -10,24 +10,13 @@ import type { Redis } from "ioredis";
 import { sql, type Kysely } from "kysely";
 import { memoryRow } from "~/domain/alexandria.server";
 import { recordGlyphUsage } from "~/domain/glyphs.server";
+import { seededRandom } from "~/lib/chrysalis";
 import type { Database } from "../../db/types";
 
 const HOUR = 3_600_000;
 const MINUTE = 60_000;
 /** Hours generated before `now`: 31 days and a half, so some rows are older than the 30-day range. */
 export const GENERATED_HOURS = 31 * 24 + 12;
-
-/** A small deterministic generator (mulberry32): the same numbers on every run. */
-export function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** The start of each generated hour, oldest first, up to the hour `now` is in. */
 function hours(now: number): number[] {
@@ -47,7 +36,7 @@ export interface GlyphUse {
  * hour): in each hour, 0-6 uses of a few glyphs, some glyphs used far more than others. Answers each use.
  */
 export async function generateGlyphHistory(db: Kysely<Database>, now: number): Promise<GlyphUse[]> {
-  const random = seeded(34_001);
+  const random = seededRandom(34_001);
   const uses: GlyphUse[] = [];
   for (const start of hours(now)) {
     const at = start + Math.floor(random() * (Math.min(HOUR, now - start + 1) - 1));
@@ -77,7 +66,7 @@ export interface GeneratedMemory {
  * database's clock, which a generated past cannot set; the trigger itself is tested on its own).
  */
 export async function generateArchiveHistory(db: Kysely<Database>, now: number): Promise<GeneratedMemory[]> {
-  const random = seeded(34_002);
+  const random = seededRandom(34_002);
   const memories: GeneratedMemory[] = [];
   for (const start of hours(now)) {
     const n = Math.floor(random() * 4);
@@ -125,7 +114,7 @@ export interface GeneratedQuestion {
  * (same time, as the save writes them), with an answer time of 40-4,000 ms (older turns: none).
  */
 export async function generateQuestionHistory(db: Kysely<Database>, now: number): Promise<GeneratedQuestion[]> {
-  const random = seeded(34_003);
+  const random = seededRandom(34_003);
   const questions: GeneratedQuestion[] = [];
   for (const start of hours(now)) {
     const n = Math.floor(random() * 6);
@@ -156,7 +145,7 @@ export async function generateQuestionHistory(db: Kysely<Database>, now: number)
  * first), the last job at `now`. Answers the jobs of each minute ([minute start, jobs]).
  */
 export async function generateJobMetrics(redis: Redis, queue: Queue, type: "completed" | "failed", now: number, seed: number): Promise<[number, number][]> {
-  const random = seeded(seed);
+  const random = seededRandom(seed);
   const open = Math.floor(now / MINUTE) * MINUTE;
   const first = Math.floor(now / HOUR) * HOUR - (GENERATED_HOURS - 1) * HOUR;
   const minutes: [number, number][] = [];

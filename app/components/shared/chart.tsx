@@ -11,7 +11,7 @@
  */
 import { area as areaShape, line as lineShape } from "d3-shape";
 import { useId, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from "react";
-import { linearScale } from "~/lib/chart-scale";
+import { linearScale, type LinearScale } from "~/lib/chart-scale";
 import { bucketLabel, formatValue, RANGE_BUCKETS, tickLabel, type History, type HistoryPoint } from "~/lib/history";
 import { cx } from "../ui/card";
 
@@ -43,6 +43,25 @@ interface ChartProps {
   className?: string;
 }
 
+/** The y axis of the time and category charts: four round values with their grid lines, and the axis label (unit). */
+function YAxis({ y, label }: { y: LinearScale; label: string }) {
+  return (
+    <>
+      {y.ticks(4).map((t) => (
+        <g key={t}>
+          <line x1={M.left} x2={WIDTH - M.right} y1={y(t)} y2={y(t)} className="stroke-mesh-line" />
+          <text x={M.left - 6} y={y(t)} dy="0.32em" textAnchor="end" className="fill-mesh-muted">
+            {formatValue(t)}
+          </text>
+        </g>
+      ))}
+      <text transform={`translate(11 ${M.top + INNER_H / 2}) rotate(-90)`} textAnchor="middle" className="fill-mesh-muted">
+        {label}
+      </text>
+    </>
+  );
+}
+
 /** The x position of bucket `i` of `n`: the middle of its band, so bars and lines line up. */
 const bandX = (i: number, n: number) => M.left + ((i + 0.5) * INNER_W) / n;
 
@@ -68,7 +87,6 @@ export function TimeChart({ title, yLabel, history, kind = "line", note, classNa
   const n = first.length;
   const max = Math.max(1, ...history.series.flatMap((s) => s.points.map((p) => p.v)));
   const y = linearScale([0, max], [M.top + INNER_H, M.top], { nice: true });
-  const yTicks = y.ticks(4);
   const xTickEvery = Math.max(1, Math.ceil(n / 6));
   const x = (i: number) => bandX(i, n);
   const bandW = INNER_W / Math.max(1, n);
@@ -105,14 +123,7 @@ export function TimeChart({ title, yLabel, history, kind = "line", note, classNa
           onKeyDown={onKeyDown}
         >
           <g className="text-[11px]" aria-hidden="true">
-            {yTicks.map((t) => (
-              <g key={t}>
-                <line x1={M.left} x2={WIDTH - M.right} y1={y(t)} y2={y(t)} className="stroke-mesh-line" />
-                <text x={M.left - 6} y={y(t)} dy="0.32em" textAnchor="end" className="fill-mesh-muted">
-                  {formatValue(t)}
-                </text>
-              </g>
-            ))}
+            <YAxis y={y} label={yLabel} />
             {first.map((p, i) =>
               i % xTickEvery === (n - 1) % xTickEvery ? (
                 <text key={p.t} x={x(i)} y={HEIGHT - 14} textAnchor="middle" className="fill-mesh-muted">
@@ -122,9 +133,6 @@ export function TimeChart({ title, yLabel, history, kind = "line", note, classNa
             )}
             <text x={M.left} y={HEIGHT - 1} className="fill-mesh-muted">
               Time (UTC) →
-            </text>
-            <text transform={`translate(11 ${M.top + INNER_H / 2}) rotate(-90)`} textAnchor="middle" className="fill-mesh-muted">
-              {yLabel}
             </text>
           </g>
           {history.series.map((s, si) => (
@@ -360,14 +368,7 @@ export function CategoryBars({ title, xLabel, yLabel, unit, bars, note, classNam
     <ChartFigure title={title} titleId={titleId} descId={descId} description={[note, summary].filter(Boolean).join(" ")} className={className} legend={null}>
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full select-none" role="img" aria-labelledby={titleId} aria-describedby={descId} data-chart="categories" data-points={n}>
         <g className="text-[11px]" aria-hidden="true">
-          {y.ticks(4).map((t) => (
-            <g key={t}>
-              <line x1={M.left} x2={WIDTH - M.right} y1={y(t)} y2={y(t)} className="stroke-mesh-line" />
-              <text x={M.left - 6} y={y(t)} dy="0.32em" textAnchor="end" className="fill-mesh-muted">
-                {formatValue(t)}
-              </text>
-            </g>
-          ))}
+          <YAxis y={y} label={yLabel} />
           {bars.map((b, i) => (
             <text key={b.label} x={bandX(i, n)} y={HEIGHT - 14} textAnchor="middle" className="fill-mesh-muted">
               {b.label}
@@ -375,9 +376,6 @@ export function CategoryBars({ title, xLabel, yLabel, unit, bars, note, classNam
           ))}
           <text x={M.left} y={HEIGHT - 1} className="fill-mesh-muted">
             {xLabel} →
-          </text>
-          <text transform={`translate(11 ${M.top + INNER_H / 2}) rotate(-90)`} textAnchor="middle" className="fill-mesh-muted">
-            {yLabel}
           </text>
         </g>
         <g className={PALETTE[0]!.fill}>
