@@ -14,7 +14,7 @@ const ROWS = [
   { glyph: "⌘3", resonance: 700_000, usage: 1, age: "0 seconds", temperature: "hot", label: "Hot", rank: 3, ago: /\d+[sm] ago/ },
   { glyph: "⌘4", resonance: 400_000, usage: 3, age: "2 hours 5 minutes", temperature: "warm", label: "Warm", rank: 4, ago: /2h ago/ },
   { glyph: "⌘5", resonance: 150_000, usage: 2, age: "3 days 1 hour", temperature: "cool", label: "Cool", rank: 5, ago: /3d ago/ },
-  { glyph: "⌘6", resonance: 100_000, usage: 1, age: "30 minutes 10 seconds", temperature: "cold", label: "Cold", rank: 6, ago: /30m ago/ },
+  { glyph: "⌘6", resonance: 100_000, usage: 1, age: "30 minutes 10 seconds", temperature: "cold", label: "Cold", rank: 6, ago: /3\dm ago/ },
 ] as const;
 
 let client: pg.Client;

@@ -186,24 +186,24 @@ test.describe("Trinity Mesh live chat (JavaScript on)", () => {
     let connections = 0;
     let dropFirst!: () => void;
     const dropped = new Promise<void>((resolve) => (dropFirst = resolve));
-    // The second socket reaches the server only once the reconnecting state was checked: a quick
-    // reconnect (its first backoff is short) ended that state before the last check on a busy CI run.
-    let allowReconnect!: () => void;
-    const reconnectAllowed = new Promise<void>((resolve) => (allowReconnect = resolve));
     await page.routeWebSocket(/\/ws$/, (ws) => {
       connections += 1;
-      if (connections === 1) {
-        ws.connectToServer();
-        void dropped.then(() => ws.close({ code: 1012, reason: "restarting" }));
-      } else void reconnectAllowed.then(() => ws.connectToServer());
+      ws.connectToServer();
+      if (connections === 1) void dropped.then(() => ws.close({ code: 1012, reason: "restarting" }));
     });
+    // The page's clock is held while the reconnecting state is read: its first backoff (~1 s) ended
+    // that state before the last check on a busy CI run (a routed socket left unconnected opens too).
+    await page.clock.install();
     await page.goto("/swarm");
     await waitForLive(page);
+    // (a little ahead of the page's now: it must still be ahead when the call arrives)
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 2_000));
     dropFirst();
     await expect(page.locator("[data-connection=reconnecting]")).toBeVisible();
     await expect(input(page)).toBeDisabled();
     await expect(page.getByText("Connection lost. Reconnecting to the mesh…")).toBeVisible();
-    allowReconnect();
+    expect(connections).toBe(1);
+    await page.clock.resume();
     await waitForLive(page);
     expect(connections).toBe(2);
   });
