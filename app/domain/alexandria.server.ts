@@ -4,7 +4,7 @@ import { executePrepared } from "../../db/prepared";
 import { inTransaction } from "../../db/tx";
 import type { Executor, MemorySource } from "../../db/types";
 import { ARCHIVE_CAPACITY as CAPACITY, expandGlyphs, HIGH_INTENSITY, RECALL_TERM_MAX, type ArchiveMemory } from "../lib/alexandria";
-import { RANGE_BUCKETS, type History, type HistoryPoint, type HistoryRange } from "../lib/history";
+import { toHistory, type History, type HistoryPoint, type HistoryRange } from "../lib/history";
 import { pageWindow, type PageWindow } from "../lib/pagination";
 import { toIso } from "../lib/time";
 import { countPerBucket } from "./history.server";
@@ -514,14 +514,6 @@ export interface ArchiveHistory {
 export async function archiveHistory(db: Executor, range: HistoryRange, now: number): Promise<ArchiveHistory> {
   const [stored, evicted] = await Promise.all([memoriesStoredPerBucket(db, range, now), memoriesEvictedPerBucket(db, range, now)]);
   return {
-    memories: {
-      range,
-      stepMs: RANGE_BUCKETS[range].stepMs,
-      unit: "memories",
-      series: [
-        { label: "Stored", points: stored },
-        { label: "Evicted", points: evicted },
-      ],
-    },
+    memories: toHistory(range, "memories", { Stored: stored, Evicted: evicted }),
   };
 }

@@ -14,7 +14,7 @@ import {
 } from "../lib/continuity";
 import { toIso } from "../lib/time";
 import type { AlexandriaSync, ContinuityHistory, GuestWalletDemo, HarmonyModule, HarmonyScan, ScanStatus, TaskFocus } from "../lib/continuity.schema";
-import { carryForward, rangeWindow, RANGE_BUCKETS, type HistoryPoint, type HistoryRange } from "../lib/history";
+import { carryForward, rangeWindow, toHistory, type HistoryPoint, type HistoryRange } from "../lib/history";
 import { countPerBucket } from "./history.server";
 import type { JobQueue } from "./ports";
 
@@ -357,17 +357,8 @@ export async function continuityHistory(db: Executor, range: HistoryRange, now: 
     harmonyScansPerBucket(db, "completed", range, now),
     harmonyScansPerBucket(db, "failed", range, now),
   ]);
-  const stepMs = RANGE_BUCKETS[range].stepMs;
   return {
-    score: { range, stepMs, unit: "%", series: [{ label: "Mean overall score", points: score }] },
-    scans: {
-      range,
-      stepMs,
-      unit: "scans",
-      series: [
-        { label: "Completed", points: completed },
-        { label: "Failed", points: failed },
-      ],
-    },
+    score: toHistory(range, "%", { "Mean overall score": score }),
+    scans: toHistory(range, "scans", { Completed: completed, Failed: failed }),
   };
 }

@@ -20,7 +20,7 @@ import {
 } from "../lib/economy-rules";
 import { BURN_ACCOUNT, InsufficientFundsError, MINT_ACCOUNT, mint, nodeAccount, post } from "./ledger.server";
 import { countPerBucket } from "./history.server";
-import { cumulative, rangeWindow, RANGE_BUCKETS, type History, type HistoryPoint, type HistoryRange } from "../lib/history";
+import { cumulative, rangeWindow, toHistory, type History, type HistoryPoint, type HistoryRange } from "../lib/history";
 
 /**
  * The economic mesh (spec "Economic Mesh Dashboard"): reputation, capacity leases, resonance
@@ -634,7 +634,6 @@ export interface EconomyHistory {
 
 /** The economic dashboard's history: VAL in circulation, VAL minted and exchanges over the range, and the trust distribution now. */
 export async function economyHistory(db: Executor, range: HistoryRange, now: number): Promise<EconomyHistory> {
-  const { stepMs } = RANGE_BUCKETS[range];
   const [circulation, minted, exchanges, trust] = await Promise.all([
     valInCirculationPerBucket(db, range, now),
     valMintedPerBucket(db, range, now),
@@ -642,9 +641,9 @@ export async function economyHistory(db: Executor, range: HistoryRange, now: num
     trustDistributionNow(db),
   ]);
   return {
-    circulation: { range, stepMs, unit: "VAL", series: [{ label: "VAL in circulation", points: circulation }] },
-    minted: { range, stepMs, unit: "VAL", series: [{ label: "VAL minted", points: minted }] },
-    exchanges: { range, stepMs, unit: "exchanges", series: [{ label: "Resonance exchanges", points: exchanges }] },
+    circulation: toHistory(range, "VAL", { "VAL in circulation": circulation }),
+    minted: toHistory(range, "VAL", { "VAL minted": minted }),
+    exchanges: toHistory(range, "exchanges", { "Resonance exchanges": exchanges }),
     trust: { unit: "nodes", bands: trust },
   };
 }

@@ -16,7 +16,7 @@ import {
   type TemplateCandidate,
 } from "../lib/evolution";
 import type { EmergentTemplate, EvolutionHistory, Pattern, ReferenceTemplate, Reflection } from "../lib/evolution.schema";
-import { RANGE_BUCKETS, type HistoryPoint, type HistoryRange } from "../lib/history";
+import { toHistory, type HistoryPoint, type HistoryRange } from "../lib/history";
 import { countPerBucket, levelPerBucket } from "./history.server";
 import { NODE_TYPE_DEFS } from "../lib/node-types";
 import { toIso } from "../lib/time";
@@ -490,9 +490,8 @@ export function reflectionsPerBucket(db: Executor, range: HistoryRange, now: num
 /** The Mesh Evolution screen's history: the emergence score over the range, and the reflections per bucket. */
 export async function evolutionHistory(db: Executor, range: HistoryRange, now: number): Promise<EvolutionHistory> {
   const [emergence, reflections] = await Promise.all([emergencePerBucket(db, range, now), reflectionsPerBucket(db, range, now)]);
-  const stepMs = RANGE_BUCKETS[range].stepMs;
   return {
-    emergence: { range, stepMs, unit: "%", series: [{ label: "Emergence score", points: emergence }] },
-    reflections: { range, stepMs, unit: "reflections", series: [{ label: "Reflections", points: reflections }] },
+    emergence: toHistory(range, "%", { "Emergence score": emergence }),
+    reflections: toHistory(range, "reflections", { Reflections: reflections }),
   };
 }

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { Executor } from "../../db/types";
-import { bucketStarts, fillBuckets, rangeWindow, RANGE_BUCKETS, type History, type HistoryPoint, type HistoryRange, type HistorySeries } from "../lib/history";
+import { bucketStarts, fillBuckets, rangeWindow, toHistory, type History, type HistoryPoint, type HistoryRange, type HistorySeries } from "../lib/history";
 import { toIso } from "../lib/time";
 import { countPerBucket } from "./history.server";
 
@@ -116,9 +116,8 @@ export async function glyphHeatPerBucket(db: Executor, range: HistoryRange, now:
 /** The glyph heatmap's history: all uses per bucket, and a series for each of the range's most used glyphs. */
 export async function glyphHistory(db: Executor, range: HistoryRange, now: number): Promise<GlyphHeatHistory> {
   const [total, glyphs] = await Promise.all([glyphUsesPerBucket(db, range, now), glyphHeatPerBucket(db, range, now)]);
-  const stepMs = RANGE_BUCKETS[range].stepMs;
   return {
-    total: { range, stepMs, unit: "uses", series: [{ label: "Glyph uses", points: total }] },
-    glyphs: { range, stepMs, unit: "uses", series: glyphs },
+    total: toHistory(range, "uses", { "Glyph uses": total }),
+    glyphs: toHistory(range, "uses", glyphs),
   };
 }

@@ -10,7 +10,7 @@
  */
 import { sql, type RawBuilder } from "kysely";
 import type { Executor } from "../../db/types";
-import { bucketStarts, carryForward, fillBuckets, rangeWindow, RANGE_BUCKETS, type History, type HistoryPoint, type HistoryRange } from "../lib/history";
+import { bucketStarts, carryForward, fillBuckets, rangeWindow, RANGE_BUCKETS, toHistory, type History, type HistoryPoint, type HistoryRange } from "../lib/history";
 import { EXPECTED_HEARTBEAT_MS } from "../lib/economy-rules";
 
 const DAY_MS = 86_400_000;
@@ -175,7 +175,7 @@ export interface MeshHistory {
 export async function meshHistory(db: Executor, range: HistoryRange, now: number): Promise<MeshHistory> {
   const [active, nodes] = await Promise.all([activeNodesPerBucket(db, range, now), nodeUptimeStrips(db, now)]);
   return {
-    activeNodes: { range, stepMs: RANGE_BUCKETS[range].stepMs, unit: "nodes", series: [{ label: "Active nodes", points: active }] },
+    activeNodes: toHistory(range, "nodes", { "Active nodes": active }),
     uptime: { stepMs: RANGE_BUCKETS["24h"].stepMs, full: HEARTBEATS_PER_HOUR, nodes },
   };
 }

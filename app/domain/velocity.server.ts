@@ -5,7 +5,7 @@ import type { Executor } from "../../db/types";
 import { derivedNodeStatus, liveness, nodeIsActive } from "./node-status.server";
 import { toIso } from "../lib/time";
 import type { AgentSovereignty, CycleEvent, CycleSummary, EngineStatus, SovereigntyChange, VelocityHistory } from "../lib/velocity.schema";
-import { RANGE_BUCKETS, type HistoryPoint, type HistoryRange } from "../lib/history";
+import { toHistory, type HistoryPoint, type HistoryRange } from "../lib/history";
 import { throttleFactor } from "../lib/pulse";
 import { countPerBucket, levelPerBucket } from "./history.server";
 import {
@@ -385,9 +385,8 @@ export function throttlePerBucket(db: Executor, range: HistoryRange, now: number
 /** The Velocity Dashboard's history: cycles completed per bucket, and the throttle factor over the range. */
 export async function velocityHistory(db: Executor, range: HistoryRange, now: number): Promise<VelocityHistory> {
   const [cycles, throttle] = await Promise.all([cyclesCompletedPerBucket(db, range, now), throttlePerBucket(db, range, now)]);
-  const stepMs = RANGE_BUCKETS[range].stepMs;
   return {
-    cycles: { range, stepMs, unit: "cycles", series: [{ label: "Cycles completed", points: cycles }] },
-    throttle: { range, stepMs, unit: "× speed", series: [{ label: "Throttle factor", points: throttle }] },
+    cycles: toHistory(range, "cycles", { "Cycles completed": cycles }),
+    throttle: toHistory(range, "× speed", { "Throttle factor": throttle }),
   };
 }

@@ -6,7 +6,7 @@
  */
 import { QUEUE_NAMES } from "../../worker/queues";
 import { answerTimePerBucket, questionsAnsweredPerBucket } from "../domain/conversations.server";
-import { RANGE_BUCKETS, type History, type HistoryPoint, type HistoryRange } from "../lib/history";
+import { toHistory, type History, type HistoryPoint, type HistoryRange } from "../lib/history";
 import { jobsPerBucket, metricsPointsFor, type QueueMetrics } from "../lib/job-metrics";
 import { withTimeout } from "../lib/timeout";
 import { isReady } from "./redis.server";
@@ -36,7 +36,6 @@ export async function jobsFinishedPerBucket(services: Pick<Services, "queues" | 
 /** The operator home's charts over `range` at `now`. */
 export async function operatorHistory(services: Pick<Services, "db" | "queues" | "redis">, range: HistoryRange, now: number): Promise<OperatorHistory> {
   const { db } = services;
-  const stepMs = RANGE_BUCKETS[range].stepMs;
   const [questions, p50, p99, completed, failed] = await Promise.all([
     questionsAnsweredPerBucket(db, range, now),
     answerTimePerBucket(db, 0.5, range, now),
@@ -45,27 +44,8 @@ export async function operatorHistory(services: Pick<Services, "db" | "queues" |
     jobsFinishedPerBucket(services, "failed", range, now),
   ]);
   return {
-    questions: { range, stepMs, unit: "questions", series: [{ label: "Questions answered", points: questions }] },
-    answerTime: {
-      range,
-      stepMs,
-      unit: "ms",
-      series: [
-        { label: "p50", points: p50 },
-        { label: "p99", points: p99 },
-      ],
-    },
-    jobs:
-      completed && failed
-        ? {
-            range,
-            stepMs,
-            unit: "jobs",
-            series: [
-              { label: "Completed", points: completed },
-              { label: "Failed", points: failed },
-            ],
-          }
-        : null,
+    questions: toHistory(range, "questions", { "Questions answered": questions }),
+    answerTime: toHistory(range, "ms", { p50, p99 }),
+    jobs: completed && failed ? toHistory(range, "jobs", { Completed: completed, Failed: failed }) : null,
   };
 }

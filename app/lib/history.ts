@@ -46,6 +46,12 @@ export interface History {
   series: HistorySeries[];
 }
 
+/** A History over `range`: its step from the range; `series` as label → points (drawn in that order) or as built series. */
+export function toHistory(range: HistoryRange, unit: string, series: Record<string, HistoryPoint[]> | HistorySeries[]): History {
+  const list = Array.isArray(series) ? series : Object.entries(series).map(([label, points]) => ({ label, points }));
+  return { range, stepMs: RANGE_BUCKETS[range].stepMs, unit, series: list };
+}
+
 /** The buckets of `range` at `now`: their starts, aligned to the UTC hour, 6-hour quarter or day, oldest first. */
 export function bucketStarts(range: HistoryRange, now: number): number[] {
   const { stepMs, count } = RANGE_BUCKETS[range];

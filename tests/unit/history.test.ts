@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bucketLabel, bucketStarts, carryForward, cumulative, fillBuckets, parseHistoryRange, rangeWindow, tickLabel } from "~/lib/history";
+import { bucketLabel, bucketStarts, carryForward, cumulative, fillBuckets, parseHistoryRange, rangeWindow, tickLabel, toHistory } from "~/lib/history";
 
 const at = (iso: string) => Date.parse(iso);
 const iso = (t: number) => new Date(t).toISOString();
@@ -73,6 +73,15 @@ describe("fillBuckets, carryForward, cumulative", () => {
 
   it("running totals start from the level before the range", () => {
     expect(cumulative(fillBuckets(starts, [[0, 5], [20, -2]]), 100).map((p) => p.v)).toEqual([105, 105, 103, 103]);
+  });
+});
+
+describe("toHistory", () => {
+  const a = [{ t: 0, v: 1 }];
+  const b = [{ t: 0, v: 2 }];
+  it("takes the step from the range and keeps the series in the order given", () => {
+    expect(toHistory("7d", "ms", { p50: a, p99: b })).toEqual({ range: "7d", stepMs: 6 * 3_600_000, unit: "ms", series: [{ label: "p50", points: a }, { label: "p99", points: b }] });
+    expect(toHistory("30d", "uses", [{ label: "⚛", points: b }])).toEqual({ range: "30d", stepMs: 86_400_000, unit: "uses", series: [{ label: "⚛", points: b }] });
   });
 });
 
