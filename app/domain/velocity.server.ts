@@ -5,7 +5,8 @@ import type { Executor } from "../../db/types";
 import { derivedNodeStatus, liveness, nodeIsActive } from "./node-status.server";
 import { toIso } from "../lib/time";
 import type { AgentSovereignty, CycleEvent, CycleSummary, EngineStatus, SovereigntyChange, VelocityHistory } from "../lib/velocity.schema";
-import { toHistory, type HistoryPoint, type HistoryRange } from "../lib/history";
+import { RANGE_BUCKETS, toHistory, type HistoryPoint, type HistoryRange } from "../lib/history";
+import { DAY_MS } from "../lib/retention";
 import { throttleFactor } from "../lib/pulse";
 import { countPerBucket, levelPerBucket } from "./history.server";
 import {
@@ -29,6 +30,9 @@ import type { PulseScheduler } from "./ports";
 
 const emptyToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
 
+
+/** Days of throttle changes kept: the 30-day chart and a day. */
+export const THROTTLE_CHANGES_KEEP_DAYS = RANGE_BUCKETS["30d"].count + 1;
 export const startEngineSchema = z.object({
   cycleTimeHours: z.preprocess(
     emptyToUndefined,
@@ -364,6 +368,19 @@ export async function recordThrottleChange(db: Executor, change: ThrottleChangeR
     .insertInto("throttle_changes")
     .values({ source: change.source.slice(0, 200), cpu: change.cpu, throttle_factor: change.throttleFactor, previous_factor: change.previousFactor, created_at: at })
     .execute();
+}
+
+/**
+ * Throttle changes are kept for the longest chart range and a day; of the older ones only the newest
+ * stays: the level the range's first bucket carries in. Returns how many were deleted.
+ */
+export async function pruneThrottleChanges(db: Executor, now: number): Promise<number> {
+  const cutoff = new Date(now - THROTTLE_CHANGES_KEEP_DAYS * DAY_MS);
+  const result = await sql`
+    delete from throttle_changes
+    where created_at < ${cutoff}
+      and id <> (select id from throttle_changes where created_at < ${cutoff} order by created_at desc, id desc limit 1)`.execute(db);
+  return Number(result.numAffectedRows ?? 0);
 }
 
 /** Velocity cycles completed per bucket (by their completion time). */

@@ -4,6 +4,7 @@ import { sql, type Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pruneStaleConversations } from "~/domain/conversations.server";
 import { meshEventCountsByDay, meshStatus, rollUpMeshEvents } from "~/domain/mesh.server";
+import { pruneThrottleChanges, throttlePerBucket } from "~/domain/velocity.server";
 import type { Database } from "../../db/types";
 import { bullPrefix } from "../../worker/queues";
 import { expectJobCompletes } from "./helpers/jobs";
@@ -149,10 +150,31 @@ describe("rollUpMeshEvents and meshEventCountsByDay (a database of this file's o
     expect(turns.map((m) => m.content)).toEqual(["a fresh", "a old but active", "q fresh", "q old but active"]);
     expect(await pruneStaleConversations(db, { keepDays: 30, now })).toBe(0);
   });
+  it("pruneThrottleChanges keeps 31 days and, of the older changes, the newest: the 30-day throttle chart reads the same after", async () => {
+    const now = Date.parse("2026-06-20T10:00:00.000Z");
+    const change = (factor: number, at: string) => ({ source: "web:1", cpu: 50, throttle_factor: factor, previous_factor: 1, created_at: new Date(at) });
+    await db
+      .insertInto("throttle_changes")
+      .values([
+        change(0.5, "2026-04-01T00:00:00.000Z"),
+        change(0.25, "2026-05-01T00:00:00.000Z"),
+        change(0.75, "2026-05-20T09:59:59.999Z"), // the newest before the cut (31 days before now): kept
+        change(0.5, "2026-06-19T00:00:00.000Z"),
+      ])
+      .execute();
+    // The chart's first bucket (2026-05-22) carries in the level of the newest change before it.
+    const chartBefore = await throttlePerBucket(db, "30d", now);
+    expect(chartBefore[0].v).toBe(0.75);
+    expect(await pruneThrottleChanges(db, now)).toBe(2);
+    const left = await db.selectFrom("throttle_changes").select("throttle_factor").orderBy("created_at").execute();
+    expect(left.map((r) => r.throttle_factor)).toEqual([0.75, 0.5]);
+    expect(await throttlePerBucket(db, "30d", now)).toEqual(chartBefore);
+    expect(await pruneThrottleChanges(db, now)).toBe(0);
+  });
 });
 
 describe("the maintenance jobs on a real worker (a server of this file's own, with retention settings)", () => {
-  it("roll-up-mesh-events uses MESH_EVENTS_RETENTION_DAYS, prune-stale-conversations CONVERSATIONS_RETENTION_DAYS", async () => {
+  it("roll-up-mesh-events uses MESH_EVENTS_RETENTION_DAYS, prune-stale-conversations CONVERSATIONS_RETENTION_DAYS, prune-throttle-changes 31 days", async () => {
     const server = await startServer({ env: { MESH_EVENTS_RETENTION_DAYS: "7", CONVERSATIONS_RETENTION_DAYS: "30" } });
     const db = testDb(server.databaseUrl);
     const connection = new Redis(REDIS_URL, { maxRetriesPerRequest: null });
@@ -167,7 +189,7 @@ describe("the maintenance jobs on a real worker (a server of this file's own, wi
       const deadline = Date.now() + 30_000;
       const firstRunsDone = async () => {
         const done = new Set((await queue.getCompleted()).map((j) => j.name));
-        return done.has("roll-up-mesh-events") && done.has("prune-stale-conversations");
+        return done.has("roll-up-mesh-events") && done.has("prune-stale-conversations") && done.has("prune-throttle-changes");
       };
       while (!(await firstRunsDone()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
       expect(await firstRunsDone()).toBe(true);
@@ -196,6 +218,10 @@ describe("the maintenance jobs on a real worker (a server of this file's own, wi
       expect(await run("prune-stale-conversations", now)).toEqual({ deleted: 1, keepDays: 30 });
       const left = await db.selectFrom("conversations").select("title").where("visitor_id", "=", visitor).execute();
       expect(left.map((c) => c.title)).toEqual(["kept"]);
+
+      const changes = ["2001-01-01T00:00:00.000Z", "2001-01-02T00:00:00.000Z", "2001-03-09T00:00:00.000Z"].map((at) => ({ source: "web:1", cpu: 90, throttle_factor: 0.5, previous_factor: 1, created_at: new Date(at) }));
+      await db.insertInto("throttle_changes").values(changes).execute();
+      expect(await run("prune-throttle-changes", now)).toEqual({ deleted: 1 });
     } finally {
       await queue.close();
       connection.disconnect();

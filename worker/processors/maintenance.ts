@@ -4,6 +4,7 @@ import { pruneStaleConversations } from "../../app/domain/conversations.server";
 import { rollUpMeshEvents } from "../../app/domain/mesh.server";
 import { settleExpiredLeases } from "../../app/domain/economy.server";
 import { proposePromotions, type ProposalRun } from "../../app/domain/promotions.server";
+import { pruneThrottleChanges } from "../../app/domain/velocity.server";
 import { crashPoint } from "./crash";
 import type { ProcessorDeps, Schedule } from "./types";
 
@@ -13,6 +14,7 @@ export const PROPOSE_PROMOTIONS = "propose-promotions";
 export const SETTLE_LEASES = "settle-leases";
 export const ROLL_UP_MESH_EVENTS = "roll-up-mesh-events";
 export const PRUNE_STALE_CONVERSATIONS = "prune-stale-conversations";
+export const PRUNE_THROTTLE_CHANGES = "prune-throttle-changes";
 
 export const maintenanceSchedules: Schedule[] = [
   { queue: "maintenance", id: "prune-expired-sessions", everyMs: 60 * 60 * 1000, name: "prune-expired-sessions" },
@@ -20,6 +22,7 @@ export const maintenanceSchedules: Schedule[] = [
   { queue: "maintenance", id: SETTLE_LEASES, everyMs: 60 * 1000, name: SETTLE_LEASES },
   { queue: "maintenance", id: ROLL_UP_MESH_EVENTS, everyMs: 60 * 60 * 1000, name: ROLL_UP_MESH_EVENTS },
   { queue: "maintenance", id: PRUNE_STALE_CONVERSATIONS, everyMs: 60 * 60 * 1000, name: PRUNE_STALE_CONVERSATIONS },
+  { queue: "maintenance", id: PRUNE_THROTTLE_CHANGES, everyMs: 60 * 60 * 1000, name: PRUNE_THROTTLE_CHANGES },
 ];
 
 /**
@@ -39,7 +42,8 @@ function asOf(job: Job): number {
  * settles the capacity leases whose time is up through the ledger (each lease pays once: its
  * settlement's idempotency key and the row's status guard a retry). Every hour the data lifecycle
  * (issue 33): raw mesh events past MESH_EVENTS_RETENTION_DAYS become daily counts, and, when
- * CONVERSATIONS_RETENTION_DAYS is set, conversations idle longer are deleted; both idempotent too.
+ * CONVERSATIONS_RETENTION_DAYS is set, conversations idle longer are deleted, and throttle changes
+ * older than the velocity chart's longest range are pruned; all idempotent too.
  */
 export function maintenanceProcessor(deps: ProcessorDeps) {
   const { services } = deps;
@@ -83,6 +87,11 @@ export function maintenanceProcessor(deps: ProcessorDeps) {
         const deleted = keepDays === null ? 0 : await pruneStaleConversations(services.db, { keepDays, now: asOf(job) });
         await job.updateProgress(100);
         return { deleted, keepDays };
+      }
+      case PRUNE_THROTTLE_CHANGES: {
+        const deleted = await pruneThrottleChanges(services.db, asOf(job));
+        await job.updateProgress(100);
+        return { deleted };
       }
       default:
         throw new Error(`unknown maintenance job "${job.name}"`);
