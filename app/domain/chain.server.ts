@@ -50,23 +50,26 @@ export async function chainGlyphs(db: Executor): Promise<string[]> {
   return buildChain(await glyphActs(db));
 }
 
-async function readChain(db: Executor, walletId: string, currentPhase?: number): Promise<GlyphChain> {
-  const [phaseRow, journey, glyphs] = await Promise.all([
+/** Where a chain read takes the mesh's glyphs from: the same for every visitor (the web process shares one read of it). */
+export type ChainGlyphsRead = () => Promise<string[]>;
+
+async function readChain(db: Executor, walletId: string, currentPhase: number | undefined, glyphs: ChainGlyphsRead): Promise<GlyphChain> {
+  const [phaseRow, journey, chain] = await Promise.all([
     currentPhase === undefined
       ? db.selectFrom("glyph_chain_progress").select("current_phase").where("wallet_id", "=", walletId).executeTakeFirst()
       : Promise.resolve({ current_phase: currentPhase }),
     db.selectFrom("journey_progress").select("mesh_name").where("wallet_id", "=", walletId).executeTakeFirst(),
-    chainGlyphs(db),
+    glyphs(),
   ]);
-  return { currentPhase: Number(phaseRow?.current_phase ?? CHAIN_MIN_PHASE), glyphs, silentName: journey?.mesh_name ?? null };
+  return { currentPhase: Number(phaseRow?.current_phase ?? CHAIN_MIN_PHASE), glyphs: chain, silentName: journey?.mesh_name ?? null };
 }
 
-export async function getChain(db: Executor, walletId: string): Promise<GlyphChain> {
-  return readChain(db, walletId);
+export async function getChain(db: Executor, walletId: string, glyphs: ChainGlyphsRead = () => chainGlyphs(db)): Promise<GlyphChain> {
+  return readChain(db, walletId, undefined, glyphs);
 }
 
 /** Advances one phase, never past 4: one atomic upsert, so concurrent calls cannot overshoot. */
-export async function progressChain(db: Executor, walletId: string): Promise<GlyphChain> {
+export async function progressChain(db: Executor, walletId: string, glyphs: ChainGlyphsRead = () => chainGlyphs(db)): Promise<GlyphChain> {
   const row = await db
     .insertInto("glyph_chain_progress")
     .values({ wallet_id: walletId, current_phase: CHAIN_MIN_PHASE + 1 })
@@ -78,14 +81,14 @@ export async function progressChain(db: Executor, walletId: string): Promise<Gly
     )
     .returning("current_phase")
     .executeTakeFirstOrThrow();
-  return readChain(db, walletId, Number(row.current_phase));
+  return readChain(db, walletId, Number(row.current_phase), glyphs);
 }
 
-export async function resetChain(db: Executor, walletId: string): Promise<GlyphChain> {
+export async function resetChain(db: Executor, walletId: string, glyphs: ChainGlyphsRead = () => chainGlyphs(db)): Promise<GlyphChain> {
   await db
     .insertInto("glyph_chain_progress")
     .values({ wallet_id: walletId, current_phase: CHAIN_MIN_PHASE })
     .onConflict((oc) => oc.column("wallet_id").doUpdateSet({ current_phase: CHAIN_MIN_PHASE, updated_at: sql`now()` }))
     .execute();
-  return readChain(db, walletId, CHAIN_MIN_PHASE);
+  return readChain(db, walletId, CHAIN_MIN_PHASE, glyphs);
 }

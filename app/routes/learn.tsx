@@ -8,6 +8,7 @@ import { readingFor } from "~/content/learn-readings.server";
 import { getChain, progressChain, resetChain } from "~/domain/chain.server";
 import { completeChallenge, completedChallenges, engagementStatus, syncCompletedChallenges, uncompleteInteractive } from "~/domain/engagement.server";
 import { errorFields, log } from "~/lib/log.server";
+import { sharedChainGlyphs } from "~/infra/api/chain.server";
 import { settle } from "~/infra/settle.server";
 import { redirectWithToast, toastHeaders, type ToastInput } from "~/infra/toast.server";
 import { CHAIN_MAX_PHASE, phaseTitle } from "~/lib/chain";
@@ -29,7 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [engagement, completed, chain] = await Promise.all([
     settle("learn: engagement", engagementStatus(db, walletId)),
     settle("learn: completed challenges", completedChallenges(db, walletId)),
-    settle("learn: glyph chain", getChain(db, walletId)),
+    settle("learn: glyph chain", getChain(db, walletId, sharedChainGlyphs(context.services))),
   ]);
   return data<LearnData>(
     {
@@ -106,13 +107,13 @@ async function perform(context: ActionFunctionArgs["context"], intent: Intent): 
       return null;
     }
     case "chain-progress": {
-      const chain = await progressChain(db, walletId);
+      const chain = await progressChain(db, walletId, sharedChainGlyphs(context.services));
       return chain.currentPhase >= CHAIN_MAX_PHASE
         ? { title: `Phase ${chain.currentPhase}: ${phaseTitle(chain.currentPhase, chain.silentName)}`, description: "All four phases have unfolded.", type: "success" }
         : { title: `Phase ${chain.currentPhase}: ${phaseTitle(chain.currentPhase, chain.silentName)}`, description: "The chain expanded to its next phase.", type: "success" };
     }
     case "chain-reset": {
-      await resetChain(db, walletId);
+      await resetChain(db, walletId, sharedChainGlyphs(context.services));
       return { title: "Chain reset", description: "Back to the Igniter Glyphs.", type: "message" };
     }
   }

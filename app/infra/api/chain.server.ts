@@ -1,7 +1,18 @@
 /** The living glyph chain endpoints (spec §3, §9): the visitor's chain and its four phases. */
-import { getChain, progressChain, resetChain } from "../../domain/chain.server";
+import { chainGlyphs, getChain, progressChain, resetChain, type ChainGlyphsRead } from "../../domain/chain.server";
 import { glyphChainSchema } from "../../lib/chain.schema";
 import { endpoint } from "../endpoint.server";
+import { HISTORY_CACHE_TTL_MS } from "../history-cache.server";
+import type { Services } from "../services.server";
+
+/**
+ * The mesh's glyph chain through this process's read cache: one read of up to six thousand rows (and
+ * their glyphs split out) serves every visitor's chain for a few seconds, dropped at once by a chat
+ * write (memories, contributions, feedback, broadcasts and glyph weights all announce `chat`).
+ */
+export function sharedChainGlyphs(services: Pick<Services, "cache" | "db">): ChainGlyphsRead {
+  return () => services.cache.read("chain:glyphs", "chat", HISTORY_CACHE_TTL_MS, () => chainGlyphs(services.db));
+}
 
 export const chainEndpoints = [
   endpoint({
@@ -10,7 +21,7 @@ export const chainEndpoints = [
     summary: "The visitor's chain.",
     tag: "chain",
     response: glyphChainSchema,
-    handler: async ({ services, visitorId }) => getChain(services.db, visitorId),
+    handler: async ({ services, visitorId }) => getChain(services.db, visitorId, sharedChainGlyphs(services)),
   }),
   // The writes take no body: one sent anyway is ignored.
   endpoint({
@@ -19,7 +30,7 @@ export const chainEndpoints = [
     summary: "Advances the visitor's chain one phase (never past 4).",
     tag: "chain",
     response: glyphChainSchema,
-    handler: async ({ services, visitorId }) => progressChain(services.db, visitorId),
+    handler: async ({ services, visitorId }) => progressChain(services.db, visitorId, sharedChainGlyphs(services)),
   }),
   endpoint({
     method: "post",
@@ -27,6 +38,6 @@ export const chainEndpoints = [
     summary: "Takes the visitor's chain back to phase 1.",
     tag: "chain",
     response: glyphChainSchema,
-    handler: async ({ services, visitorId }) => resetChain(services.db, visitorId),
+    handler: async ({ services, visitorId }) => resetChain(services.db, visitorId, sharedChainGlyphs(services)),
   }),
 ];
