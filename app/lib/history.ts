@@ -108,8 +108,14 @@ export function tickLabel(t: number, stepMs: number): string {
   return stepMs <= HOUR_MS ? `${pad(d.getUTCHours())}:00` : `${MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}`;
 }
 
+// Made once: `toLocaleString` builds a formatter on every call, hundreds of times a chart page.
+const WHOLE = new Intl.NumberFormat("en-US");
+const TWO_DECIMALS = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
+
 /** A value as the table and the tooltip write it: whole numbers as they are, others to two decimals. */
 export function formatValue(v: number): string {
   if (!Number.isFinite(v)) return "—";
-  return Number.isInteger(v) ? v.toLocaleString("en-US") : v.toLocaleString("en-US", { maximumFractionDigits: 2 });
+  // Small whole numbers (most cells: heartbeats, uses, counts) need no grouping.
+  if (Number.isInteger(v) && v >= 0 && v < 1000) return String(v);
+  return (Number.isInteger(v) ? WHOLE : TWO_DECIMALS).format(v);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bucketLabel, bucketStarts, carryForward, cumulative, fillBuckets, parseHistoryRange, rangeWindow, tickLabel, toHistory } from "~/lib/history";
+import { bucketLabel, bucketStarts, carryForward, cumulative, fillBuckets, formatValue, parseHistoryRange, rangeWindow, tickLabel, toHistory } from "~/lib/history";
 
 const at = (iso: string) => Date.parse(iso);
 const iso = (t: number) => new Date(t).toISOString();
@@ -73,6 +73,14 @@ describe("fillBuckets, carryForward, cumulative", () => {
 
   it("running totals start from the level before the range", () => {
     expect(cumulative(fillBuckets(starts, [[0, 5], [20, -2]]), 100).map((p) => p.v)).toEqual([105, 105, 103, 103]);
+  });
+});
+
+describe("formatValue", () => {
+  it("writes whole numbers with US grouping, others to two decimals, and a dash for no value", () => {
+    expect([0, 7, 999, 1000, 18_450, -3, -1200].map(formatValue)).toEqual(["0", "7", "999", "1,000", "18,450", "-3", "-1,200"]);
+    expect([0.5, 1 / 3, 1234.5678].map(formatValue)).toEqual(["0.5", "0.33", "1,234.57"]);
+    expect([Number.NaN, Number.POSITIVE_INFINITY].map(formatValue)).toEqual(["—", "—"]);
   });
 });
 
