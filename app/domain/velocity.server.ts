@@ -30,9 +30,6 @@ import type { PulseScheduler } from "./ports";
 
 const emptyToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
 
-
-/** Days of throttle changes kept: the 30-day chart and a day. */
-export const THROTTLE_CHANGES_KEEP_DAYS = RANGE_BUCKETS["30d"].count + 1;
 export const startEngineSchema = z.object({
   cycleTimeHours: z.preprocess(
     emptyToUndefined,
@@ -369,6 +366,9 @@ export async function recordThrottleChange(db: Executor, change: ThrottleChangeR
     .values({ source: change.source.slice(0, 200), cpu: change.cpu, throttle_factor: change.throttleFactor, previous_factor: change.previousFactor, created_at: at })
     .execute();
 }
+
+/** Days of throttle changes kept: the 30-day chart and a day. */
+export const THROTTLE_CHANGES_KEEP_DAYS = RANGE_BUCKETS["30d"].count + 1;
 
 /**
  * Throttle changes are kept for the longest chart range and a day; of the older ones only the newest
