@@ -5,6 +5,8 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { FaultIdProvider } from "./components/fault-id";
 import { NonceProvider } from "./components/nonce";
+import { PrerenderContext } from "./components/shared/prerendered";
+import { prerender } from "./infra/prerender.server";
 import { errorFields, log } from "./lib/log.server";
 
 // The web process's stateful half (services, /ws, presence, workers) and Remix's handleError for /api
@@ -30,7 +32,9 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <FaultIdProvider value={loadContext.faultRequestId ?? null}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+          <PrerenderContext.Provider value={prerender}>
+            <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+          </PrerenderContext.Provider>
         </FaultIdProvider>
       </NonceProvider>,
       {

@@ -8,7 +8,11 @@ import type { Services } from "./services.server";
  */
 export const HISTORY_CACHE_TTL_MS = 5_000;
 
-/** A screen's history from this process's read cache, shared by its loader and its /api read (key: screen and range). */
+/**
+ * A screen's history from this process's read cache, shared by its loader and its /api read (key: screen
+ * and range): one object for every request while it is cached, so its charts' markup is made once
+ * (app/infra/prerender.server.ts). Read-only.
+ */
 export function cachedHistory<T>(services: Pick<Services, "cache">, key: string, tag: ReadTag, load: () => Promise<T>): Promise<T> {
-  return services.cache.read(`history:${key}`, tag, HISTORY_CACHE_TTL_MS, load);
+  return services.cache.shared(`history:${key}`, tag, HISTORY_CACHE_TTL_MS, load);
 }

@@ -114,6 +114,13 @@ test.describe("mesh history charts (JavaScript on)", () => {
     await expect(figure.locator("[data-chart-tooltip]")).toHaveCount(0);
     await svg.focus();
     await expect(figure.locator("[data-chart-tooltip]")).toContainText(/UTC/);
+    // The uptime strip: hovering a node's last cell names the node, the hour and its heartbeats.
+    const strip = page.locator("[data-mesh-history] li").filter({ has: page.locator("svg[data-chart=strip]") }).first();
+    const cells = (await strip.locator("svg").boundingBox())!;
+    await page.mouse.move(cells.x + cells.width - 2, cells.y + cells.height / 2);
+    await expect(strip.locator("[data-chart-tooltip]")).toContainText(/^.+, \w{3} \d+ \d\d:00 UTC: \d+ heartbeats?$/);
+    await page.mouse.move(0, 0);
+    await expect(strip.locator("[data-chart-tooltip]")).toHaveCount(0);
 
     // A heartbeat of a node that never beat: the current hour's count goes up at the next poll, no reload.
     const lastValue = async () => Number(await figure.locator("svg [data-point]").last().getAttribute("data-v"));

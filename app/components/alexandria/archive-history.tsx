@@ -4,6 +4,7 @@ import { formatValue, type HistoryRange } from "~/lib/history";
 import { useRead } from "~/hooks/use-read";
 import { TimeChart } from "../shared/chart";
 import { HistorySection } from "../shared/history-section";
+import { Prerendered } from "../shared/prerendered";
 
 /** How often the open page reads the archive's history again (the page has no other poll). */
 export const ARCHIVE_HISTORY_POLL_MS = 10_000;
@@ -14,15 +15,19 @@ export function ArchiveHistoryCharts({ initial, range, now }: { initial: Archive
   return (
     <HistorySection marker="archive" range={range} className="" headingClassName="text-2xl font-bold">
       {data ? (
-        <div className="mt-3">
-          <TimeChart
-            title="Memories stored and evicted"
-            yLabel="memories"
-            kind="bar"
-            history={data.memories}
-            note={`Memories the deliberations stored in each period, and those evicted: past ${formatValue(ARCHIVE_CAPACITY)} memories the least intense go first.`}
-          />
-        </div>
+        <Prerendered data={data} name="archive-history">
+          {() => (
+            <div className="mt-3">
+              <TimeChart
+                title="Memories stored and evicted"
+                yLabel="memories"
+                kind="bar"
+                history={data.memories}
+                note={`Memories the deliberations stored in each period, and those evicted: past ${formatValue(ARCHIVE_CAPACITY)} memories the least intense go first.`}
+              />
+            </div>
+          )}
+        </Prerendered>
       ) : (
         <p className="mt-3 text-sm text-mesh-muted" role="status">
           The archive&apos;s history could not be read.

@@ -283,29 +283,55 @@ export interface StripRow {
 
 /**
  * A strip chart: one row of cells per subject, a cell's shade its value against `full` (an hour
- * with every expected heartbeat is solid). Each row is its own image with a summary; one table holds all rows.
+ * with every expected heartbeat is solid). Each row is its own image with a summary; one table holds all
+ * rows. A cell carries only its value (hundreds of cells: no `<title>` each); with JavaScript, hovering a
+ * row shows the cell's time and value, as the time charts do.
  */
 export function StripChart({ title, note, rows, stepMs, unit, full, cellLabel }: { title: string; note: string; rows: StripRow[]; stepMs: number; unit: string; full: number; cellLabel: (v: number) => string }) {
   const id = useId();
+  const [active, setActive] = useState<{ row: number; i: number } | null>(null);
   const cols = rows[0]?.points ?? [];
   const w = 24 * Math.max(1, cols.length);
+  const onPointerMove = (row: number, e: PointerEvent<SVGSVGElement>) => {
+    const box = e.currentTarget.getBoundingClientRect();
+    const n = rows[row]?.points.length ?? 0;
+    setActive({ row, i: Math.min(n - 1, Math.max(0, Math.floor(((e.clientX - box.left) / box.width) * n))) });
+  };
   return (
     <ChartFigure title={title} titleId={`${id}-title`} descId={`${id}-desc`} description={note} legend={null}>
       <ul className="space-y-1">
-        {rows.map((row) => {
+        {rows.map((row, r) => {
           const covered = row.points.filter((p) => p.v > 0).length;
+          const cell = active?.row === r ? row.points[active.i] : undefined;
           return (
-            <li key={row.label} className="grid grid-cols-[8rem_1fr] items-center gap-2 text-xs">
+            <li key={row.label} className="relative grid grid-cols-[8rem_1fr] items-center gap-2 text-xs">
               <span className="truncate" title={row.label}>
                 {row.label}
               </span>
-              <svg viewBox={`0 0 ${w} 12`} preserveAspectRatio="none" className="h-3 w-full" role="img" aria-label={`${row.label}: ${covered} of ${row.points.length} hours with ${unit}`} data-chart="strip" data-points={row.points.length}>
+              <svg
+                viewBox={`0 0 ${w} 12`}
+                preserveAspectRatio="none"
+                className="h-3 w-full"
+                role="img"
+                aria-label={`${row.label}: ${covered} of ${row.points.length} hours with ${unit}`}
+                data-chart="strip"
+                data-points={row.points.length}
+                onPointerMove={(e) => onPointerMove(r, e)}
+                onPointerLeave={() => setActive(null)}
+              >
                 {row.points.map((p, i) => (
-                  <rect key={p.t} x={i * 24 + 1} y={0} width={22} height={12} className={p.v > 0 ? "fill-emerald-400" : "fill-mesh-line"} opacity={p.v > 0 ? Math.max(0.25, Math.min(1, p.v / full)) : 1} data-point="" data-v={p.v}>
-                    <title>{`${bucketLabel(p.t, stepMs)} UTC: ${cellLabel(p.v)}`}</title>
-                  </rect>
+                  <rect key={p.t} x={i * 24 + 1} width={22} height={12} className={p.v > 0 ? "fill-emerald-400" : "fill-mesh-line"} opacity={p.v > 0 ? Math.round(Math.max(0.25, Math.min(1, p.v / full)) * 100) / 100 : undefined} data-point="" data-v={p.v} />
                 ))}
               </svg>
+              {cell ? (
+                <div
+                  className="pointer-events-none absolute bottom-full z-10 mb-1 -translate-x-1/2 whitespace-nowrap rounded-md border border-mesh-line bg-mesh-bg px-2 py-1 shadow-lg"
+                  style={{ left: `calc(8rem + 0.5rem + (100% - 8.5rem) * ${(active!.i + 0.5) / row.points.length})` }}
+                  data-chart-tooltip=""
+                >
+                  {`${row.label}, ${bucketLabel(cell.t, stepMs)} UTC: ${cellLabel(cell.v)}`}
+                </div>
+              ) : null}
             </li>
           );
         })}
@@ -320,7 +346,10 @@ export function StripChart({ title, note, rows, stepMs, unit, full, cellLabel }:
   );
 }
 
-/** A small line without axes (a glyph's heat over the range), named by `label` with its latest value and peak. */
+/**
+ * A small line without axes (a glyph's heat over the range), named by `label` with its latest value and
+ * peak; its values, oldest first, in `data-values` (the figure's table shows them).
+ */
 export function Sparkline({ label, points, unit, className }: { label: string; points: HistoryPoint[]; unit: string; className?: string }) {
   const w = 96;
   const h = 24;
@@ -333,11 +362,16 @@ export function Sparkline({ label, points, unit, className }: { label: string; p
     .y((p) => y(p.v))(points);
   const last = points.at(-1)?.v ?? 0;
   return (
-    <svg viewBox={`0 0 ${w} ${h}`} className={cx("h-6 w-24", className)} role="img" aria-label={`${label}: now ${formatValue(last)}, peak ${formatValue(peak)} ${unit}`} data-chart="sparkline" data-points={points.length}>
+    <svg
+      viewBox={`0 0 ${w} ${h}`}
+      className={cx("h-6 w-24", className)}
+      role="img"
+      aria-label={`${label}: now ${formatValue(last)}, peak ${formatValue(peak)} ${unit}`}
+      data-chart="sparkline"
+      data-points={points.length}
+      data-values={points.map((p) => p.v).join(" ")}
+    >
       <path d={d ?? ""} fill="none" strokeWidth={1.5} className="stroke-solace" />
-      {points.map((p, i) => (
-        <circle key={p.t} cx={x(i)} cy={y(p.v)} r={0} data-point="" data-v={p.v} />
-      ))}
     </svg>
   );
 }
