@@ -98,9 +98,12 @@ export function heatSummary<G extends HeatGlyph>(weights: readonly G[]): HeatSum
   };
 }
 
+// Made once: `toLocaleString` with options builds a formatter on every call (a heatmap page formats every glyph's heat).
+const HEAT = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
 /** Resonance to 2 decimals (spec §9), with thousands separators. */
 export function formatHeat(value: number): string {
-  return (Number.isFinite(value) ? value : 0).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return HEAT.format(Number.isFinite(value) ? value : 0);
 }
 
 /** The heatmap's read (spec §9): polled every 5 s while auto-refresh is on. */
