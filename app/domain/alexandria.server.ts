@@ -514,6 +514,6 @@ export interface ArchiveHistory {
 export async function archiveHistory(db: Executor, range: HistoryRange, now: number): Promise<ArchiveHistory> {
   const [stored, evicted] = await Promise.all([memoriesStoredPerBucket(db, range, now), memoriesEvictedPerBucket(db, range, now)]);
   return {
-    memories: toHistory(range, "memories", { Stored: stored, Evicted: evicted }),
+    memories: toHistory(range, now, "memories", { Stored: stored, Evicted: evicted }),
   };
 }

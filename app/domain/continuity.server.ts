@@ -358,7 +358,7 @@ export async function continuityHistory(db: Executor, range: HistoryRange, now: 
     harmonyScansPerBucket(db, "failed", range, now),
   ]);
   return {
-    score: toHistory(range, "%", { "Mean overall score": score }),
-    scans: toHistory(range, "scans", { Completed: completed, Failed: failed }),
+    score: toHistory(range, now, "%", { "Mean overall score": score }),
+    scans: toHistory(range, now, "scans", { Completed: completed, Failed: failed }),
   };
 }

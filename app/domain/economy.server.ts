@@ -641,9 +641,9 @@ export async function economyHistory(db: Executor, range: HistoryRange, now: num
     trustDistributionNow(db),
   ]);
   return {
-    circulation: toHistory(range, "VAL", { "VAL in circulation": circulation }),
-    minted: toHistory(range, "VAL", { "VAL minted": minted }),
-    exchanges: toHistory(range, "exchanges", { "Resonance exchanges": exchanges }),
+    circulation: toHistory(range, now, "VAL", { "VAL in circulation": circulation }),
+    minted: toHistory(range, now, "VAL", { "VAL minted": minted }),
+    exchanges: toHistory(range, now, "exchanges", { "Resonance exchanges": exchanges }),
     trust: { unit: "nodes", bands: trust },
   };
 }

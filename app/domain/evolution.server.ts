@@ -491,7 +491,7 @@ export function reflectionsPerBucket(db: Executor, range: HistoryRange, now: num
 export async function evolutionHistory(db: Executor, range: HistoryRange, now: number): Promise<EvolutionHistory> {
   const [emergence, reflections] = await Promise.all([emergencePerBucket(db, range, now), reflectionsPerBucket(db, range, now)]);
   return {
-    emergence: toHistory(range, "%", { "Emergence score": emergence }),
-    reflections: toHistory(range, "reflections", { Reflections: reflections }),
+    emergence: toHistory(range, now, "%", { "Emergence score": emergence }),
+    reflections: toHistory(range, now, "reflections", { Reflections: reflections }),
   };
 }

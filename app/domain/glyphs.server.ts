@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { Executor } from "../../db/types";
-import { bucketStarts, fillBuckets, rangeWindow, toHistory, type History, type HistoryPoint, type HistoryRange, type HistorySeries } from "../lib/history";
+import { bucketStarts, fillBuckets, rangeWindow, toHistory, type History, type HistoryPoint, type HistoryRange, type LabelledPoints } from "../lib/history";
 import { toIso } from "../lib/time";
 import { countPerBucket } from "./history.server";
 
@@ -88,7 +88,7 @@ export function glyphUsesPerBucket(db: Executor, range: HistoryRange, now: numbe
 }
 
 /** Each of the range's most used glyphs (at most `limit`, most uses first, then by glyph) with its uses per bucket. */
-export async function glyphHeatPerBucket(db: Executor, range: HistoryRange, now: number, limit = GLYPH_HEAT_SPARKLINES): Promise<HistorySeries[]> {
+export async function glyphHeatPerBucket(db: Executor, range: HistoryRange, now: number, limit = GLYPH_HEAT_SPARKLINES): Promise<LabelledPoints[]> {
   const { from, to, stepMs } = rangeWindow(range, now);
   const { rows } = await sql<{ glyph: string; t: string; v: string }>`
     with top as (
@@ -117,7 +117,7 @@ export async function glyphHeatPerBucket(db: Executor, range: HistoryRange, now:
 export async function glyphHistory(db: Executor, range: HistoryRange, now: number): Promise<GlyphHeatHistory> {
   const [total, glyphs] = await Promise.all([glyphUsesPerBucket(db, range, now), glyphHeatPerBucket(db, range, now)]);
   return {
-    total: toHistory(range, "uses", { "Glyph uses": total }),
-    glyphs: toHistory(range, "uses", glyphs),
+    total: toHistory(range, now, "uses", { "Glyph uses": total }),
+    glyphs: toHistory(range, now, "uses", glyphs),
   };
 }

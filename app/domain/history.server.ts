@@ -138,8 +138,8 @@ export const HEARTBEATS_PER_HOUR = 3_600_000 / EXPECTED_HEARTBEAT_MS;
 export interface NodeUptime {
   nodeId: string;
   name: string;
-  /** Verified heartbeats per hour over the last 24 hours, oldest first. */
-  points: HistoryPoint[];
+  /** Verified heartbeats per hour over the last 24 hours, oldest first (the strip's buckets). */
+  values: number[];
 }
 
 /** Each node's verified heartbeats per hour over the last 24 hours (decommissioned nodes left out), by name. */
@@ -161,21 +161,21 @@ export async function nodeUptimeStrips(db: Executor, now: number): Promise<NodeU
     list.push([Number(r.t), Number(r.v)]);
     byNode.set(r.node_id, list);
   }
-  return nodes.map((n) => ({ nodeId: n.id, name: n.name, points: fillBuckets(starts, byNode.get(n.id) ?? []) }));
+  return nodes.map((n) => ({ nodeId: n.id, name: n.name, values: fillBuckets(starts, byNode.get(n.id) ?? []).map((p) => p.v) }));
 }
 
 export interface MeshHistory {
   /** Nodes with a verified heartbeat per bucket. */
   activeNodes: History;
   /** Each node's heartbeats per hour over the last 24 hours. */
-  uptime: { stepMs: number; full: number; nodes: NodeUptime[] };
+  uptime: { start: number; stepMs: number; full: number; nodes: NodeUptime[] };
 }
 
 /** The VALOIR Mesh screen's history: active nodes over the range, and the 24-hour uptime strip of every node. */
 export async function meshHistory(db: Executor, range: HistoryRange, now: number): Promise<MeshHistory> {
   const [active, nodes] = await Promise.all([activeNodesPerBucket(db, range, now), nodeUptimeStrips(db, now)]);
   return {
-    activeNodes: toHistory(range, "nodes", { "Active nodes": active }),
-    uptime: { stepMs: RANGE_BUCKETS["24h"].stepMs, full: HEARTBEATS_PER_HOUR, nodes },
+    activeNodes: toHistory(range, now, "nodes", { "Active nodes": active }),
+    uptime: { start: bucketStarts("24h", now)[0]!, stepMs: RANGE_BUCKETS["24h"].stepMs, full: HEARTBEATS_PER_HOUR, nodes },
   };
 }

@@ -403,7 +403,7 @@ export function throttlePerBucket(db: Executor, range: HistoryRange, now: number
 export async function velocityHistory(db: Executor, range: HistoryRange, now: number): Promise<VelocityHistory> {
   const [cycles, throttle] = await Promise.all([cyclesCompletedPerBucket(db, range, now), throttlePerBucket(db, range, now)]);
   return {
-    cycles: toHistory(range, "cycles", { "Cycles completed": cycles }),
-    throttle: toHistory(range, "× speed", { "Throttle factor": throttle }),
+    cycles: toHistory(range, now, "cycles", { "Cycles completed": cycles }),
+    throttle: toHistory(range, now, "× speed", { "Throttle factor": throttle }),
   };
 }

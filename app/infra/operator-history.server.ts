@@ -44,8 +44,8 @@ export async function operatorHistory(services: Pick<Services, "db" | "queues" |
     jobsFinishedPerBucket(services, "failed", range, now),
   ]);
   return {
-    questions: toHistory(range, "questions", { "Questions answered": questions }),
-    answerTime: toHistory(range, "ms", { p50, p99 }),
-    jobs: completed && failed ? toHistory(range, "jobs", { Completed: completed, Failed: failed }) : null,
+    questions: toHistory(range, now, "questions", { "Questions answered": questions }),
+    answerTime: toHistory(range, now, "ms", { p50, p99 }),
+    jobs: completed && failed ? toHistory(range, now, "jobs", { Completed: completed, Failed: failed }) : null,
   };
 }

@@ -32,24 +32,60 @@ export interface HistoryPoint {
   v: number;
 }
 
-/** One line of a chart. `points` hold one value per bucket of the range, oldest first. */
-export interface HistorySeries {
+/** A series as the domain counts it, before `toHistory`: a label and a point per bucket. */
+export interface LabelledPoints {
   label: string;
   points: HistoryPoint[];
 }
 
-/** What a time chart draws: the range and its step, the unit of the values, one or more series over the same buckets. */
+/** One line of a chart: its value in each bucket of the range, oldest first. */
+export interface HistorySeries {
+  label: string;
+  values: number[];
+}
+
+/**
+ * What a time chart draws: the range, its buckets (the first one's start and the step: bucket `i`
+ * starts at `start + i × stepMs`), the unit of the values, and one or more series over those buckets.
+ * Values only, not a `{ t, v }` per bucket: the shape a page sends for hydration and a poll answers.
+ */
 export interface History {
   range: HistoryRange;
+  start: number;
   stepMs: number;
   unit: string;
   series: HistorySeries[];
 }
 
-/** A History over `range`: its step from the range; `series` as label → points (drawn in that order) or as built series. */
-export function toHistory(range: HistoryRange, unit: string, series: Record<string, HistoryPoint[]> | HistorySeries[]): History {
+/**
+ * A History over `range` at `now`: `series` as label → points (drawn in that order) or as labelled
+ * points, each holding one point per bucket of the range (`fillBuckets`); anything else is a bug and throws.
+ */
+export function toHistory(range: HistoryRange, now: number, unit: string, series: Record<string, HistoryPoint[]> | LabelledPoints[]): History {
+  const starts = bucketStarts(range, now);
   const list = Array.isArray(series) ? series : Object.entries(series).map(([label, points]) => ({ label, points }));
-  return { range, stepMs: RANGE_BUCKETS[range].stepMs, unit, series: list };
+  return {
+    range,
+    start: starts[0]!,
+    stepMs: RANGE_BUCKETS[range].stepMs,
+    unit,
+    series: list.map(({ label, points }) => {
+      if (points.length !== starts.length || points.some((p, i) => p.t !== starts[i])) throw new Error(`history series "${label}" does not hold one point per bucket of ${range}`);
+      return { label, values: points.map((p) => p.v) };
+    }),
+  };
+}
+
+/** Bucket `i`'s start (epoch ms) in a History (or a strip: its first bucket's start and step). */
+export function bucketTime(buckets: { start: number; stepMs: number }, i: number): number {
+  return buckets.start + i * buckets.stepMs;
+}
+
+/** A series of a History as points, by index or label (what the tests compare with their own counts). */
+export function seriesPoints(history: History, which: number | string): HistoryPoint[] {
+  const series = typeof which === "number" ? history.series[which] : history.series.find((s) => s.label === which);
+  if (!series) throw new Error(`no series ${which}`);
+  return series.values.map((v, i) => ({ t: bucketTime(history, i), v }));
 }
 
 /** The buckets of `range` at `now`: their starts, aligned to the UTC hour, 6-hour quarter or day, oldest first. */

@@ -2,7 +2,7 @@ import { sql, type Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { economyHistory } from "~/domain/economy.server";
 import { ledgerTotals } from "~/domain/ledger.server";
-import { bucketStarts, HISTORY_RANGES, RANGE_BUCKETS, type HistoryRange } from "~/lib/history";
+import { bucketStarts, HISTORY_RANGES, RANGE_BUCKETS, seriesPoints, type HistoryRange } from "~/lib/history";
 import type { Database } from "../../db/types";
 import { ECONOMY_HISTORY_NODES, generateEconomyHistory } from "../support/history-economy";
 import { privateDb } from "./helpers/db";
@@ -53,7 +53,7 @@ describe("economyHistory (a database of this file's own, a generated 35-day econ
       range,
       (_, end) => sql`(select coalesce(sum(case kind when 'mint' then amount when 'burn' then -amount else 0 end), 0) from val_entries where created_at < ${end})`,
     );
-    expect(history.circulation.series[0]!.points).toEqual(expected);
+    expect(seriesPoints(history.circulation, 0)).toEqual(expected);
     expect(history.circulation).toMatchObject({ range, stepMs: RANGE_BUCKETS[range].stepMs, unit: "VAL" });
     expect(expected).toHaveLength(RANGE_BUCKETS[range].count);
     // The level before the range is well above 0 (the generated ledger starts 35 days back) and it grows.
@@ -64,7 +64,7 @@ describe("economyHistory (a database of this file's own, a generated 35-day econ
   it.each(HISTORY_RANGES)("%s: VAL minted per bucket is the sum of the mint entries in it", async (range) => {
     const history = await economyHistory(db, range, NOW);
     const expected = await perBucket(db, range, (start, end) => sql`(select coalesce(sum(amount), 0) from val_entries where kind = 'mint' and created_at >= ${start} and created_at < ${end})`);
-    expect(history.minted.series[0]!.points).toEqual(expected);
+    expect(seriesPoints(history.minted, 0)).toEqual(expected);
     expect(history.minted.unit).toBe("VAL");
     expect(expected.filter((p) => p.v > 0).length).toBeGreaterThan(RANGE_BUCKETS[range].count / 2);
   });
@@ -72,7 +72,7 @@ describe("economyHistory (a database of this file's own, a generated 35-day econ
   it.each(HISTORY_RANGES)("%s: resonance exchanges per bucket are the exchange rows in it", async (range) => {
     const history = await economyHistory(db, range, NOW);
     const expected = await perBucket(db, range, (start, end) => sql`(select count(*) from resonance_exchanges where created_at >= ${start} and created_at < ${end})`);
-    expect(history.exchanges.series[0]!.points).toEqual(expected);
+    expect(seriesPoints(history.exchanges, 0)).toEqual(expected);
     expect(history.exchanges.unit).toBe("exchanges");
     expect(new Set(expected.map((p) => p.v)).size).toBeGreaterThan(1);
   });

@@ -116,15 +116,15 @@ describe("history reads over a generated 30-day history (a database of this file
         select (extract(epoch from date_trunc('hour', created_at at time zone 'UTC')) * 1000)::bigint::text as t, count(*)::text as n
         from mesh_events where node_id = ${strip.nodeId} and event_type = 'heartbeat' and created_at >= ${new Date(starts[0]!)} group by 1`.execute(db);
       const byHour = new Map(rows.map((r) => [Number(r.t), Number(r.n)]));
-      expect(strip.points.map((p) => p.v)).toEqual(starts.map((t) => byHour.get(t) ?? 0));
-      expect(strip.points.filter((p) => p.v === 0).length).toBeGreaterThanOrEqual(4); // down every 7th hour, and this hour
+      expect(strip.values).toEqual(starts.map((t) => byHour.get(t) ?? 0));
+      expect(strip.values.filter((v) => v === 0).length).toBeGreaterThanOrEqual(4); // down every 7th hour, and this hour
     }
   });
 
   it("meshHistory: the screen's composition", async () => {
     const history = await meshHistory(db, "7d", NOW);
     expect(history.activeNodes).toMatchObject({ range: "7d", stepMs: 6 * 3_600_000, unit: "nodes" });
-    expect(history.activeNodes.series[0]!.points.map((p) => p.v)).toEqual(before["7d"].active);
+    expect(history.activeNodes.series[0]!.values).toEqual(before["7d"].active);
     expect(history.uptime.full).toBe(120);
     expect(history.uptime.nodes).toHaveLength(3);
   });

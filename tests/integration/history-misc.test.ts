@@ -15,7 +15,7 @@ import { answerTimePerBucket, questionsAnsweredPerBucket } from "~/domain/conver
 import { glyphHeatPerBucket, glyphHistory, GLYPH_HEAT_SPARKLINES } from "~/domain/glyphs.server";
 import { saveDeliberation } from "~/domain/trinity/save.server";
 import { jobsFinishedPerBucket } from "~/infra/operator-history.server";
-import { bucketStarts, HISTORY_RANGES, RANGE_BUCKETS, type HistoryRange } from "~/lib/history";
+import { bucketStarts, HISTORY_RANGES, RANGE_BUCKETS, seriesPoints, type HistoryRange } from "~/lib/history";
 import { JOB_METRICS_MINUTES, QUEUE_NAMES } from "~/lib/queues";
 import type { Database } from "../../db/types";
 import { bullPrefix, createQueues, type Queues } from "../../worker/queues";
@@ -76,9 +76,9 @@ describe("the glyph heatmap's history", () => {
     it(`${range}: all uses per bucket, and each of the most used glyphs, equal a direct count of the uses`, async () => {
       const history = await glyphHistory(db, range, NOW);
       const n = RANGE_BUCKETS[range].count;
-      expect(history.total.series[0]!.points).toHaveLength(n);
-      expect(history.total.series[0]!.points.map((p) => p.t)).toEqual(bucketStarts(range, NOW));
-      expect(history.total.series[0]!.points.map((p) => p.v)).toEqual(direct(range, NOW, uses, (u) => u.at));
+      expect(history.total.series[0]!.values).toHaveLength(n);
+      expect(seriesPoints(history.total, 0).map((p) => p.t)).toEqual(bucketStarts(range, NOW));
+      expect(history.total.series[0]!.values).toEqual(direct(range, NOW, uses, (u) => u.at));
 
       // The range's most used glyphs, most uses first (then by glyph), each with its own direct count.
       const { from, to } = { from: bucketStarts(range, NOW)[0]!, to: bucketStarts(range, NOW).at(-1)! + RANGE_BUCKETS[range].stepMs };
@@ -89,7 +89,7 @@ describe("the glyph heatmap's history", () => {
       expect(top.length).toBe(GLYPH_HEAT_SPARKLINES);
       expect(history.glyphs.series.map((s) => s.label)).toEqual(top.map(([g]) => g));
       for (const s of history.glyphs.series) {
-        expect(s.points.map((p) => p.v)).toEqual(direct(range, NOW, inRange.filter((u) => u.glyph === s.label), (u) => u.at));
+        expect(s.values).toEqual(direct(range, NOW, inRange.filter((u) => u.glyph === s.label), (u) => u.at));
       }
     });
   }
@@ -130,11 +130,11 @@ describe("the Alexandria archive's history", () => {
       const { memories: history } = await archiveHistory(db, range, NOW);
       expect(history.series.map((s) => s.label)).toEqual(["Stored", "Evicted"]);
       const [stored, evicted] = history.series;
-      expect(stored!.points.map((p) => p.t)).toEqual(bucketStarts(range, NOW));
-      expect(stored!.points.map((p) => p.v)).toEqual(direct(range, NOW, memories, (m) => m.storedAt));
+      expect(seriesPoints(history, "Stored").map((p) => p.t)).toEqual(bucketStarts(range, NOW));
+      expect(stored!.values).toEqual(direct(range, NOW, memories, (m) => m.storedAt));
       const gone = memories.filter((m) => m.evictedAt !== null);
-      expect(evicted!.points.map((p) => p.v)).toEqual(direct(range, NOW, gone, (m) => m.evictedAt!));
-      expect(evicted!.points.some((p) => p.v > 0)).toBe(true);
+      expect(evicted!.values).toEqual(direct(range, NOW, gone, (m) => m.evictedAt!));
+      expect(evicted!.values.some((v) => v > 0)).toBe(true);
     });
   }
 
@@ -152,8 +152,8 @@ describe("the Alexandria archive's history", () => {
     const [storedBefore, evictedBefore] = before.memories.series;
     const [storedAfter, evictedAfter] = after.memories.series;
     const storedBucket = bucketStarts("24h", now).indexOf(Math.floor((now - 2 * HOUR) / HOUR) * HOUR);
-    expect(storedAfter!.points[storedBucket]!.v - storedBefore!.points[storedBucket]!.v).toBe(3);
-    expect(evictedAfter!.points.at(-1)!.v - evictedBefore!.points.at(-1)!.v).toBe(2);
+    expect(storedAfter!.values[storedBucket]! - storedBefore!.values[storedBucket]!).toBe(3);
+    expect(evictedAfter!.values.at(-1)! - evictedBefore!.values.at(-1)!).toBe(2);
   });
 });
 

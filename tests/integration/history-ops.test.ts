@@ -4,7 +4,7 @@ import { continuityHistory, harmonyScansPerBucket, harmonyScorePerBucket } from 
 import { emergencePerBucket, evolutionHistory, evolutionMetrics, recordReflection, reflectionsPerBucket } from "~/domain/evolution.server";
 import { cyclesCompletedPerBucket, recordThrottleChange, throttlePerBucket, velocityHistory } from "~/domain/velocity.server";
 import { PulseLoop } from "~/infra/pulse.server";
-import { bucketStarts, HISTORY_RANGES, RANGE_BUCKETS, type HistoryPoint, type HistoryRange } from "~/lib/history";
+import { bucketStarts, HISTORY_RANGES, RANGE_BUCKETS, seriesPoints, type HistoryPoint, type HistoryRange } from "~/lib/history";
 import type { Announcer } from "~/domain/ports";
 import type { Database } from "../../db/types";
 import { generateOpsHistory } from "../support/history-ops";
@@ -97,9 +97,11 @@ describe("the operations screens' history over a generated 30-day history (a dat
     expect(got.cycles.some((p) => p.v > 0)).toBe(true);
     expect(got.throttle).toEqual(levelAt(throttle, range, 1));
     expect(new Set(got.throttle.map((p) => p.v)).size).toBeGreaterThan(1);
+    const start = bucketStarts(range, NOW)[0]!;
+    const values = (points: HistoryPoint[]) => points.map((p) => p.v);
     expect(await velocityHistory(db, range, NOW)).toEqual({
-      cycles: { range, stepMs: RANGE_BUCKETS[range].stepMs, unit: "cycles", series: [{ label: "Cycles completed", points: got.cycles }] },
-      throttle: { range, stepMs: RANGE_BUCKETS[range].stepMs, unit: "× speed", series: [{ label: "Throttle factor", points: got.throttle }] },
+      cycles: { range, start, stepMs: RANGE_BUCKETS[range].stepMs, unit: "cycles", series: [{ label: "Cycles completed", values: values(got.cycles) }] },
+      throttle: { range, start, stepMs: RANGE_BUCKETS[range].stepMs, unit: "× speed", series: [{ label: "Throttle factor", values: values(got.throttle) }] },
     });
   });
 
@@ -124,10 +126,9 @@ describe("the operations screens' history over a generated 30-day history (a dat
     expect(completed.some((p) => p.v > 0)).toBe(true);
     const history = await continuityHistory(db, range, NOW);
     expect(history.score.series.map((s) => s.label)).toEqual(["Mean overall score"]);
-    expect(history.scans.series).toEqual([
-      { label: "Completed", points: completed },
-      { label: "Failed", points: failed },
-    ]);
+    expect(seriesPoints(history.scans, "Completed")).toEqual(completed);
+    expect(seriesPoints(history.scans, "Failed")).toEqual(failed);
+    expect(history.scans.series.map((s) => s.label)).toEqual(["Completed", "Failed"]);
   });
 
   it.each(HISTORY_RANGES)("/mesh-evolution over %s: the emergence score (the last recorded in each bucket, carried) and the reflections per bucket", async (range) => {
@@ -138,8 +139,8 @@ describe("the operations screens' history over a generated 30-day history (a dat
     const perBucket = await reflectionsPerBucket(db, range, NOW);
     expect(perBucket).toEqual(countIn(reflections, range));
     const history = await evolutionHistory(db, range, NOW);
-    expect(history.emergence.series[0]!.points).toEqual(emergence);
-    expect(history.reflections.series[0]!.points).toEqual(perBucket);
+    expect(seriesPoints(history.emergence, 0)).toEqual(emergence);
+    expect(seriesPoints(history.reflections, 0)).toEqual(perBucket);
   });
 });
 

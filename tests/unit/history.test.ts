@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bucketLabel, bucketStarts, carryForward, cumulative, fillBuckets, formatValue, parseHistoryRange, rangeWindow, tickLabel, toHistory } from "~/lib/history";
+import { bucketLabel, bucketStarts, bucketTime, carryForward, cumulative, fillBuckets, formatValue, parseHistoryRange, rangeWindow, seriesPoints, tickLabel, toHistory, type HistoryRange } from "~/lib/history";
 
 const at = (iso: string) => Date.parse(iso);
 const iso = (t: number) => new Date(t).toISOString();
@@ -85,11 +85,21 @@ describe("formatValue", () => {
 });
 
 describe("toHistory", () => {
-  const a = [{ t: 0, v: 1 }];
-  const b = [{ t: 0, v: 2 }];
-  it("takes the step from the range and keeps the series in the order given", () => {
-    expect(toHistory("7d", "ms", { p50: a, p99: b })).toEqual({ range: "7d", stepMs: 6 * 3_600_000, unit: "ms", series: [{ label: "p50", points: a }, { label: "p99", points: b }] });
-    expect(toHistory("30d", "uses", [{ label: "⚛", points: b }])).toEqual({ range: "30d", stepMs: 86_400_000, unit: "uses", series: [{ label: "⚛", points: b }] });
+  const now = Date.UTC(2026, 10, 28, 14, 30);
+  const points = (range: HistoryRange, v: (i: number) => number) => bucketStarts(range, now).map((t, i) => ({ t, v: v(i) }));
+  it("keeps the values of each series in the order given, with the range's first bucket and step", () => {
+    const a = points("7d", (i) => i);
+    const b = points("7d", (i) => 2 * i);
+    const history = toHistory("7d", now, "ms", { p50: a, p99: b });
+    expect(history).toEqual({ range: "7d", start: bucketStarts("7d", now)[0], stepMs: 6 * 3_600_000, unit: "ms", series: [{ label: "p50", values: a.map((p) => p.v) }, { label: "p99", values: b.map((p) => p.v) }] });
+    expect(seriesPoints(history, "p99")).toEqual(b);
+    expect(bucketTime(history, 27)).toBe(Date.UTC(2026, 10, 28, 12));
+    expect(toHistory("30d", now, "uses", [{ label: "⚛", points: points("30d", () => 1) }]).series).toEqual([{ label: "⚛", values: Array(30).fill(1) }]);
+  });
+
+  it("refuses a series that does not hold one point per bucket of the range", () => {
+    expect(() => toHistory("24h", now, "uses", { short: points("24h", () => 1).slice(1) })).toThrow(/one point per bucket/);
+    expect(() => toHistory("24h", now, "uses", { shifted: points("24h", () => 1).map((p) => ({ ...p, t: p.t + 1 })) })).toThrow(/one point per bucket/);
   });
 });
 

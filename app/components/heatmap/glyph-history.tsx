@@ -37,7 +37,7 @@ export function GlyphHistoryCharts({ history, range }: { history: GlyphHeatHisto
                         <span className="w-8 truncate text-center text-base" title={s.label}>
                           {s.label}
                         </span>
-                        <Sparkline label={`Glyph ${s.label}`} points={s.points} unit={glyphs.unit} />
+                        <Sparkline label={`Glyph ${s.label}`} values={s.values} unit={glyphs.unit} />
                       </li>
                     ))}
                   </ul>

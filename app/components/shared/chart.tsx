@@ -12,7 +12,7 @@
 import { area as areaShape, line as lineShape } from "d3-shape";
 import { useId, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from "react";
 import { linearScale, type LinearScale } from "~/lib/chart-scale";
-import { bucketLabel, formatValue, RANGE_BUCKETS, tickLabel, type History, type HistoryPoint } from "~/lib/history";
+import { bucketLabel, bucketTime, formatValue, RANGE_BUCKETS, tickLabel, type History } from "~/lib/history";
 import { cx } from "../ui/card";
 
 const WIDTH = 640;
@@ -69,7 +69,7 @@ const bandX = (i: number, n: number) => M.left + ((i + 0.5) * INNER_W) / n;
 export function describeHistory(history: History): string {
   const { label, step } = RANGE_BUCKETS[history.range];
   const parts = history.series.map((s) => {
-    const values = s.points.map((p) => p.v);
+    const values = s.values;
     const last = values.at(-1) ?? 0;
     const peak = values.length ? Math.max(...values) : 0;
     return `${s.label}: now ${formatValue(last)}, peak ${formatValue(peak)} ${history.unit}`;
@@ -83,9 +83,8 @@ export function TimeChart({ title, yLabel, history, kind = "line", note, classNa
   const titleId = `${id}-title`;
   const descId = `${id}-desc`;
   const [active, setActive] = useState<number | null>(null);
-  const first = history.series[0]?.points ?? [];
-  const n = first.length;
-  const max = Math.max(1, ...history.series.flatMap((s) => s.points.map((p) => p.v)));
+  const n = history.series[0]?.values.length ?? 0;
+  const max = Math.max(1, ...history.series.flatMap((s) => s.values));
   const y = linearScale([0, max], [M.top + INNER_H, M.top], { nice: true });
   const xTickEvery = Math.max(1, Math.ceil(n / 6));
   const x = (i: number) => bandX(i, n);
@@ -124,10 +123,10 @@ export function TimeChart({ title, yLabel, history, kind = "line", note, classNa
         >
           <g className="text-[11px]" aria-hidden="true">
             <YAxis y={y} label={yLabel} />
-            {first.map((p, i) =>
+            {Array.from({ length: n }, (_, i) =>
               i % xTickEvery === (n - 1) % xTickEvery ? (
-                <text key={p.t} x={x(i)} y={HEIGHT - 14} textAnchor="middle" className="fill-mesh-muted">
-                  {tickLabel(p.t, history.stepMs)}
+                <text key={i} x={x(i)} y={HEIGHT - 14} textAnchor="middle" className="fill-mesh-muted">
+                  {tickLabel(bucketTime(history, i), history.stepMs)}
                 </text>
               ) : null,
             )}
@@ -136,7 +135,7 @@ export function TimeChart({ title, yLabel, history, kind = "line", note, classNa
             </text>
           </g>
           {history.series.map((s, si) => (
-            <SeriesMarks key={s.label} kind={kind} points={s.points} index={si} count={history.series.length} x={x} y={y} bandW={bandW} />
+            <SeriesMarks key={s.label} kind={kind} values={s.values} index={si} count={history.series.length} x={x} y={y} bandW={bandW} />
           ))}
           {active !== null && n > 0 ? <line x1={x(active)} x2={x(active)} y1={M.top} y2={M.top + INNER_H} className="stroke-mesh-text" strokeDasharray="3 3" aria-hidden="true" /> : null}
         </svg>
@@ -146,10 +145,10 @@ export function TimeChart({ title, yLabel, history, kind = "line", note, classNa
             style={{ left: `${(x(active) / WIDTH) * 100}%` }}
             data-chart-tooltip=""
           >
-            <div className="text-mesh-muted">{bucketLabel(first[active]!.t, history.stepMs)} UTC</div>
+            <div className="text-mesh-muted">{bucketLabel(bucketTime(history, active), history.stepMs)} UTC</div>
             {history.series.map((s) => (
               <div key={s.label}>
-                {s.label}: <strong>{formatValue(s.points[active]?.v ?? 0)}</strong> {history.unit}
+                {s.label}: <strong>{formatValue(s.values[active] ?? 0)}</strong> {history.unit}
               </div>
             ))}
           </div>
@@ -160,7 +159,7 @@ export function TimeChart({ title, yLabel, history, kind = "line", note, classNa
   );
 }
 
-function SeriesMarks({ kind, points, index, count, x, y, bandW }: { kind: ChartKind; points: HistoryPoint[]; index: number; count: number; x: (i: number) => number; y: (v: number) => number; bandW: number }) {
+function SeriesMarks({ kind, values, index, count, x, y, bandW }: { kind: ChartKind; values: number[]; index: number; count: number; x: (i: number) => number; y: (v: number) => number; bandW: number }) {
   const colour = PALETTE[index % PALETTE.length]!;
   const base = y(0);
   if (kind === "bar") {
@@ -168,29 +167,29 @@ function SeriesMarks({ kind, points, index, count, x, y, bandW }: { kind: ChartK
     const left = (i: number) => x(i) - (bandW * 0.8) / 2 + index * w;
     return (
       <g className={colour.fill}>
-        {points.map((p, i) => (
-          <rect key={p.t} x={left(i)} y={Math.min(base, y(p.v))} width={w} height={Math.abs(base - y(p.v))} data-point="" data-v={p.v} />
+        {values.map((v, i) => (
+          <rect key={i} x={left(i)} y={Math.min(base, y(v))} width={w} height={Math.abs(base - y(v))} data-point="" data-v={v} />
         ))}
       </g>
     );
   }
-  const path = lineShape<HistoryPoint>()
+  const path = lineShape<number>()
     .x((_, i) => x(i))
-    .y((p) => y(p.v))(points);
+    .y((v) => y(v))(values);
   const fill =
     kind === "area"
-      ? areaShape<HistoryPoint>()
+      ? areaShape<number>()
           .x((_, i) => x(i))
           .y0(base)
-          .y1((p) => y(p.v))(points)
+          .y1((v) => y(v))(values)
       : null;
   return (
     <g>
       {fill ? <path d={fill} className={cx(colour.fill, "opacity-20")} /> : null}
       <path d={path ?? ""} fill="none" strokeWidth={2} className={colour.stroke} />
       <g className={colour.fill}>
-        {points.map((p, i) => (
-          <circle key={p.t} cx={x(i)} cy={y(p.v)} r={points.length > 60 ? 1.25 : 2.5} data-point="" data-v={p.v} />
+        {values.map((v, i) => (
+          <circle key={i} cx={x(i)} cy={y(v)} r={values.length > 60 ? 1.25 : 2.5} data-point="" data-v={v} />
         ))}
       </g>
     </g>
@@ -270,15 +269,19 @@ export function HistoryTable({ history, caption }: { history: History; caption: 
     <ChartTable
       caption={caption}
       columns={["Time (UTC)", ...history.series.map((s) => `${s.label} (${history.unit})`)]}
-      rows={(history.series[0]?.points ?? []).map((p, i) => ({ key: p.t, label: bucketLabel(p.t, history.stepMs), cells: history.series.map((s) => formatValue(s.points[i]?.v ?? 0)) }))}
+      rows={Array.from({ length: history.series[0]?.values.length ?? 0 }, (_, i) => ({
+        key: i,
+        label: bucketLabel(bucketTime(history, i), history.stepMs),
+        cells: history.series.map((s) => formatValue(s.values[i] ?? 0)),
+      }))}
     />
   );
 }
 
-/** One row of a strip: a subject (a node) and its value per bucket. */
+/** One row of a strip: a subject (a node) and its value per bucket, oldest first. */
 export interface StripRow {
   label: string;
-  points: HistoryPoint[];
+  values: number[];
 }
 
 /**
@@ -287,22 +290,22 @@ export interface StripRow {
  * rows. A cell carries only its value (hundreds of cells: no `<title>` each); with JavaScript, hovering a
  * row shows the cell's time and value, as the time charts do.
  */
-export function StripChart({ title, note, rows, stepMs, unit, full, cellLabel }: { title: string; note: string; rows: StripRow[]; stepMs: number; unit: string; full: number; cellLabel: (v: number) => string }) {
+export function StripChart({ title, note, rows, start, stepMs, unit, full, cellLabel }: { title: string; note: string; rows: StripRow[]; start: number; stepMs: number; unit: string; full: number; cellLabel: (v: number) => string }) {
   const id = useId();
   const [active, setActive] = useState<{ row: number; i: number } | null>(null);
-  const cols = rows[0]?.points ?? [];
-  const w = 24 * Math.max(1, cols.length);
+  const cols = rows[0]?.values.length ?? 0;
+  const w = 24 * Math.max(1, cols);
   const onPointerMove = (row: number, e: PointerEvent<SVGSVGElement>) => {
     const box = e.currentTarget.getBoundingClientRect();
-    const n = rows[row]?.points.length ?? 0;
+    const n = rows[row]?.values.length ?? 0;
     setActive({ row, i: Math.min(n - 1, Math.max(0, Math.floor(((e.clientX - box.left) / box.width) * n))) });
   };
   return (
     <ChartFigure title={title} titleId={`${id}-title`} descId={`${id}-desc`} description={note} legend={null}>
       <ul className="space-y-1">
         {rows.map((row, r) => {
-          const covered = row.points.filter((p) => p.v > 0).length;
-          const cell = active?.row === r ? row.points[active.i] : undefined;
+          const covered = row.values.filter((v) => v > 0).length;
+          const cell = active?.row === r ? active.i : undefined;
           return (
             <li key={row.label} className="relative grid grid-cols-[8rem_1fr] items-center gap-2 text-xs">
               <span className="truncate" title={row.label}>
@@ -313,23 +316,23 @@ export function StripChart({ title, note, rows, stepMs, unit, full, cellLabel }:
                 preserveAspectRatio="none"
                 className="h-3 w-full"
                 role="img"
-                aria-label={`${row.label}: ${covered} of ${row.points.length} hours with ${unit}`}
+                aria-label={`${row.label}: ${covered} of ${row.values.length} hours with ${unit}`}
                 data-chart="strip"
-                data-points={row.points.length}
+                data-points={row.values.length}
                 onPointerMove={(e) => onPointerMove(r, e)}
                 onPointerLeave={() => setActive(null)}
               >
-                {row.points.map((p, i) => (
-                  <rect key={p.t} x={i * 24 + 1} width={22} height={12} className={p.v > 0 ? "fill-emerald-400" : "fill-mesh-line"} opacity={p.v > 0 ? Math.round(Math.max(0.25, Math.min(1, p.v / full)) * 100) / 100 : undefined} data-point="" data-v={p.v} />
+                {row.values.map((v, i) => (
+                  <rect key={i} x={i * 24 + 1} width={22} height={12} className={v > 0 ? "fill-emerald-400" : "fill-mesh-line"} opacity={v > 0 ? Math.round(Math.max(0.25, Math.min(1, v / full)) * 100) / 100 : undefined} data-point="" data-v={v} />
                 ))}
               </svg>
-              {cell ? (
+              {cell !== undefined ? (
                 <div
                   className="pointer-events-none absolute bottom-full z-10 mb-1 -translate-x-1/2 whitespace-nowrap rounded-md border border-mesh-line bg-mesh-bg px-2 py-1 shadow-lg"
-                  style={{ left: `calc(8rem + 0.5rem + (100% - 8.5rem) * ${(active!.i + 0.5) / row.points.length})` }}
+                  style={{ left: `calc(8rem + 0.5rem + (100% - 8.5rem) * ${(cell + 0.5) / row.values.length})` }}
                   data-chart-tooltip=""
                 >
-                  {`${row.label}, ${bucketLabel(cell.t, stepMs)} UTC: ${cellLabel(cell.v)}`}
+                  {`${row.label}, ${bucketLabel(bucketTime({ start, stepMs }, cell), stepMs)} UTC: ${cellLabel(row.values[cell] ?? 0)}`}
                 </div>
               ) : null}
             </li>
@@ -339,8 +342,8 @@ export function StripChart({ title, note, rows, stepMs, unit, full, cellLabel }:
       <ChartTable
         caption={title}
         className=""
-        columns={["Node", ...cols.map((p) => tickLabel(p.t, stepMs))]}
-        rows={rows.map((row) => ({ key: row.label, label: row.label, cells: row.points.map((p) => formatValue(p.v)) }))}
+        columns={["Node", ...Array.from({ length: cols }, (_, i) => tickLabel(bucketTime({ start, stepMs }, i), stepMs))]}
+        rows={rows.map((row) => ({ key: row.label, label: row.label, cells: row.values.map((v) => formatValue(v)) }))}
       />
     </ChartFigure>
   );
@@ -350,17 +353,17 @@ export function StripChart({ title, note, rows, stepMs, unit, full, cellLabel }:
  * A small line without axes (a glyph's heat over the range), named by `label` with its latest value and
  * peak; its values, oldest first, in `data-values` (the figure's table shows them).
  */
-export function Sparkline({ label, points, unit, className }: { label: string; points: HistoryPoint[]; unit: string; className?: string }) {
+export function Sparkline({ label, values, unit, className }: { label: string; values: number[]; unit: string; className?: string }) {
   const w = 96;
   const h = 24;
-  const peak = points.length ? Math.max(...points.map((p) => p.v)) : 0;
+  const peak = values.length ? Math.max(...values) : 0;
   const max = Math.max(1, peak);
-  const x = linearScale([0, Math.max(1, points.length - 1)], [1, w - 1]);
+  const x = linearScale([0, Math.max(1, values.length - 1)], [1, w - 1]);
   const y = linearScale([0, max], [h - 2, 2]);
-  const d = lineShape<HistoryPoint>()
+  const d = lineShape<number>()
     .x((_, i) => x(i))
-    .y((p) => y(p.v))(points);
-  const last = points.at(-1)?.v ?? 0;
+    .y((v) => y(v))(values);
+  const last = values.at(-1) ?? 0;
   return (
     <svg
       viewBox={`0 0 ${w} ${h}`}
@@ -368,8 +371,8 @@ export function Sparkline({ label, points, unit, className }: { label: string; p
       role="img"
       aria-label={`${label}: now ${formatValue(last)}, peak ${formatValue(peak)} ${unit}`}
       data-chart="sparkline"
-      data-points={points.length}
-      data-values={points.map((p) => p.v).join(" ")}
+      data-points={values.length}
+      data-values={values.join(" ")}
     >
       <path d={d ?? ""} fill="none" strokeWidth={1.5} className="stroke-solace" />
     </svg>

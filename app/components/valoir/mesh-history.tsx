@@ -16,7 +16,8 @@ export function MeshHistoryCharts({ history, range }: { history: MeshHistory; ra
             <StripChart
               title="Uptime, last 24 hours"
               note={`One cell per hour (UTC) for each node: solid when it sent every expected heartbeat (${formatValue(uptime.full)} an hour), faint when only some, grey when none.`}
-              rows={uptime.nodes.map((n) => ({ label: n.name, points: n.points }))}
+              rows={uptime.nodes.map((n) => ({ label: n.name, values: n.values }))}
+              start={uptime.start}
               stepMs={uptime.stepMs}
               unit="heartbeats"
               full={uptime.full}
