@@ -32,10 +32,26 @@ export const PAGES_TARGETS = { medianCpuMs: 2, renderedMedianCpuMs: 2 };
 
 /**
  * The screens with history charts (issue 34) and their rendered server CPU per page before the charts
- * (ms; this file's run of 2026-11-29 at da2b447, docs/BENCHMARKS.md): with a 30-day history of at least
- * a million mesh events, each must stay within CHART_BUDGET_MS of it.
+ * (ms), on the same generated history: the code before the charts (da2b447) on a copy of this bench's
+ * 30-day history, rendered each time at this file's settings (10 connections, 1 s warm-up, 3 s measured),
+ * median of three runs alternating with the charts' build, on the AMD EPYC of 2026-11-30
+ * (docs/BENCHMARKS.md, "Issue 34"). With the charts each must stay within CHART_BUDGET_MS of it.
+ *
+ * Not the figures without a history (`CHART_SCREENS_EMPTY`): a month of rows grows what these screens
+ * show besides the charts (more glyphs in the heatmap, longer reflections), so the code before the
+ * charts is itself past those figures + 1 ms on this history (economy 4.90, evolution 4.67 ms).
  */
 export const CHART_SCREENS: Record<string, number> = {
+  "/valoir-mesh": 3.99,
+  "/economic-dashboard": 4.9,
+  "/velocity": 2.24,
+  "/continuity": 2.33,
+  "/glyph-heatmap": 2.84,
+  "/alexandria": 2.99,
+  "/mesh-evolution": 4.67,
+};
+/** The same screens before the charts on the seeded database alone (no history; da2b447, 2026-11-29). */
+export const CHART_SCREENS_EMPTY: Record<string, number> = {
   "/valoir-mesh": 3.04,
   "/economic-dashboard": 3.49,
   "/velocity": 2.07,
@@ -167,9 +183,9 @@ export const pages: Scenario = {
       ...Object.entries(CHART_SCREENS).map(([path, before]): Check => {
         const cpu = results.find((x) => x.path === path)?.rendered.serverCpuMsPerRequest ?? Number.NaN;
         return {
-          name: `${path} with its charts: rendered server CPU per page ≤ ${(before + CHART_BUDGET_MS).toFixed(2)} ms (${before.toFixed(2)} before the charts + ${CHART_BUDGET_MS} ms)`,
+          name: `${path} with its charts: rendered server CPU per page ≤ ${(before + CHART_BUDGET_MS).toFixed(2)} ms (${before.toFixed(2)} before the charts on this history + ${CHART_BUDGET_MS} ms)`,
           pass: cpu <= before + CHART_BUDGET_MS,
-          detail: `${cpu.toFixed(2)} ms`,
+          detail: `${cpu.toFixed(2)} ms (${CHART_SCREENS_EMPTY[path]?.toFixed(2)} ms before the charts without a history)`,
           why: "the charts' render or reads cost more than their budget",
         };
       }),
