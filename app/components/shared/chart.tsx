@@ -62,6 +62,9 @@ function YAxis({ y, label }: { y: LinearScale; label: string }) {
   );
 }
 
+/** Bucket `i` kept within the `n` buckets of a chart (the pointer past an edge, an arrow key at the end). */
+const clampIndex = (i: number, n: number) => Math.min(n - 1, Math.max(0, i));
+
 /** The x position of bucket `i` of `n`: the middle of its band, so bars and lines line up. */
 const bandX = (i: number, n: number) => M.left + ((i + 0.5) * INNER_W) / n;
 
@@ -92,7 +95,7 @@ export function TimeChart({ title, yLabel, history, kind = "line", note, classNa
 
   const indexAt = (clientX: number, box: DOMRect) => {
     const svgX = ((clientX - box.left) / box.width) * WIDTH;
-    return Math.min(n - 1, Math.max(0, Math.floor(((svgX - M.left) / INNER_W) * n)));
+    return clampIndex(Math.floor(((svgX - M.left) / INNER_W) * n), n);
   };
   const onPointerMove = (e: PointerEvent<SVGSVGElement>) => setActive(indexAt(e.clientX, e.currentTarget.getBoundingClientRect()));
   const onKeyDown = (e: KeyboardEvent<SVGSVGElement>) => {
@@ -100,7 +103,7 @@ export function TimeChart({ title, yLabel, history, kind = "line", note, classNa
     const move = moves[e.key];
     if (move === undefined || n === 0) return;
     e.preventDefault();
-    setActive((i) => Math.min(n - 1, Math.max(0, (i ?? n - 1) + move)));
+    setActive((i) => clampIndex((i ?? n - 1) + move, n));
   };
 
   return (
@@ -298,7 +301,7 @@ export function StripChart({ title, note, rows, start, stepMs, unit, full, cellL
   const onPointerMove = (row: number, e: PointerEvent<SVGSVGElement>) => {
     const box = e.currentTarget.getBoundingClientRect();
     const n = rows[row]?.values.length ?? 0;
-    setActive({ row, i: Math.min(n - 1, Math.max(0, Math.floor(((e.clientX - box.left) / box.width) * n))) });
+    setActive({ row, i: clampIndex(Math.floor(((e.clientX - box.left) / box.width) * n), n) });
   };
   return (
     <ChartFigure title={title} titleId={`${id}-title`} descId={`${id}-desc`} description={note} legend={null}>
