@@ -1,5 +1,8 @@
-/** "12s ago", "5m ago", "3h ago", "2d ago", or "Never" (spec §9). */
-export function relativeTime(value: string | Date | null | undefined, now: number = Date.now()): string {
+/**
+ * "12s ago", "5m ago", "3h ago", "2d ago", or "Never" (spec §9). `now` is required: a page passes the
+ * loader's clock, so the server render and hydration agree (the client's own clock is seconds apart).
+ */
+export function relativeTime(value: string | Date | null | undefined, now: number): string {
   if (value === null || value === undefined) return "Never";
   const t = typeof value === "string" ? Date.parse(value) : value.getTime();
   if (Number.isNaN(t)) return "Never";

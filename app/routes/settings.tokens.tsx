@@ -21,7 +21,7 @@ const REVOKE: ConfirmStep = { action: "revoke", subject: "token" };
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const operator = await requireOperator(request, context);
   // The handle's rules (zod) stay on the server; the form gets only its length.
-  return { email: operator.email, handle: operator.handle, handleMax: HANDLE_MAX, tokens: await listApiTokens(context.services.db, operator.id) };
+  return { email: operator.email, handle: operator.handle, handleMax: HANDLE_MAX, tokens: await listApiTokens(context.services.db, operator.id), now: Date.now() };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -51,7 +51,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Tokens() {
-  const { email, handle, handleMax, tokens } = useLoaderData<typeof loader>();
+  const { email, handle, handleMax, tokens, now } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const [form, fields] = useForm({ id: "new-token", lastResult: actionData?.result });
@@ -116,7 +116,7 @@ export default function Tokens() {
               <div>
                 <p className="font-medium">{t.name}</p>
                 <p className="text-sm text-mesh-muted">
-                  <span className="font-mono">{t.prefix}…</span> · created {relativeTime(t.createdAt)} · last used {relativeTime(t.lastUsedAt)}
+                  <span className="font-mono">{t.prefix}…</span> · created {relativeTime(t.createdAt, now)} · last used {relativeTime(t.lastUsedAt, now)}
                 </p>
               </div>
               <Link to={confirmHref(pathname, search, REVOKE, t.id)} preventScrollReset className="btn-outline btn-sm no-underline" aria-label={`Revoke ${t.name}`}>
@@ -138,7 +138,7 @@ export default function Tokens() {
           submit={{ name: "intent", value: "revoke" }}
         >
           <p className="text-sm">
-            <span className="font-mono">{revoking.prefix}…</span> · created {relativeTime(revoking.createdAt)} · last used {relativeTime(revoking.lastUsedAt)}
+            <span className="font-mono">{revoking.prefix}…</span> · created {relativeTime(revoking.createdAt, now)} · last used {relativeTime(revoking.lastUsedAt, now)}
           </p>
         </ConfirmDialog>
       ) : null}

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { signInAsOperator, waitHydrated } from "./helpers";
+import { collectErrors, signInAsOperator, waitHydrated } from "./helpers";
 
 /**
  * Issue 31, operator safety: revoking an API token and rejecting a pending node ask first (a URL
@@ -83,6 +83,20 @@ test.describe("operator confirmations (JavaScript on)", () => {
     await expect(dialog).toHaveCount(0);
     await expect(page).toHaveURL(/\/settings\/tokens$/);
     expect(await tokenStatus(request, token)).toBe(401);
+  });
+
+  test("a token's ages come from the server's clock: a browser an hour ahead hydrates without a mismatch", async ({ page }) => {
+    await signInAsOperator(page, TOKENS);
+    await waitHydrated(page);
+    const { name } = await createToken(page);
+    // The list now holds a token created seconds ago. A browser whose clock runs an hour ahead
+    // would render "1h ago" where the server wrote "Ns ago" if the page used the browser's clock.
+    const errors = collectErrors(page);
+    await page.clock.install({ time: Date.now() + 3_600_000 });
+    await page.goto(TOKENS);
+    await waitHydrated(page);
+    await expect(tokenRow(page, name)).toContainText(/created \d+s ago · last used Never/);
+    expect(errors, "no hydration errors").toEqual([]);
   });
 
   test.describe("with clipboard permissions", () => {
