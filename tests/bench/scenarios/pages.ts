@@ -25,6 +25,7 @@ import { ROUTES } from "../../../app/lib/routes";
 import { envInt, measure, type LoadResult } from "../lib/load";
 import { describeMachine } from "../lib/machine";
 import { checksMarkdown, fmt, markdownTable } from "../lib/report";
+import { median } from "../lib/stats";
 import type { Check, Scenario } from "../lib/types";
 
 export const PAGES_STANDARD = { seconds: 3, warmupSeconds: 1, connections: 10 };
@@ -100,12 +101,6 @@ async function answeredBy(url: string, headers: Record<string, string>): Promise
   const res = await fetch(url, { headers, redirect: "manual" });
   await res.arrayBuffer();
   return res.headers.get("x-page-cache") === "hit" ? "page cache" : "rendered";
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
 export const pages: Scenario = {
