@@ -297,7 +297,7 @@ export const scale: Scenario = {
   needsApp: false,
   async run(ctx) {
     const rows: { n: number; nodes: LoadResult; nodesCpu: number; home: LoadResult; homeCpu: number; paced: LoadResult[]; pacedCpu: number[]; crossed: boolean | null }[] = [];
-    /** The fixed offered load of the per-process cost comparison: a share of what one process answers flat out. */
+    /** The rate each process answers in the per-process cost comparison: a share of what one process answers flat out. */
     let pacedRate = 0;
     /** The offered load for N processes: N times the per-process rate, so each process answers the same rate for every N. */
     const offeredFor = (n: number) => n * pacedRate;
@@ -329,7 +329,7 @@ export const scale: Scenario = {
           const cookie = await visitorCookie(fleet.url);
           const nodes = await measureFleet(`n=${n} GET /api/mesh/nodes`, `${fleet.url}/api/mesh/nodes`, pids, {});
           const home = await measureFleet(`n=${n} GET /`, `${fleet.url}/`, pids, { Accept: "text/html", cookie });
-          // The same offered load for every N (a share of one process's flat-out rate): CPU per request
+          // The same rate per process for every N (a share of one process's flat-out rate): CPU per request
           // compares the work each request costs, not how 2 cores share out N processes run flat out.
           if (n === 1) pacedRate = Math.max(100, Math.round((nodes.r.reqPerSec * SCALE_TARGETS.pacedShare) / 100) * 100);
           const paced = await pacedOn(fleet, n, 1);
