@@ -51,10 +51,19 @@ function toggleRouter(): { router: Router; published: RouterState[] } {
   return { router, published };
 }
 
+/** Waits until no navigation or fetcher is under way (the loaders here answer at once). */
 async function settled(router: Router): Promise<void> {
-  for (let i = 0; i < 100 && (router.state.navigation.state !== "idle" || [...router.state.fetchers.values()].some((f) => f.state !== "idle")); i++) {
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
+  const busy = () => router.state.navigation.state !== "idle" || [...router.state.fetchers.values()].some((f) => f.state !== "idle");
+  for (let i = 0; i < 100 && busy(); i++) await new Promise((resolve) => setTimeout(resolve, 5));
+  expect(busy(), "the router settled within 0.5 s").toBe(false);
+}
+
+/** A toggle marking `id` done, posted as a fetcher (the Learning Hub's Start Challenge). */
+function submitDone(router: Router, id: string): void {
+  const form = new FormData();
+  form.set("intent", "done");
+  form.set("id", id);
+  router.fetch(`toggle-${id}`, "root", "/", { formMethod: "post", formData: form });
 }
 
 describe("the browser router's states stay as handed to React (patched)", () => {
@@ -63,10 +72,7 @@ describe("the browser router's states stay as handed to React (patched)", () => 
     router.initialize();
     await settled(router);
     const before = published.length;
-    const form = new FormData();
-    form.set("intent", "done");
-    form.set("id", "safety-watch");
-    router.fetch("toggle-safety-watch", "root", "/", { formMethod: "post", formData: form });
+    submitDone(router, "safety-watch");
     await settled(router);
 
     const handed = published.slice(before);
@@ -82,10 +88,7 @@ describe("the browser router's states stay as handed to React (patched)", () => 
     const { router, published } = toggleRouter();
     router.initialize();
     await settled(router);
-    const form = new FormData();
-    form.set("intent", "done");
-    form.set("id", "glyph-reader");
-    router.fetch("toggle-glyph-reader", "root", "/", { formMethod: "post", formData: form });
+    submitDone(router, "glyph-reader");
     const handed = published.at(-1)!;
     const asHanded = [...handed.fetchers.entries()].map(([key, f]) => [key, f.state]);
     expect(asHanded).toEqual([["toggle-glyph-reader", "submitting"]]);
