@@ -136,14 +136,41 @@ function securityHeaders(nonce: () => string): RequestHandler {
       },
     },
   });
+  const api = recordHeaders(apiHeaders);
+  const jobConsole = recordHeaders(jobConsoleHeaders);
+  const page = recordHeaders(pageHeaders);
   return (req, res, next) => {
     // req.secure: TLS on this socket, or X-Forwarded-Proto: https from a trusted hop (TRUST_PROXY).
     // Never on plain http, even behind a proxy: a laptop or a test must not be pinned to https.
     if (req.secure) res.setHeader("Strict-Transport-Security", HSTS);
-    if (isApi(req.path)) return apiHeaders(req, res, next);
-    if (isJobConsole(req.path)) return jobConsoleHeaders(req, res, next);
-    res.locals.cspNonce = nonce();
-    pageHeaders(req, res, next);
+    if (isApi(req.path)) api(res, "");
+    else if (isJobConsole(req.path)) jobConsole(res, "");
+    else page(res, (res.locals.cspNonce = nonce()));
+    next();
+  };
+}
+
+/** Stands for the page's nonce while helmet's headers are recorded (no nonce can contain it: base64 has no "!"). */
+const NONCE_SLOT = "!nonce!";
+
+/**
+ * The headers a helmet middleware sets, recorded once (helmet sets them synchronously and reads nothing
+ * of the request; the CSP's script nonce is the only part that changes, recorded as NONCE_SLOT), and
+ * a function that sets them on a response with its nonce. Helmet itself walked its dozen middlewares
+ * and rebuilt the CSP string for every page.
+ */
+function recordHeaders(middleware: RequestHandler): (res: ExpressResponse, nonce: string) => void {
+  const headers: [name: string, parts: string[]][] = [];
+  const recorder = {
+    locals: { cspNonce: NONCE_SLOT },
+    setHeader: (name: string, value: unknown) => void headers.push([name, String(value).split(NONCE_SLOT)]),
+    removeHeader: () => undefined,
+  };
+  let done = false;
+  middleware({} as express.Request, recorder as unknown as ExpressResponse, () => (done = true));
+  if (!done) throw new Error("helmet did not set its headers synchronously");
+  return (res, nonce) => {
+    for (const [name, parts] of headers) res.setHeader(name, parts.length === 1 ? parts[0]! : parts.join(nonce));
   };
 }
 
