@@ -4,7 +4,7 @@
  * broadcast and a glyph's first use each add their links — through the real server and PostgreSQL.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { HISTORY_CACHE_TTL_MS } from "../../app/infra/history-cache.server";
+import { CHAIN_GLYPHS_TTL_MS } from "../../app/infra/api/chain.server";
 import { GLYPH_LIBRARY } from "../../app/lib/glyphs";
 import { testDb } from "./helpers/db";
 import { Jar } from "./helpers/http";
@@ -93,7 +93,7 @@ describe("the chain grows with the mesh's glyph activity", () => {
       // Written behind the server's back (no announcement drops its shared read): seen within the read's few seconds.
       let chain: string[] = [];
       await expect
-        .poll(async () => (chain = await chainOf(jar())).includes(glyph), { timeout: HISTORY_CACHE_TTL_MS + 3_000, interval: 250 })
+        .poll(async () => (chain = await chainOf(jar())).includes(glyph), { timeout: CHAIN_GLYPHS_TTL_MS + 3_000, interval: 250 })
         .toBe(true);
       expect(chain.indexOf(glyph)).toBeGreaterThanOrEqual(10);
       expect(chain.filter((g) => g === glyph)).toHaveLength(1);

@@ -2,8 +2,13 @@
 import { chainGlyphs, getChain, progressChain, resetChain, type ChainGlyphsRead } from "../../domain/chain.server";
 import { glyphChainSchema } from "../../lib/chain.schema";
 import { endpoint } from "../endpoint.server";
-import { HISTORY_CACHE_TTL_MS } from "../history-cache.server";
 import type { Services } from "../services.server";
+
+/**
+ * How long one read of the mesh's glyph chain is reused. A chat write drops it at once (below); a row
+ * written without an announcement shows within this.
+ */
+export const CHAIN_GLYPHS_TTL_MS = 5_000;
 
 /**
  * The mesh's glyph chain through this process's read cache: one read of up to six thousand rows (and
@@ -11,7 +16,7 @@ import type { Services } from "../services.server";
  * write (memories, contributions, feedback, broadcasts and glyph weights all announce `chat`).
  */
 export function sharedChainGlyphs(services: Pick<Services, "cache" | "db">): ChainGlyphsRead {
-  return () => services.cache.read("chain:glyphs", "chat", HISTORY_CACHE_TTL_MS, () => chainGlyphs(services.db));
+  return () => services.cache.read("chain:glyphs", "chat", CHAIN_GLYPHS_TTL_MS, () => chainGlyphs(services.db));
 }
 
 export const chainEndpoints = [
