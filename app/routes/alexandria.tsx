@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { AlexandriaScreen, type AlexandriaData } from "~/components/alexandria/alexandria-screen";
 import { errorRequestId, ErrorNotice, GeneralErrorBoundary } from "~/components/shared/error-boundary";
 import { RECALL_COPY } from "~/content/alexandria";
-import { archiveCounts, archiveHistory, listMemoryPage, recallArchivePage } from "~/domain/alexandria.server";
+import { archiveCounts, listMemoryPage, recallArchivePage } from "~/domain/alexandria.server";
 import { cachedHistory } from "~/infra/history-cache.server";
 import { parseHistoryRange } from "~/lib/history";
 import { errorFields, log } from "~/lib/log.server";
@@ -34,7 +34,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     ),
     settle("alexandria: counts", archiveCounts(db)),
     // The chart is an extra: a failed read leaves its section saying so, not the archive's error page.
-    cachedHistory(context.services, `alexandria:${range}`, "chat", () => archiveHistory(db, range, now)).catch((error: unknown) => {
+    cachedHistory(context.services, "alexandria", range, now).catch((error: unknown) => {
       log.error("alexandria: history read failed", errorFields(error));
       return null;
     }),

@@ -5,7 +5,6 @@ import { CONTINUITY_INTENT, type ContinuityData } from "~/components/continuity/
 import type { ActionReply } from "~/components/shared/intent-form";
 import { isEnhanced } from "~/components/ui/enhanced-field";
 import {
-  continuityHistory,
   countSnapshots,
   latestCompletedScan,
   latestScan,
@@ -40,7 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     settle("continuity: snapshot count", countSnapshots(db)),
     settle("continuity: latest scan", latestScan(db)),
     settle("continuity: last completed scan", latestCompletedScan(db)),
-    settle("continuity: history", cachedHistory(context.services, `continuity:${range}`, "continuity", () => continuityHistory(db, range, now))),
+    settle("continuity: history", cachedHistory(context.services, "continuity", range, now)),
     getOperator(request, context),
   ]);
   const modules = lastCompleted ? await settle("continuity: modules", scanModules(db, lastCompleted.id)) : [];

@@ -6,7 +6,6 @@ import {
   countActiveLeases,
   countCriticalEvents,
   countExchanges,
-  economyHistory,
   listCustodianEvents,
   listExchanges,
   listLeases,
@@ -50,7 +49,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     section("leases", async () => ({ leases: await listLeases(db, { limit: n, status: "active", now }), activeCount: await countActiveLeases(db, now) })),
     section("resonance", async () => ({ exchanges: await listExchanges(db, n), total: await countExchanges(db) })),
     section("custodian", async () => ({ events: await listCustodianEvents(db, n), criticalCount: await countCriticalEvents(db) })),
-    cachedHistory(context.services, `economy:${range}`, "mesh", () => economyHistory(db, range, now)).catch((error: unknown) => {
+    cachedHistory(context.services, "economy", range, now).catch((error: unknown) => {
       log.error("economic-dashboard: history read failed", errorFields(error));
       return null;
     }),

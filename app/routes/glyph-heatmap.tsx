@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { HeatmapScreen, type HeatmapData } from "~/components/heatmap/heatmap-screen";
-import { glyphHistory, listGlyphWeights } from "~/domain/glyphs.server";
+import { listGlyphWeights } from "~/domain/glyphs.server";
 import { cachedHistory } from "~/infra/history-cache.server";
 import { parseHistoryRange } from "~/lib/history";
 import { errorFields, log } from "~/lib/log.server";
@@ -19,7 +19,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db } = context.services;
   const [weights, history] = await Promise.all([
     listGlyphWeights(db, 1000),
-    cachedHistory(context.services, `glyphs:${range}`, "chat", () => glyphHistory(db, range, now)).catch((error: unknown) => {
+    cachedHistory(context.services, "glyphs", range, now).catch((error: unknown) => {
       log.error("glyph-heatmap: history read failed", errorFields(error));
       return null;
     }),

@@ -3,7 +3,6 @@ import { useLoaderData } from "@remix-run/react";
 import { EvolutionScreen } from "~/components/evolution/evolution-screen";
 import { EVOLUTION_INTENT, EVOLUTION_TABS, type EvolutionInitial } from "~/components/evolution/types";
 import {
-  evolutionHistory,
   evolutionMetrics,
   listEmergentTemplates,
   listPatterns,
@@ -40,7 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     settle("mesh-evolution: emergent templates", listEmergentTemplates(db, LIST_LIMIT)),
     settle("mesh-evolution: patterns", listPatterns(db, LIST_LIMIT)),
     settle("mesh-evolution: reflections", listReflections(db, REFLECTIONS_SHOWN)),
-    settle("mesh-evolution: history", cachedHistory(context.services, `evolution:${range}`, "evolution", () => evolutionHistory(db, range, now))),
+    settle("mesh-evolution: history", cachedHistory(context.services, "evolution", range, now)),
     getOperator(request, context),
   ]);
   return data<EvolutionInitial>(

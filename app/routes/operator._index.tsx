@@ -6,7 +6,6 @@ import { Screen } from "~/components/shared/screen";
 import { listOperatorActions } from "~/domain/audit.server";
 import { requireOperator } from "~/infra/auth-guard.server";
 import { cachedHistory } from "~/infra/history-cache.server";
-import { operatorHistory } from "~/infra/operator-history.server";
 import { parseHistoryRange } from "~/lib/history";
 import { errorFields, log } from "~/lib/log.server";
 import { OperatorHistoryCharts } from "~/components/operator/operator-history";
@@ -26,7 +25,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const now = Date.now();
   const [recent, history] = await Promise.all([
     listOperatorActions(context.services.db, {}, 1, RECENT_AUDIT_ENTRIES),
-    cachedHistory(context.services, `operator:${range}`, "chat", () => operatorHistory(context.services, range, now)).catch((error: unknown) => {
+    cachedHistory(context.services, "operator", range, now).catch((error: unknown) => {
       log.error("operator home: history read failed", errorFields(error));
       return null;
     }),

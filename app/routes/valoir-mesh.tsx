@@ -4,7 +4,6 @@ import type { ValoirInitial } from "~/components/valoir/types";
 import { ValoirScreen } from "~/components/valoir/valoir-screen";
 import { meshStatus, reviewFormSchema } from "~/domain/mesh.server";
 import { liveness } from "~/domain/node-status.server";
-import { meshHistory } from "~/domain/history.server";
 import { cachedHistory } from "~/infra/history-cache.server";
 import { parseHistoryRange } from "~/lib/history";
 import { getOperator, requireOperator } from "~/infra/auth-guard.server";
@@ -27,7 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       log.error("valoir-mesh: status read failed", errorFields(error));
       return null;
     }),
-    cachedHistory(context.services, `mesh:${range}`, "mesh", () => meshHistory(db, range, now)).catch((error: unknown) => {
+    cachedHistory(context.services, "mesh", range, now).catch((error: unknown) => {
       log.error("valoir-mesh: history read failed", errorFields(error));
       return null;
     }),

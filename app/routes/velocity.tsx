@@ -4,7 +4,7 @@ import type { ActionReply } from "~/components/shared/intent-form";
 import { isEnhanced } from "~/components/ui/enhanced-field";
 import { VELOCITY_INTENT, type VelocityData } from "~/components/velocity/types";
 import { VelocityScreen } from "~/components/velocity/velocity-screen";
-import { engineStatus, listCycleEvents, listCycles, listSovereignty, sovereigntySchema, startEngineSchema, velocityHistory } from "~/domain/velocity.server";
+import { engineStatus, listCycleEvents, listCycles, listSovereignty, sovereigntySchema, startEngineSchema } from "~/domain/velocity.server";
 import { cachedHistory } from "~/infra/history-cache.server";
 import { parseHistoryRange } from "~/lib/history";
 import { getOperator, requireOperator } from "~/infra/auth-guard.server";
@@ -29,7 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     settle("velocity: cycles", listCycles(db, RECENT_CYCLES)),
     settle("velocity: sovereignty", listSovereignty(db)),
     selected ? settle("velocity: cycle events", listCycleEvents(db, selected, 100)) : Promise.resolve(null),
-    settle("velocity: history", cachedHistory(context.services, `velocity:${range}`, "velocity", () => velocityHistory(db, range, now))),
+    settle("velocity: history", cachedHistory(context.services, "velocity", range, now)),
     getOperator(request, context),
   ]);
   return data<VelocityData>(

@@ -1,6 +1,6 @@
 /** The Alexandria endpoints (spec "Alexandria Archive"): the archive, recall by pattern, one source's memories. */
 import { z } from "zod";
-import { archiveHistory, listMemories, recallArchiveJson, recallPatternSchema } from "../../domain/alexandria.server";
+import { listMemories, recallArchiveJson, recallPatternSchema } from "../../domain/alexandria.server";
 import { ARCHIVE_FETCH_LIMIT, normalizeRecallTerm, RECALL_TERM_MAX } from "../../lib/alexandria";
 import { archiveHistorySchema, archiveMemoryListSchema, sourceTypeSchema } from "../../lib/alexandria.schema";
 import { endpoint, firstIssueError } from "../endpoint.server";
@@ -58,6 +58,6 @@ export const alexandriaEndpoints = [
     tag: "alexandria",
     query: rangeQuery,
     response: archiveHistorySchema,
-    handler: ({ services, query }) => cachedHistory(services, `alexandria:${query.range}`, "chat", () => archiveHistory(services.db, query.range, Date.now())),
+    handler: ({ services, query }) => cachedHistory(services, "alexandria", query.range),
   }),
 ];

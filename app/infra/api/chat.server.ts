@@ -1,6 +1,6 @@
 /** The chat screen's polled reads: glyph weights, the minds' cognitive safety, the recursive archive. */
 import { z } from "zod";
-import { glyphHistory, listGlyphWeights } from "../../domain/glyphs.server";
+import { listGlyphWeights } from "../../domain/glyphs.server";
 import { archiveStats, recentArchiveEvents } from "../../domain/recursive-archive.server";
 import { currentSafety } from "../../domain/safety.server";
 import { archiveEventSchema, archiveStatsSchema, glyphHistorySchema, glyphWeightSchema, safetyRecordSchema } from "../../lib/chat.schema";
@@ -42,7 +42,7 @@ export const chatEndpoints = [
     tag: "chat",
     query: rangeQuery,
     response: glyphHistorySchema,
-    handler: ({ services, query }) => cachedHistory(services, `glyphs:${query.range}`, "chat", () => glyphHistory(services.db, query.range, Date.now())),
+    handler: ({ services, query }) => cachedHistory(services, "glyphs", query.range),
   }),
   endpoint({
     method: "get",

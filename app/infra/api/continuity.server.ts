@@ -1,6 +1,6 @@
 /** The continuity endpoints (spec "Continuity and Harmony"): AI task focus, Alexandria sync snapshots, harmony scans, the guest wallet demo. */
 import { z } from "zod";
-import { continuityHistory, getScan, guestWalletDemo, latestModules, latestScan, listSnapshots, listTaskFocus, scanModules, snapshotSchema } from "../../domain/continuity.server";
+import { getScan, guestWalletDemo, latestModules, latestScan, listSnapshots, listTaskFocus, scanModules, snapshotSchema } from "../../domain/continuity.server";
 import {
   alexandriaSyncSchema,
   continuityHistorySchema,
@@ -27,7 +27,7 @@ export const continuityEndpoints = [
     tag: "continuity",
     query: rangeQuery,
     response: continuityHistorySchema,
-    handler: ({ services, query }) => cachedHistory(services, `continuity:${query.range}`, "continuity", () => continuityHistory(services.db, query.range, Date.now())),
+    handler: ({ services, query }) => cachedHistory(services, "continuity", query.range),
   }),
   endpoint({
     method: "get",

@@ -1,6 +1,6 @@
 /** The economy endpoints (spec "Economic Mesh Dashboard"): custodian events, leases, reputations, resonance exchanges. */
 import { z } from "zod";
-import { economyHistory, listCustodianEvents, listExchanges, listLeases, listReputations } from "../../domain/economy.server";
+import { listCustodianEvents, listExchanges, listLeases, listReputations } from "../../domain/economy.server";
 import { custodianListSchema, economyHistorySchema, exchangeListSchema, leaseListSchema, reputationListSchema } from "../../lib/economy.schema";
 import { endpoint, firstIssueError } from "../endpoint.server";
 import { cachedHistory } from "../history-cache.server";
@@ -57,6 +57,6 @@ export const economyEndpoints = [
     tag: "economy",
     query: rangeQuery,
     response: economyHistorySchema,
-    handler: ({ services, query }) => cachedHistory(services, `economy:${query.range}`, "mesh", () => economyHistory(services.db, query.range, Date.now())),
+    handler: ({ services, query }) => cachedHistory(services, "economy", query.range),
   }),
 ];

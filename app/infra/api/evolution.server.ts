@@ -1,6 +1,6 @@
 /** The mesh evolution endpoints (spec "Mesh Evolution"): patterns, reflections, reference and emergent templates. */
 import { z } from "zod";
-import { evolutionHistory, evolutionMetrics, listEmergentTemplates, listPatterns, listReflections, referenceTemplates, reflectionRequestSchema } from "../../domain/evolution.server";
+import { evolutionMetrics, listEmergentTemplates, listPatterns, listReflections, referenceTemplates, reflectionRequestSchema } from "../../domain/evolution.server";
 import { queuedSchema } from "../../lib/api.schema";
 import { emergentTemplateSchema, evolutionHistorySchema, evolutionMetricsSchema, patternListsSchema, referenceTemplateSchema, reflectionSchema, templatesSchema } from "../../lib/evolution.schema";
 import { endpoint } from "../endpoint.server";
@@ -30,7 +30,7 @@ export const evolutionEndpoints = [
     tag: "evolution",
     query: rangeQuery,
     response: evolutionHistorySchema,
-    handler: ({ services, query }) => cachedHistory(services, `evolution:${query.range}`, "evolution", () => evolutionHistory(services.db, query.range, Date.now())),
+    handler: ({ services, query }) => cachedHistory(services, "evolution", query.range),
   }),
   endpoint({
     method: "get",

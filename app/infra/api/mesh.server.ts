@@ -6,7 +6,6 @@ import { endpoint } from "../endpoint.server";
 import { json, jsonError } from "../http.server";
 import { reviewPendingNode } from "../node-auth.server";
 import { limitQuery, pathParam, rangeQuery } from "./params.server";
-import { meshHistory } from "../../domain/history.server";
 import { meshHistorySchema } from "../../lib/history.schema";
 import { cachedHistory } from "../history-cache.server";
 
@@ -40,7 +39,7 @@ export const meshEndpoints = [
     tag: "mesh",
     query: rangeQuery,
     response: meshHistorySchema,
-    handler: ({ services, query }) => cachedHistory(services, `mesh:${query.range}`, "mesh", () => meshHistory(services.db, query.range, Date.now())),
+    handler: ({ services, query }) => cachedHistory(services, "mesh", query.range),
   }),
   endpoint({
     method: "get",

@@ -1,6 +1,5 @@
 /** The operator home's reads. */
 import { cachedHistory } from "../history-cache.server";
-import { operatorHistory } from "../operator-history.server";
 import { operatorHistorySchema } from "../../lib/operator-history.schema";
 import { endpoint } from "../endpoint.server";
 import { rangeQuery } from "./params.server";
@@ -16,6 +15,6 @@ export const operatorEndpoints = [
     access: "operator",
     query: rangeQuery,
     response: operatorHistorySchema,
-    handler: ({ services, query }) => cachedHistory(services, `operator:${query.range}`, "chat", () => operatorHistory(services, query.range, Date.now())),
+    handler: ({ services, query }) => cachedHistory(services, "operator", query.range),
   }),
 ];

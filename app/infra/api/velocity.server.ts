@@ -1,6 +1,6 @@
 /** The velocity endpoints (spec "Velocity Dashboard"): the pulse engine, a cycle's events, sovereignty and its audit trail. */
 import { z } from "zod";
-import { engineStatus, listCycleEvents, listCycles, listSovereignty, listSovereigntyAudit, sovereigntySchema, startEngineSchema, velocityHistory } from "../../domain/velocity.server";
+import { engineStatus, listCycleEvents, listCycles, listSovereignty, listSovereigntyAudit, sovereigntySchema, startEngineSchema } from "../../domain/velocity.server";
 import { REASON_REQUIRED } from "../../lib/velocity";
 import { agentSovereigntySchema, cycleEventSchema, cycleSchema, engineStatusSchema, sovereigntyChangeSchema, velocityHistorySchema } from "../../lib/velocity.schema";
 import { cachedHistory } from "../history-cache.server";
@@ -58,7 +58,7 @@ export const velocityEndpoints = [
     tag: "velocity",
     query: rangeQuery,
     response: velocityHistorySchema,
-    handler: ({ services, query }) => cachedHistory(services, `velocity:${query.range}`, "velocity", () => velocityHistory(services.db, query.range, Date.now())),
+    handler: ({ services, query }) => cachedHistory(services, "velocity", query.range),
   }),
   endpoint({
     method: "post",
