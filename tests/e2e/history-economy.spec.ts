@@ -79,6 +79,8 @@ test.describe("economic dashboard history (JavaScript off)", () => {
     expect(bands).toHaveLength(10);
     expect(bands.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(14);
     expect(await tableValues(figure(page, "Trust distribution"))).toEqual(bands);
+    // Each band's count is written above its bar, read without a hover.
+    expect((await trust.locator("[data-bar-value]").allTextContents()).map(Number)).toEqual(bands);
     await expect(figure(page, "Trust distribution").locator("[data-chart-table] tbody th").first()).toHaveText("0–10");
   });
 

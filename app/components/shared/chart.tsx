@@ -377,6 +377,7 @@ export function Sparkline({ label, values, unit, className }: { label: string; v
       data-points={values.length}
       data-values={values.join(" ")}
     >
+      <title>{`${label}: now ${formatValue(last)}, peak ${formatValue(peak)} ${unit}`}</title>
       <path d={d ?? ""} fill="none" strokeWidth={1.5} className="stroke-solace" />
     </svg>
   );
@@ -391,7 +392,7 @@ export interface CategoryBar {
 /**
  * Bars over categories rather than time (a distribution: nodes per band of trust), in the same
  * figure as the time charts: a title, an accessible name and summary, axis labels with units, a
- * "Show as table" fallback. Each bar names its value in a tooltip (`<title>`).
+ * "Show as table" fallback. Each bar's value is written above it (and in its `<title>`).
  */
 export function CategoryBars({ title, xLabel, yLabel, unit, bars, note, className }: { title: string; xLabel: string; yLabel: string; unit: string; bars: CategoryBar[]; note?: string; className?: string }) {
   const id = useId();
@@ -412,6 +413,12 @@ export function CategoryBars({ title, xLabel, yLabel, unit, bars, note, classNam
           {bars.map((b, i) => (
             <text key={b.label} x={bandX(i, n)} y={HEIGHT - 14} textAnchor="middle" className="fill-mesh-muted">
               {b.label}
+            </text>
+          ))}
+          {/* Each bar's value above it: a distribution of a few bands is read at a glance, without a hover. */}
+          {bars.map((b, i) => (
+            <text key={b.label} x={bandX(i, n)} y={y(b.v) - 4} textAnchor="middle" className="fill-mesh-text" data-bar-value="">
+              {formatValue(b.v)}
             </text>
           ))}
           <text x={M.left} y={HEIGHT - 1} className="fill-mesh-muted">
