@@ -25,6 +25,7 @@ const SCREENS = [
 let client: pg.Client;
 
 async function removeRows() {
+  await client.query("delete from velocity_cycles where job_id like $1", [`${MARK}-%`]);
   await client.query("delete from throttle_changes where source = $1", [MARK]);
   await client.query("delete from harmony_scans where requested_by = $1", [MARK]);
   await client.query("delete from mesh_reflections where triggered_by = $1", [MARK]);
@@ -75,6 +76,30 @@ async function expectTableMatchesMarks(figure: Locator, points: number) {
   const columns = Array.from({ length: series }, (_, s) => rows.map((r) => r[s]));
   expect(columns).toEqual(Array.from({ length: series }, (_, s) => marks.slice(s * points, (s + 1) * points).map(formatValue)));
 }
+
+const HOUR = 3_600_000;
+
+/** Resolves once at least `ms` are left in this UTC hour, so what a live test records lands in the newest bucket it watches. */
+async function awayFromHourEnd(ms: number) {
+  await expect.poll(() => HOUR - (Date.now() % HOUR), { timeout: ms + 10_000 }).toBeGreaterThanOrEqual(ms);
+}
+
+/** The newest value of a one-series 24-bucket chart, read at one instant from its table's last row and its last mark (they must agree). */
+async function newestValue(figure: Locator): Promise<number> {
+  const { points, table, mark } = await figure.evaluate((f) => {
+    const rows = f.querySelectorAll("[data-chart-table] tbody tr");
+    const marks = f.querySelectorAll("svg [data-point]");
+    return { points: rows.length, table: Number((rows[rows.length - 1]?.querySelector("td")?.textContent ?? "").replace(/,/g, "")), mark: Number(marks[marks.length - 1]?.getAttribute("data-v")) };
+  });
+  expect({ points, table, whole: Number.isInteger(mark) }).toEqual({ points: 24, table: mark, whole: true });
+  return mark;
+}
+
+/** The last mark's value (what the poll below watches). */
+const lastMark = async (figure: Locator) => Number(await figure.locator("svg [data-point]").last().getAttribute("data-v"));
+
+const markSameDocument = (page: Page) => page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument);
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
@@ -153,6 +178,62 @@ test.describe("with JavaScript", () => {
     await expect(marks).toHaveCount(48);
     expect(Number(await marks.nth(23).getAttribute("data-v"))).toBe(Number(await lastCompleted.textContent()));
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  test("/velocity: a cycle completing extends the cycles chart's newest point without a reload", async ({ page }) => {
+    // Up to a minute for a fresh hour, then the history's 5 s cache and the page's 5 s poll (CYCLES_POLL_MS).
+    test.setTimeout(120_000);
+    const errors = collectErrors(page);
+    await awayFromHourEnd(60_000);
+    await page.goto("/velocity");
+    await waitHydrated(page);
+    await markSameDocument(page);
+    const cycles = chart(page, "Cycles completed");
+    const before = await newestValue(cycles);
+    // A cycle of this file's own completes now, written as the velocity worker leaves a completed cycle (the pulse
+    // engine itself is velocity.spec.ts's, which starts and stops it; a number far past its counter; started a day ago,
+    // so it sits below that spec's cycles in the list). A direct write announces nothing: the 5 s cache turns first.
+    const jobId = `${MARK}-cycle-${Date.now()}`;
+    await client.query(
+      "insert into velocity_cycles (job_id, cycle_number, phase, cycle_time_hours, nodes_deployed, sovereign_flag, started_at, completed_at) values ($1, $2, 'complete', 12, 0, true, now() - interval '26 hours', now())",
+      [jobId, 2_000_000_000 + Math.floor(Math.random() * 100_000_000)],
+    );
+    try {
+      await expect.poll(() => lastMark(cycles), { timeout: 30_000 }).toBeGreaterThanOrEqual(before + 1);
+      expect(await newestValue(cycles)).toBeGreaterThanOrEqual(before + 1);
+      expect(await sameDocument(page)).toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      await client.query("delete from velocity_cycles where job_id = $1", [jobId]);
+    }
+  });
+
+  test("/mesh-evolution: a reflection an operator runs elsewhere extends the reflections chart's newest point without a reload", async ({ page, browser }) => {
+    // Up to a minute for a fresh hour, the reflection job, then the page's 10 s poll (METRICS_POLL_MS).
+    test.setTimeout(120_000);
+    const errors = collectErrors(page);
+    await awayFromHourEnd(60_000);
+    await page.goto("/mesh-evolution");
+    await waitHydrated(page);
+    await markSameDocument(page);
+    const reflections = chart(page, "Reflections");
+    const before = await newestValue(reflections);
+    // The operator reflects in a browser of their own: this page is a visitor's, and only its poll can bring the reflection.
+    const context = await browser.newContext();
+    try {
+      const operator = await context.newPage();
+      await signInAsOperator(operator, "/mesh-evolution");
+      await waitHydrated(operator);
+      await operator.getByRole("button", { name: "Reflect now" }).click();
+      await expect(operator.locator("[data-toast]").filter({ hasText: "Reflection started" })).toBeVisible();
+    } finally {
+      await context.close();
+    }
+    // Recording the reflection drops the cached history; the next poll draws it in this hour's bar.
+    await expect.poll(() => lastMark(reflections), { timeout: 40_000 }).toBeGreaterThanOrEqual(before + 1);
+    expect(await newestValue(reflections)).toBeGreaterThanOrEqual(before + 1);
+    expect(await sameDocument(page)).toBe(true);
     expect(errors).toEqual([]);
   });
 });
