@@ -1,16 +1,36 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
 import pg from "pg";
-import { signInAsOperator, waitHydrated } from "./helpers";
+import { bucketLabel } from "../../app/lib/history";
+import { collectErrors, signInAsOperator, waitHydrated } from "./helpers";
 
 /**
  * History charts (issue 34) of the glyph heatmap, the Alexandria archive and the operator home. Rows
- * written straight into the e2e database are for glyphs of this file's own (⨳, ⨴), so the numbers
- * checked are this file's whatever other specs write meanwhile; everything else compares a chart's
- * marks with its own table, which one page render holds together.
+ * written straight into the e2e database are for glyphs of this file's own (⨳, ⨴), or turns and
+ * evictions in hours and days nothing else in the run writes to, so the numbers checked are this
+ * file's whatever other specs write meanwhile; the live tests ask only that the newest bucket grows;
+ * everything else compares a chart's marks with its own table, which one page render holds together.
+ * Last, every chart screen's figures and chart images have accessible names.
  */
 
 const OLD_GLYPH = "⨳";
 const LIVE_GLYPH = "⨴";
+
+const HOUR = 3_600_000;
+const DAY = 86_400_000;
+/**
+ * The seeded turns' conversation (a fixed id: the file's two workers seed it once between them) and
+ * what it holds: three questions at noon 22 days ago (answer times 100, 200 and 900 ms: p50 200,
+ * p99 886 by percentile_cont) and two at half past the hour 16 hours ago (300 and 500 ms: p50 400,
+ * p99 498); with them, archive evictions of memories stored in those hours: 6 stored that day and
+ * evicted the next, 4 stored that hour and evicted 2 hours later. Nothing else in the run's fresh
+ * database is dated there, nor in that hour's 6-hour quarter (the founding memories are seeded 8 and
+ * 26 hours back, app/domain/seeds/alexandria.ts, and none 500-700 hours back).
+ */
+const SEED_CONVERSATION = "5eed3400-e2e0-4000-8000-000000000034";
+const SEED_DAY_ANSWER_MS = [100, 200, 900];
+const SEED_HOUR_ANSWER_MS = [300, 500];
+const SEED_DAY_EVICTED = 6;
+const SEED_HOUR_EVICTED = 4;
 
 let client: pg.Client;
 
@@ -23,7 +43,42 @@ test.beforeAll(async () => {
      on conflict (hour, glyph) do update set uses = 1000`,
     [OLD_GLYPH],
   );
+  // The seeded turns and evictions, in one statement: the worker whose conversation insert wins
+  // writes them all, and the other's (waiting on the same id) writes nothing.
+  const now = Date.now();
+  const seedDay = Math.floor(now / DAY) * DAY - 22 * DAY + 12 * HOUR;
+  const seedHour = Math.floor(now / HOUR) * HOUR - 16 * HOUR + 30 * 60_000;
+  await client.query(
+    `with c as (
+       insert into conversations (id, visitor_id, client_key, title, private, created_at, updated_at)
+       values ($1, 'history-e2e-seed', 'history-e2e-seed', 'Seeded history', true, $2, $3)
+       on conflict (id) do nothing returning id
+     ), q as (
+       insert into messages (conversation_id, role, content, answer_ms, created_at)
+       select c.id, 'visitor', 'A seeded question ' || t.i || '?', t.ms, t.at
+       from c, unnest($4::int[], $5::timestamptz[]) with ordinality as t(ms, at, i)
+       returning 1
+     )
+     insert into alexandria_eviction_hours (hour, stored_hour, evicted)
+     select date_bin('1 hour', e.stored + e.after, 'epoch'::timestamptz), date_bin('1 hour', e.stored, 'epoch'::timestamptz), e.n
+     from c, (values ($2::timestamptz, interval '1 day', $6::int), ($3::timestamptz, interval '2 hours', $7::int)) as e(stored, after, n)`,
+    [
+      SEED_CONVERSATION,
+      new Date(seedDay),
+      new Date(seedHour),
+      [...SEED_DAY_ANSWER_MS, ...SEED_HOUR_ANSWER_MS],
+      [...SEED_DAY_ANSWER_MS.map(() => new Date(seedDay)), ...SEED_HOUR_ANSWER_MS.map(() => new Date(seedHour))],
+      SEED_DAY_EVICTED,
+      SEED_HOUR_EVICTED,
+    ],
+  );
 });
+
+/** The seeded day and hour (as the worker that wrote them computed them): the conversation's first and last turn. */
+async function seeded(): Promise<{ day: number; hour: number }> {
+  const { rows } = await client.query<{ first: Date; last: Date }>("select min(created_at) as first, max(created_at) as last from messages where conversation_id = $1", [SEED_CONVERSATION]);
+  return { day: Math.floor(rows[0]!.first.getTime() / DAY) * DAY, hour: Math.floor(rows[0]!.last.getTime() / HOUR) * HOUR };
+}
 
 // The rows stay (the run's database is dropped at its end): the file's tests run on both workers
 // (fullyParallel), each with its own beforeAll/afterAll, so one worker's clean-up removed the
@@ -53,6 +108,69 @@ async function tableColumns(fig: Locator): Promise<number[]> {
   const cells = await rows.evaluateAll((trs) => trs.map((tr) => Array.from(tr.querySelectorAll("td")).map((td) => td.textContent ?? "")));
   const columns = cells[0]!.length;
   return numbers(Array.from({ length: columns }, (_, c) => cells.map((r) => r[c]!)).flat());
+}
+
+/** The cell of a figure's table in the row of the bucket that starts at `t` (buckets of `stepMs`), in series column `column` (1: the first). */
+const bucketCell = (fig: Locator, t: number, stepMs: number, column: number) =>
+  fig
+    .locator("[data-chart-table] tbody tr")
+    .filter({ has: fig.page().locator("th", { hasText: new RegExp(`^${bucketLabel(t, stepMs)}$`) }) })
+    .locator("td")
+    .nth(column - 1);
+
+/**
+ * Loads `path` until the figure `title` holds the seeded `cells` ([bucket start, step, column, text]):
+ * the history is cached 5 s per range, so a read made before the seed was written may still be served.
+ */
+async function expectSeededCells(page: Page, path: string, title: string, cells: [number, number, number, string][]) {
+  await expect(async () => {
+    await page.goto(`${path}${path.includes("?") ? "&" : "?"}e2e=${Date.now()}`);
+    const fig = figure(page, title);
+    const texts = await Promise.all(cells.map(([t, step, column]) => bucketCell(fig, t, step, column).textContent({ timeout: 2000 })));
+    expect(texts).toEqual(cells.map(([, , , text]) => text));
+  }).toPass({ timeout: 20_000 });
+}
+
+/** The newest bucket of a time chart's series `s` (0: the first), read at one instant from its table and from its mark. */
+function newestOf(fig: Locator, s = 0): Promise<{ points: number; table: number; mark: number }> {
+  return fig.evaluate((f, s) => {
+    const rows = f.querySelectorAll("[data-chart-table] tbody tr");
+    const marks = f.querySelectorAll("svg [data-point]");
+    const n = rows.length;
+    return {
+      points: n,
+      table: Number((rows[n - 1]?.querySelectorAll("td")[s]?.textContent ?? "").replace(/,/g, "")),
+      mark: Number(marks[(s + 1) * n - 1]?.getAttribute("data-v")),
+    };
+  }, s);
+}
+
+/** The newest value of a 24-bucket time chart's series `s`, its table cell and its mark agreeing. */
+async function newestValue(fig: Locator, s = 0): Promise<number> {
+  const { points, table, mark } = await newestOf(fig, s);
+  expect({ points, table, whole: Number.isInteger(mark) }).toEqual({ points: 24, table: mark, whole: true });
+  return mark;
+}
+
+/** Resolves once at least `ms` are left in this UTC hour, so what a live test records lands in the newest bucket it watches. */
+async function awayFromHourEnd(ms: number) {
+  await expect.poll(() => HOUR - (Date.now() % HOUR), { timeout: ms + 10_000 }).toBeGreaterThanOrEqual(ms);
+}
+
+/** Asks the minds `question` through /swarm's form, in a browser context of its own without JavaScript (as swarm.spec.ts does). */
+async function askThroughForm(browser: Browser, question: string) {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const asker = await context.newPage();
+    await asker.goto("/swarm");
+    await asker.getByRole("textbox", { name: "Your question for the Trinity Mesh" }).fill(question);
+    const posted = asker.waitForResponse((r) => r.request().method() === "POST");
+    await asker.getByRole("button", { name: "Send" }).click();
+    expect((await posted).status()).toBe(303);
+    await expect(asker).toHaveURL(/\/swarm\?c=[0-9a-f-]{36}#latest-turn$/);
+  } finally {
+    await context.close();
+  }
 }
 
 /** A time chart has `points` buckets for each of its `series`, and its table holds the marks' numbers. */
@@ -114,7 +232,7 @@ test.describe("without JavaScript", () => {
     expect(await tableColumns(heat)).toEqual(all);
   });
 
-  test("/alexandria: memories stored and evicted as SVG bars, 24 or 30 buckets of two series, the table holding the same numbers", async ({ page }) => {
+  test("/alexandria: memories stored and evicted as SVG bars, 24 or 30 buckets of two series, the table holding the same numbers and the seeded evictions", async ({ page }) => {
     await page.goto("/alexandria");
     const section = page.locator("[data-archive-history]");
     await expect(section.getByRole("heading", { level: 2, name: "History" })).toBeVisible();
@@ -125,9 +243,23 @@ test.describe("without JavaScript", () => {
     await expectChart(figure(page, "Memories stored and evicted"), 30, 2);
     await page.goto("/alexandria?range=7d");
     await expectChart(figure(page, "Memories stored and evicted"), 28, 2);
+
+    // The seeded evictions: a memory evicted still counts as stored in the hour (day, quarter) it was stored in.
+    const { day, hour } = await seeded();
+    const title = "Memories stored and evicted";
+    await expectSeededCells(page, "/alexandria", title, [
+      [hour, HOUR, 1, String(SEED_HOUR_EVICTED)],
+      [hour + 2 * HOUR, HOUR, 2, String(SEED_HOUR_EVICTED)],
+    ]);
+    await expectSeededCells(page, "/alexandria?range=7d", title, [[Math.floor(hour / (6 * HOUR)) * 6 * HOUR, 6 * HOUR, 1, String(SEED_HOUR_EVICTED)]]);
+    await expectSeededCells(page, "/alexandria?range=30d", title, [
+      [day, DAY, 1, String(SEED_DAY_EVICTED)],
+      [day + DAY, DAY, 2, String(SEED_DAY_EVICTED)],
+    ]);
+    await expectChart(figure(page, title), 30, 2);
   });
 
-  test("the operator home: questions answered, p50/p99 answer time and jobs completed/failed as SVG, the tables holding the same numbers", async ({ page }) => {
+  test("the operator home: questions answered, p50/p99 answer time and jobs completed/failed as SVG, the tables holding the same numbers and the seeded turns", async ({ page }) => {
     await signInAsOperator(page, "/operator");
     await expect(page.locator("[data-operator-history]").getByRole("heading", { level: 2, name: "History" })).toBeVisible();
     await expectChart(figure(page, "Questions answered"), 24, 1);
@@ -135,7 +267,21 @@ test.describe("without JavaScript", () => {
     await expectChart(figure(page, "Jobs completed and failed"), 24, 2);
     await page.goto("/operator?range=30d");
     await expectChart(figure(page, "Questions answered"), 30, 1);
+    await expectChart(figure(page, "Answer time"), 30, 2);
     await expectChart(figure(page, "Jobs completed and failed"), 30, 2);
+
+    // The seeded turns: their count, and their answer times' p50 and p99 (percentile_cont, rounded to the ms).
+    const { day, hour } = await seeded();
+    await expectSeededCells(page, "/operator", "Questions answered", [[hour, HOUR, 1, String(SEED_HOUR_ANSWER_MS.length)]]);
+    await expectSeededCells(page, "/operator", "Answer time", [
+      [hour, HOUR, 1, "400"],
+      [hour, HOUR, 2, "498"],
+    ]);
+    await expectSeededCells(page, "/operator?range=30d", "Questions answered", [[day, DAY, 1, String(SEED_DAY_ANSWER_MS.length)]]);
+    await expectSeededCells(page, "/operator?range=30d", "Answer time", [
+      [day, DAY, 1, "200"],
+      [day, DAY, 2, "886"],
+    ]);
   });
 });
 
@@ -190,5 +336,74 @@ test.describe("with JavaScript", () => {
     await expect(fig.locator("[data-chart-tooltip]")).toContainText("p99:");
     await expectRangeChange(page, page.locator("[data-operator-history]"), figure(page, "Questions answered"));
   });
+
+  test("/alexandria: a question answered elsewhere stores a memory, and the stored bars' newest point grows without a reload", async ({ page, browser }) => {
+    // Up to a minute for a fresh hour, then the page's 10 s poll (ARCHIVE_HISTORY_POLL_MS) after the answer is saved.
+    test.setTimeout(120_000);
+    const errors = collectErrors(page);
+    await awayFromHourEnd(60_000);
+    await page.goto("/alexandria");
+    await waitHydrated(page);
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    const fig = figure(page, "Memories stored and evicted");
+    const before = await newestValue(fig, 0);
+
+    await askThroughForm(browser, "How should our small team plan a community garden that the whole neighbourhood can share this spring?");
+    // The saved turn drops the archive's cached history; the next poll draws the new memory in this hour's bar.
+    await expect.poll(async () => (await newestOf(fig, 0)).mark, { timeout: 30_000 }).toBeGreaterThanOrEqual(before + 1);
+    expect(await newestValue(fig, 0)).toBeGreaterThanOrEqual(before + 1);
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  test("the operator home: a question answered elsewhere extends the questions chart's newest point without a reload", async ({ page, browser }) => {
+    // Up to a minute for a fresh hour, then the page's 10 s poll (OPERATOR_HISTORY_POLL_MS) after the answer is saved.
+    test.setTimeout(120_000);
+    const errors = collectErrors(page);
+    await awayFromHourEnd(60_000);
+    await signInAsOperator(page, "/operator");
+    await waitHydrated(page);
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    const fig = figure(page, "Questions answered");
+    const before = await newestValue(fig);
+
+    await askThroughForm(browser, "How should our small team plan a community garden that the whole neighbourhood can share this autumn?");
+    // The saved turn drops the operator home's cached history; the next poll counts the question in this hour.
+    await expect.poll(async () => (await newestOf(fig)).mark, { timeout: 30_000 }).toBeGreaterThanOrEqual(before + 1);
+    expect(await newestValue(fig)).toBeGreaterThanOrEqual(before + 1);
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+});
+
+/** The eight screens with history charts, and how many chart figures each draws. */
+const CHART_SCREENS = [
+  { path: "/economic-dashboard", figures: 4 },
+  { path: "/valoir-mesh", figures: 2 },
+  { path: "/velocity", figures: 2 },
+  { path: "/continuity", figures: 2 },
+  { path: "/glyph-heatmap", figures: 2 },
+  { path: "/alexandria", figures: 1 },
+  { path: "/mesh-evolution", figures: 2 },
+  { path: "/operator", figures: 3, operator: true },
+] as const;
+
+test.describe("accessible names", () => {
+  for (const screen of CHART_SCREENS) {
+    test(`${screen.path}: every chart figure and every chart image in it has a non-empty accessible name, over 24 h and 30 d`, async ({ page }) => {
+      // The operator home is an operator's; the others are seen as a visitor sees them.
+      if ("operator" in screen) await signInAsOperator(page, screen.path);
+      for (const range of ["24h", "30d"]) {
+        await page.goto(`${screen.path}?range=${range}`);
+        await waitHydrated(page);
+        const figures = page.locator("figure[data-chart-figure]");
+        await expect(figures).toHaveCount(screen.figures);
+        for (const fig of await figures.all()) await expect(fig).toHaveAccessibleName(/\S/);
+        const images = page.locator("figure[data-chart-figure] svg[role=img]");
+        expect(await images.count()).toBeGreaterThan(0);
+        for (const image of await images.all()) await expect(image).toHaveAccessibleName(/\S/);
+      }
+    });
+  }
 });
 
