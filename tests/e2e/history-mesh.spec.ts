@@ -18,6 +18,21 @@ async function marksAndTable(figure: Locator) {
   return { marks, table: table.map((t) => Number(t.replace(/,/g, ""))) };
 }
 
+/**
+ * The uptime strip: each node's row of cells (its name, then each hour's heartbeats, oldest first) and
+ * the strip's table (a row per node: its name, then the hours' cells) hold the same names and numbers.
+ */
+async function expectStripTable(page: Page) {
+  const figure = page.locator("[data-mesh-history] figure").filter({ hasText: "Uptime, last 24 hours" });
+  const rows = figure.locator("li").filter({ has: page.locator("svg[data-chart=strip]") });
+  expect(await rows.count()).toBeGreaterThanOrEqual(14);
+  const drawn = await rows.evaluateAll((lis) => lis.map((li) => [li.querySelector("span")?.textContent ?? "", ...Array.from(li.querySelectorAll("svg [data-point]"), (r) => Number(r.getAttribute("data-v")))]));
+  const tabled = await figure.locator("[data-chart-table] tbody tr").evaluateAll((trs) => trs.map((tr) => [tr.querySelector("th")?.textContent ?? "", ...Array.from(tr.querySelectorAll("td"), (td) => Number((td.textContent ?? "").replace(/,/g, "")))]));
+  await expect(figure.locator("[data-chart-table] thead th")).toHaveCount(1 + 24);
+  expect(drawn.every((row) => row.length === 1 + 24)).toBe(true);
+  expect(tabled).toEqual(drawn);
+}
+
 test.describe("mesh history charts (JavaScript off)", () => {
   test.use({ javaScriptEnabled: false });
 
@@ -62,12 +77,18 @@ test.describe("mesh history charts (JavaScript off)", () => {
     expect(await strips.count()).toBeGreaterThanOrEqual(14);
     await expect(strips.first()).toHaveAttribute("data-points", "24");
     await expect(strips.first().locator("[data-point]")).toHaveCount(24);
+    await expectStripTable(page);
 
     // The range links work without JavaScript.
     await page.getByRole("navigation", { name: "History range" }).getByRole("link", { name: "30 d" }).click();
     await expect(page).toHaveURL(/range=30d/);
     await expect(activeChart(page).locator("svg[data-chart]")).toHaveAttribute("data-points", "30");
     await expect(activeChart(page).locator("svg [data-point]")).toHaveCount(30);
+    // The 30-day table holds the 30 days' marks; the strip (always the last 24 hours) its cells.
+    const month = await marksAndTable(activeChart(page));
+    expect(month.marks).toHaveLength(30);
+    expect(month.table).toEqual(month.marks);
+    await expectStripTable(page);
   });
 });
 
