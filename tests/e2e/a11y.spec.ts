@@ -41,6 +41,14 @@ const URL_STATES = [
   "/chrysalis?tab=mythic",
   "/chrysalis?tab=reclaimer",
   "/glyph-heatmap?auto=off",
+  // The history charts' longest range (issue 34): 30 daily points, their tables and range links.
+  "/economic-dashboard?range=30d",
+  "/valoir-mesh?range=30d",
+  "/velocity?range=30d",
+  "/continuity?range=30d",
+  "/glyph-heatmap?range=30d",
+  "/alexandria?range=30d",
+  "/mesh-evolution?range=30d",
 ];
 
 const PUBLIC_URLS = [...ROUTES.map((r) => r.path), "/login", "/no-such-screen-a11y", ...URL_STATES];
