@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { collectErrors, waitHydrated } from "./helpers";
+import { collectErrors, waitHydrated, markDocument, stillSameDocument } from "./helpers";
 
 const section = (page: Page, id: string) => page.locator(`[data-economy-section="${id}"]`);
 const stat = (page: Page, label: string) => page.locator(`[data-stat="${label}"] [data-stat-value]`);
@@ -110,7 +110,7 @@ test.describe("economic dashboard (JavaScript on)", () => {
     const total = section(page, "health").locator('[data-health="Total Exchanges"] dd');
     const totalBefore = Number((await total.textContent())?.replace(/,/g, ""));
     // Marks this document: a reload would lose it.
-    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    await markDocument(page);
 
     // ⚛ is carried by the seeded active Capacity nodes: the broadcast mints a resonance exchange between them.
     const res = await request.post("/api/multicore/broadcast-glyph", { data: { glyph: "⚛", context: `economy live ${Date.now()}` } });
@@ -122,7 +122,7 @@ test.describe("economic dashboard (JavaScript on)", () => {
     // The resonance_exchange event on the mesh stream brings it in (well before the 30 s fallback re-read).
     await expect(section(page, "exchanges").locator(`[data-exchange="${minted}"]`)).toBeVisible({ timeout: 8000 });
     expect(Number((await total.textContent())?.replace(/,/g, ""))).toBeGreaterThan(totalBefore);
-    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    expect(await stillSameDocument(page)).toBe(true);
     await expect(page.locator("[data-economy-loading]")).toHaveCount(0);
     expect(errors).toEqual([]);
   });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import pg from "pg";
+import { markDocument, stillSameDocument } from "./helpers";
 
 /**
  * Glyph weights with known resonance, written straight into the e2e database: distinctive glyphs
@@ -123,7 +124,7 @@ test.describe("Glyph heatmap (JavaScript on)", () => {
     await page.clock.install();
     await page.goto("/glyph-heatmap");
     await waitHydrated(page);
-    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    await markDocument(page);
     const start = await page.evaluate(() => Date.now());
     await page.clock.pauseAt(start + 1000);
 
@@ -152,7 +153,7 @@ test.describe("Glyph heatmap (JavaScript on)", () => {
     expect(reads.length, "only the manual read").toBe(before + 1);
     await expect(tile(page, "⌘8")).toBeVisible();
     await expect(page).toHaveURL(/\/glyph-heatmap\?auto=off$/);
-    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    expect(await stillSameDocument(page)).toBe(true);
 
     await toggle(page).click();
     await expect(page).toHaveURL(/\/glyph-heatmap$/);

@@ -33,3 +33,13 @@ export function collectErrors(page: Page): string[] {
 export function afterDirectWrites(path: string): string {
   return `${path}${path.includes("?") ? "&" : "?"}e2e=${Math.random().toString(36).slice(2, 10)}`;
 }
+
+/** Marks the page's document, so `stillSameDocument` can tell a live update from a reload (a reload drops the mark). */
+export async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+}
+
+/** True while the document `markDocument` marked is still the page's: nothing reloaded it. */
+export async function stillSameDocument(page: Page): Promise<boolean> {
+  return (await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)) === true;
+}

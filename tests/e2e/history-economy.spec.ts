@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import pg from "pg";
 import { bucketLabel } from "../../app/lib/history";
-import { afterDirectWrites, collectErrors, waitHydrated } from "./helpers";
+import { afterDirectWrites, collectErrors, waitHydrated, markDocument, stillSameDocument } from "./helpers";
 
 /**
  * /economic-dashboard's history (issue 34): VAL in circulation, VAL minted and resonance exchanges over
@@ -123,7 +123,7 @@ test.describe("economic dashboard history (JavaScript on)", () => {
 
     // ⚛ is carried by the seeded active Capacity nodes: the broadcast mints a resonance exchange between them.
     const before = (await marks(exchanges)).at(-1)!;
-    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    await markDocument(page);
     const res = await request.post("/api/multicore/broadcast-glyph", { data: { glyph: "⚛", context: `economy history live ${Date.now()}` } });
     expect(res.status()).toBe(200);
     // The resonance_exchange event on the mesh stream re-reads the dashboard (its history cache dropped by the announcement).
@@ -138,7 +138,7 @@ test.describe("economic dashboard history (JavaScript on)", () => {
     await history(page).getByRole("link", { name: "7 d" }).click();
     await expect(page).toHaveURL(/[?&]range=7d/);
     await expect(exchanges).toHaveAttribute("data-points", "28");
-    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    expect(await stillSameDocument(page)).toBe(true);
     expect(errors).toEqual([]);
   });
 });

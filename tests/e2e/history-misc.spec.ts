@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
 import pg from "pg";
 import { bucketLabel } from "../../app/lib/history";
-import { collectErrors, signInAsOperator, waitHydrated } from "./helpers";
+import { collectErrors, signInAsOperator, waitHydrated, markDocument, stillSameDocument } from "./helpers";
 
 /**
  * History charts (issue 34) of the glyph heatmap, the Alexandria archive and the operator home. Rows
@@ -344,7 +344,7 @@ test.describe("with JavaScript", () => {
     await awayFromHourEnd(60_000);
     await page.goto("/alexandria");
     await waitHydrated(page);
-    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    await markDocument(page);
     const fig = figure(page, "Memories stored and evicted");
     const before = await newestValue(fig, 0);
 
@@ -352,7 +352,7 @@ test.describe("with JavaScript", () => {
     // The saved turn drops the archive's cached history; the next poll draws the new memory in this hour's bar.
     await expect.poll(async () => (await newestOf(fig, 0)).mark, { timeout: 30_000 }).toBeGreaterThanOrEqual(before + 1);
     expect(await newestValue(fig, 0)).toBeGreaterThanOrEqual(before + 1);
-    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    expect(await stillSameDocument(page)).toBe(true);
     expect(errors).toEqual([]);
   });
 
@@ -363,7 +363,7 @@ test.describe("with JavaScript", () => {
     await awayFromHourEnd(60_000);
     await signInAsOperator(page, "/operator");
     await waitHydrated(page);
-    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    await markDocument(page);
     const fig = figure(page, "Questions answered");
     const before = await newestValue(fig);
 
@@ -371,7 +371,7 @@ test.describe("with JavaScript", () => {
     // The saved turn drops the operator home's cached history; the next poll counts the question in this hour.
     await expect.poll(async () => (await newestOf(fig)).mark, { timeout: 30_000 }).toBeGreaterThanOrEqual(before + 1);
     expect(await newestValue(fig)).toBeGreaterThanOrEqual(before + 1);
-    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    expect(await stillSameDocument(page)).toBe(true);
     expect(errors).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import pg from "pg";
 import { bucketLabel, formatValue } from "../../app/lib/history";
-import { signInAsOperator, collectErrors, waitHydrated } from "./helpers";
+import { signInAsOperator, collectErrors, waitHydrated, markDocument, stillSameDocument } from "./helpers";
 
 /**
  * The operations screens' history charts (issue 34): /velocity, /continuity and /mesh-evolution.
@@ -98,8 +98,6 @@ async function newestValue(figure: Locator): Promise<number> {
 /** The last mark's value (what the poll below watches). */
 const lastMark = async (figure: Locator) => Number(await figure.locator("svg [data-point]").last().getAttribute("data-v"));
 
-const markSameDocument = (page: Page) => page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
-const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument);
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
@@ -166,7 +164,7 @@ test.describe("with JavaScript", () => {
     if (intoHour > 3_540_000) await page.waitForTimeout(3_600_000 - intoHour + 2000);
     await signInAsOperator(page, "/continuity");
     await waitHydrated(page);
-    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    await markDocument(page);
     const scans = chart(page, "Harmony scans");
     const lastCompleted = scans.locator("[data-chart-table] tbody tr").last().locator("td").first();
     const before = Number(await lastCompleted.textContent());
@@ -177,7 +175,7 @@ test.describe("with JavaScript", () => {
     const marks = scans.locator("[data-point]");
     await expect(marks).toHaveCount(48);
     expect(Number(await marks.nth(23).getAttribute("data-v"))).toBe(Number(await lastCompleted.textContent()));
-    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    expect(await stillSameDocument(page)).toBe(true);
     expect(errors).toEqual([]);
   });
 
@@ -188,7 +186,7 @@ test.describe("with JavaScript", () => {
     await awayFromHourEnd(60_000);
     await page.goto("/velocity");
     await waitHydrated(page);
-    await markSameDocument(page);
+    await markDocument(page);
     const cycles = chart(page, "Cycles completed");
     const before = await newestValue(cycles);
     // A cycle of this file's own completes now, written as the velocity worker leaves a completed cycle (the pulse
@@ -202,7 +200,7 @@ test.describe("with JavaScript", () => {
     try {
       await expect.poll(() => lastMark(cycles), { timeout: 30_000 }).toBeGreaterThanOrEqual(before + 1);
       expect(await newestValue(cycles)).toBeGreaterThanOrEqual(before + 1);
-      expect(await sameDocument(page)).toBe(true);
+      expect(await stillSameDocument(page)).toBe(true);
       expect(errors).toEqual([]);
     } finally {
       await client.query("delete from velocity_cycles where job_id = $1", [jobId]);
@@ -216,7 +214,7 @@ test.describe("with JavaScript", () => {
     await awayFromHourEnd(60_000);
     await page.goto("/mesh-evolution");
     await waitHydrated(page);
-    await markSameDocument(page);
+    await markDocument(page);
     const reflections = chart(page, "Reflections");
     const before = await newestValue(reflections);
     // The operator reflects in a browser of their own: this page is a visitor's, and only its poll can bring the reflection.
@@ -233,7 +231,7 @@ test.describe("with JavaScript", () => {
     // Recording the reflection drops the cached history; the next poll draws it in this hour's bar.
     await expect.poll(() => lastMark(reflections), { timeout: 40_000 }).toBeGreaterThanOrEqual(before + 1);
     expect(await newestValue(reflections)).toBeGreaterThanOrEqual(before + 1);
-    expect(await sameDocument(page)).toBe(true);
+    expect(await stillSameDocument(page)).toBe(true);
     expect(errors).toEqual([]);
   });
 });
