@@ -5,6 +5,7 @@
  * domain: it reads the queues.
  */
 import { QUEUE_NAMES } from "../../worker/queues";
+import { getEnv } from "../env.server";
 import { answerTimePerBucket, questionsAnsweredPerBucket } from "../domain/conversations.server";
 import { toHistory, type History, type HistoryPoint, type HistoryRange } from "../lib/history";
 import { jobsPerBucket, metricsPointsFor, type QueueMetrics } from "../lib/job-metrics";
@@ -19,6 +20,8 @@ export interface OperatorHistory {
   answerTime: History;
   /** Jobs completed and failed per bucket, every queue together; null while Redis does not answer. */
   jobs: History | null;
+  /** CONVERSATIONS_RETENTION_DAYS: questions in conversations idle longer are deleted (not counted); null: kept forever. */
+  keptDays: number | null;
 }
 
 /** Jobs finished (completed or failed) per bucket, every queue's metrics added up; null when Redis is down or slow. */
@@ -47,5 +50,6 @@ export async function operatorHistory(services: Pick<Services, "db" | "queues" |
     questions: toHistory(range, now, "questions", { "Questions answered": questions }),
     answerTime: toHistory(range, now, "ms", { p50, p99 }),
     jobs: completed && failed ? toHistory(range, now, "jobs", { Completed: completed, Failed: failed }) : null,
+    keptDays: getEnv().CONVERSATIONS_RETENTION_DAYS ?? null,
   };
 }

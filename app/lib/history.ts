@@ -21,6 +21,17 @@ export const RANGE_BUCKETS: Record<HistoryRange, { stepMs: number; count: number
   "30d": { stepMs: DAY_MS, count: 30, label: "30 d", step: "day" },
 };
 
+/**
+ * What a chart of rows the retention job deletes must say when the range reaches past what is kept: with
+ * CONVERSATIONS_RETENTION_DAYS = `keptDays`, the conversations (and the questions in them) idle longer are
+ * gone, so the older buckets count none. Null when everything in the range is kept.
+ */
+export function keptNote(keptDays: number | null, range: HistoryRange): string | null {
+  const { stepMs, count } = RANGE_BUCKETS[range];
+  if (keptDays === null || keptDays * DAY_MS >= stepMs * count) return null;
+  return `Conversations are deleted ${keptDays} ${keptDays === 1 ? "day" : "days"} after their last turn (CONVERSATIONS_RETENTION_DAYS), so the periods before that count none.`;
+}
+
 /** The `range` query parameter: one of 24h · 7d · 30d, anything else (or nothing) the default. */
 export function parseHistoryRange(value: string | null | undefined): HistoryRange {
   return (HISTORY_RANGES as readonly string[]).includes(value ?? "") ? (value as HistoryRange) : DEFAULT_HISTORY_RANGE;

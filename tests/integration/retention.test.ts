@@ -10,6 +10,7 @@ import { bullPrefix } from "../../worker/queues";
 import { expectJobCompletes } from "./helpers/jobs";
 import { privateDb, testDb } from "./helpers/db";
 import { REDIS_URL, startServer, uniqueName } from "./helpers/server";
+import { Jar, OPERATOR, signIn } from "./helpers/http";
 
 /** The data lifecycle (issue 33): mesh events rolled up into daily counts, idle conversations pruned. */
 
@@ -226,6 +227,29 @@ describe("the maintenance jobs on a real worker (a server of this file's own, wi
       await queue.close();
       connection.disconnect();
       await db.destroy();
+      await server.stop();
+    }
+  });
+});
+
+describe("the operator home's question charts under a conversation retention", () => {
+  it("say that questions older than CONVERSATIONS_RETENTION_DAYS are not counted when the range reaches past it, in the page and in /api/operator/history", async () => {
+    const server = await startServer({ env: { CONVERSATIONS_RETENTION_DAYS: "7", OPERATOR_EMAIL: OPERATOR.email, OPERATOR_PASSWORD: OPERATOR.password } });
+    try {
+      const jar = await signIn(new Jar(undefined, server.url));
+      const month = await jar.fetch("/api/operator/history?range=30d");
+      expect(month.status).toBe(200);
+      expect(((await month.json()) as { keptDays: number | null }).keptDays).toBe(7);
+      const page = async (range: string) => {
+        const res = await jar.fetch(`/operator?range=${range}`, { headers: { Accept: "text/html" } });
+        expect(res.status).toBe(200);
+        return res.text();
+      };
+      const note = "Conversations are deleted 7 days after their last turn (CONVERSATIONS_RETENTION_DAYS)";
+      // The note of "Questions answered" and of "Answer time".
+      expect((await page("30d")).split(note)).toHaveLength(3);
+      expect(await page("7d")).not.toContain(note);
+    } finally {
       await server.stop();
     }
   });

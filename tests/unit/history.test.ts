@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bucketLabel, bucketStarts, bucketTime, carryForward, cumulative, fillBuckets, formatValue, parseHistoryRange, rangeWindow, seriesPoints, tickLabel, toHistory, type HistoryRange } from "~/lib/history";
+import { bucketLabel, bucketStarts, bucketTime, carryForward, cumulative, fillBuckets, formatValue, keptNote, parseHistoryRange, rangeWindow, seriesPoints, tickLabel, toHistory, type HistoryRange } from "~/lib/history";
 
 const at = (iso: string) => Date.parse(iso);
 const iso = (t: number) => new Date(t).toISOString();
@@ -109,5 +109,20 @@ describe("labels (UTC, the same on the server and in any browser)", () => {
     expect(bucketLabel(at("2026-11-29T00:00:00.000Z"), 86_400_000)).toBe("Nov 29");
     expect(tickLabel(at("2026-11-29T07:00:00.000Z"), 3_600_000)).toBe("07:00");
     expect(tickLabel(at("2026-11-29T18:00:00.000Z"), 6 * 3_600_000)).toBe("Nov 29");
+  });
+});
+
+describe("keptNote", () => {
+  it("says nothing when conversations are kept forever or at least as long as the range", () => {
+    expect(keptNote(null, "30d")).toBeNull();
+    expect(keptNote(30, "30d")).toBeNull();
+    expect(keptNote(7, "7d")).toBeNull();
+    expect(keptNote(1, "24h")).toBeNull();
+  });
+
+  it("says how long they are kept when the range reaches further back", () => {
+    expect(keptNote(29, "30d")).toBe("Conversations are deleted 29 days after their last turn (CONVERSATIONS_RETENTION_DAYS), so the periods before that count none.");
+    expect(keptNote(6, "7d")).toMatch(/^Conversations are deleted 6 days after/);
+    expect(keptNote(1, "7d")).toMatch(/^Conversations are deleted 1 day after/);
   });
 });
