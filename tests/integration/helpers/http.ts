@@ -38,6 +38,10 @@ export class Jar {
   has(name: string) {
     return this.cookies.has(name);
   }
+  /** Holds a cookie the server did not set (sent from now on). */
+  set(name: string, value: string) {
+    this.cookies.set(name, value);
+  }
   async fetch(path: string, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(init.headers);
     if (this.cookies.size) headers.set("Cookie", this.header());
