@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { E2E_OPERATOR } from "../../playwright.config";
 
 /** Resolves once React has hydrated the page (the root sets html[data-hydrated]). */
@@ -42,4 +42,32 @@ export async function markDocument(page: Page): Promise<void> {
 /** True while the document `markDocument` marked is still the page's: nothing reloaded it. */
 export async function stillSameDocument(page: Page): Promise<boolean> {
   return (await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)) === true;
+}
+
+const HOUR_MS = 3_600_000;
+
+/** The newest bucket of a time chart's series `s` (0: the first), read at one instant from its table and from its mark. */
+export function newestOf(fig: Locator, s = 0): Promise<{ points: number; table: number; mark: number }> {
+  return fig.evaluate((f, s) => {
+    const rows = f.querySelectorAll("[data-chart-table] tbody tr");
+    const marks = f.querySelectorAll("svg [data-point]");
+    const n = rows.length;
+    return {
+      points: n,
+      table: Number((rows[n - 1]?.querySelectorAll("td")[s]?.textContent ?? "").replace(/,/g, "")),
+      mark: Number(marks[(s + 1) * n - 1]?.getAttribute("data-v")),
+    };
+  }, s);
+}
+
+/** The newest value of a 24-bucket time chart's series `s`, its table cell and its mark agreeing. */
+export async function newestValue(fig: Locator, s = 0): Promise<number> {
+  const { points, table, mark } = await newestOf(fig, s);
+  expect({ points, table, whole: Number.isInteger(mark) }).toEqual({ points: 24, table: mark, whole: true });
+  return mark;
+}
+
+/** Resolves once at least `ms` are left in this UTC hour, so what a live test records lands in the newest bucket it watches. */
+export async function awayFromHourEnd(ms: number) {
+  await expect.poll(() => HOUR_MS - (Date.now() % HOUR_MS), { timeout: ms + 10_000 }).toBeGreaterThanOrEqual(ms);
 }

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
 import pg from "pg";
 import { bucketLabel } from "../../app/lib/history";
-import { collectErrors, signInAsOperator, waitHydrated, markDocument, stillSameDocument } from "./helpers";
+import { awayFromHourEnd, collectErrors, markDocument, newestOf, newestValue, signInAsOperator, stillSameDocument, waitHydrated } from "./helpers";
 
 /**
  * History charts (issue 34) of the glyph heatmap, the Alexandria archive and the operator home. Rows
@@ -129,32 +129,6 @@ async function expectSeededCells(page: Page, path: string, title: string, cells:
     const texts = await Promise.all(cells.map(([t, step, column]) => bucketCell(fig, t, step, column).textContent({ timeout: 2000 })));
     expect(texts).toEqual(cells.map(([, , , text]) => text));
   }).toPass({ timeout: 20_000 });
-}
-
-/** The newest bucket of a time chart's series `s` (0: the first), read at one instant from its table and from its mark. */
-function newestOf(fig: Locator, s = 0): Promise<{ points: number; table: number; mark: number }> {
-  return fig.evaluate((f, s) => {
-    const rows = f.querySelectorAll("[data-chart-table] tbody tr");
-    const marks = f.querySelectorAll("svg [data-point]");
-    const n = rows.length;
-    return {
-      points: n,
-      table: Number((rows[n - 1]?.querySelectorAll("td")[s]?.textContent ?? "").replace(/,/g, "")),
-      mark: Number(marks[(s + 1) * n - 1]?.getAttribute("data-v")),
-    };
-  }, s);
-}
-
-/** The newest value of a 24-bucket time chart's series `s`, its table cell and its mark agreeing. */
-async function newestValue(fig: Locator, s = 0): Promise<number> {
-  const { points, table, mark } = await newestOf(fig, s);
-  expect({ points, table, whole: Number.isInteger(mark) }).toEqual({ points: 24, table: mark, whole: true });
-  return mark;
-}
-
-/** Resolves once at least `ms` are left in this UTC hour, so what a live test records lands in the newest bucket it watches. */
-async function awayFromHourEnd(ms: number) {
-  await expect.poll(() => HOUR - (Date.now() % HOUR), { timeout: ms + 10_000 }).toBeGreaterThanOrEqual(ms);
 }
 
 /** Asks the minds `question` through /swarm's form, in a browser context of its own without JavaScript (as swarm.spec.ts does). */

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import pg from "pg";
 import { bucketLabel, formatValue } from "../../app/lib/history";
-import { signInAsOperator, collectErrors, waitHydrated, markDocument, stillSameDocument } from "./helpers";
+import { awayFromHourEnd, collectErrors, markDocument, newestValue, signInAsOperator, stillSameDocument, waitHydrated } from "./helpers";
 
 /**
  * The operations screens' history charts (issue 34): /velocity, /continuity and /mesh-evolution.
@@ -75,24 +75,6 @@ async function expectTableMatchesMarks(figure: Locator, points: number) {
   expect(rows).toHaveLength(points);
   const columns = Array.from({ length: series }, (_, s) => rows.map((r) => r[s]));
   expect(columns).toEqual(Array.from({ length: series }, (_, s) => marks.slice(s * points, (s + 1) * points).map(formatValue)));
-}
-
-const HOUR = 3_600_000;
-
-/** Resolves once at least `ms` are left in this UTC hour, so what a live test records lands in the newest bucket it watches. */
-async function awayFromHourEnd(ms: number) {
-  await expect.poll(() => HOUR - (Date.now() % HOUR), { timeout: ms + 10_000 }).toBeGreaterThanOrEqual(ms);
-}
-
-/** The newest value of a one-series 24-bucket chart, read at one instant from its table's last row and its last mark (they must agree). */
-async function newestValue(figure: Locator): Promise<number> {
-  const { points, table, mark } = await figure.evaluate((f) => {
-    const rows = f.querySelectorAll("[data-chart-table] tbody tr");
-    const marks = f.querySelectorAll("svg [data-point]");
-    return { points: rows.length, table: Number((rows[rows.length - 1]?.querySelector("td")?.textContent ?? "").replace(/,/g, "")), mark: Number(marks[marks.length - 1]?.getAttribute("data-v")) };
-  });
-  expect({ points, table, whole: Number.isInteger(mark) }).toEqual({ points: 24, table: mark, whole: true });
-  return mark;
 }
 
 /** The last mark's value (what the poll below watches). */
