@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import pg from "pg";
 import { bucketLabel } from "../../app/lib/history";
-import { afterDirectWrites, collectErrors, waitHydrated, markDocument, stillSameDocument } from "./helpers";
+import { afterDirectWrites, awayFromHourEnd, collectErrors, markDocument, stillSameDocument, waitHydrated } from "./helpers";
 
 /**
  * /economic-dashboard's history (issue 34): VAL in circulation, VAL minted and resonance exchanges over
@@ -107,8 +107,7 @@ test.describe("economic dashboard history (JavaScript on)", () => {
     test.setTimeout(60_000);
     const errors = collectErrors(page);
     // Not in the last 20 s of an hour: the newest bucket stays the same one while the exchange is made.
-    const toNextHour = 3_600_000 - (Date.now() % 3_600_000);
-    await page.waitForTimeout(toNextHour < 20_000 ? toNextHour + 500 : 0);
+    await awayFromHourEnd(20_000);
     await page.goto("/economic-dashboard");
     await waitHydrated(page);
     const exchanges = chart(page, "Resonance exchanges");

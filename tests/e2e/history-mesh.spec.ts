@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import pg from "pg";
-import { afterDirectWrites, collectErrors, waitHydrated } from "./helpers";
+import { afterDirectWrites, collectErrors, markDocument, newestOf, stillSameDocument, waitHydrated } from "./helpers";
 
 /**
  * /valoir-mesh's history charts (issue 34): server-rendered SVG with a table fallback, a value on
@@ -144,18 +144,18 @@ test.describe("mesh history charts (JavaScript on)", () => {
     await expect(strip.locator("[data-chart-tooltip]")).toHaveCount(0);
 
     // A heartbeat of a node that never beat: the current hour's count goes up at the next poll, no reload.
-    const lastValue = async () => Number(await figure.locator("svg [data-point]").last().getAttribute("data-v"));
+    const lastValue = async () => (await newestOf(figure)).mark;
     const before = await lastValue();
-    await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
+    await markDocument(page);
     expect((await sendHeartbeat(request, node)).status()).toBe(200);
     await expect.poll(lastValue, { timeout: 30_000 }).toBeGreaterThan(before);
-    expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+    expect(await stillSameDocument(page)).toBe(true);
 
     // The range choice: URL and chart change together (client-side navigation).
     await page.getByRole("navigation", { name: "History range" }).getByRole("link", { name: "7 d" }).click();
     await expect(page).toHaveURL(/range=7d/);
     await expect(svg).toHaveAttribute("data-points", "28");
-    await expect(page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).resolves.toBe(true);
+    expect(await stillSameDocument(page)).toBe(true);
     expect(errors).toEqual([]);
   });
 });

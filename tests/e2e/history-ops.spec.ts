@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import pg from "pg";
 import { bucketLabel, formatValue } from "../../app/lib/history";
-import { awayFromHourEnd, collectErrors, markDocument, newestValue, signInAsOperator, stillSameDocument, waitHydrated } from "./helpers";
+import { awayFromHourEnd, collectErrors, markDocument, newestOf, newestValue, signInAsOperator, stillSameDocument, waitHydrated } from "./helpers";
 
 /**
  * The operations screens' history charts (issue 34): /velocity, /continuity and /mesh-evolution.
@@ -77,10 +77,6 @@ async function expectTableMatchesMarks(figure: Locator, points: number) {
   expect(columns).toEqual(Array.from({ length: series }, (_, s) => marks.slice(s * points, (s + 1) * points).map(formatValue)));
 }
 
-/** The last mark's value (what the poll below watches). */
-const lastMark = async (figure: Locator) => Number(await figure.locator("svg [data-point]").last().getAttribute("data-v"));
-
-
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
@@ -142,8 +138,7 @@ test.describe("with JavaScript", () => {
   test("/continuity: a harmony scan an operator runs extends the scans chart without a reload", async ({ page }) => {
     const errors = collectErrors(page);
     // The last bucket is this hour: keep its end away from the scan.
-    const intoHour = Date.now() % 3_600_000;
-    if (intoHour > 3_540_000) await page.waitForTimeout(3_600_000 - intoHour + 2000);
+    await awayFromHourEnd(60_000);
     await signInAsOperator(page, "/continuity");
     await waitHydrated(page);
     await markDocument(page);
@@ -180,7 +175,7 @@ test.describe("with JavaScript", () => {
       [jobId, 2_000_000_000 + Math.floor(Math.random() * 100_000_000)],
     );
     try {
-      await expect.poll(() => lastMark(cycles), { timeout: 30_000 }).toBeGreaterThanOrEqual(before + 1);
+      await expect.poll(async () => (await newestOf(cycles)).mark, { timeout: 30_000 }).toBeGreaterThanOrEqual(before + 1);
       expect(await newestValue(cycles)).toBeGreaterThanOrEqual(before + 1);
       expect(await stillSameDocument(page)).toBe(true);
       expect(errors).toEqual([]);
@@ -211,7 +206,7 @@ test.describe("with JavaScript", () => {
       await context.close();
     }
     // Recording the reflection drops the cached history; the next poll draws it in this hour's bar.
-    await expect.poll(() => lastMark(reflections), { timeout: 40_000 }).toBeGreaterThanOrEqual(before + 1);
+    await expect.poll(async () => (await newestOf(reflections)).mark, { timeout: 40_000 }).toBeGreaterThanOrEqual(before + 1);
     expect(await newestValue(reflections)).toBeGreaterThanOrEqual(before + 1);
     expect(await stillSameDocument(page)).toBe(true);
     expect(errors).toEqual([]);
