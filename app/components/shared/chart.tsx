@@ -367,17 +367,18 @@ export function Sparkline({ label, values, unit, className }: { label: string; v
     .x((_, i) => x(i))
     .y((v) => y(v))(values);
   const last = values.at(-1) ?? 0;
+  const name = `${label}: now ${formatValue(last)}, peak ${formatValue(peak)} ${unit}`;
   return (
     <svg
       viewBox={`0 0 ${w} ${h}`}
       className={cx("h-6 w-24", className)}
       role="img"
-      aria-label={`${label}: now ${formatValue(last)}, peak ${formatValue(peak)} ${unit}`}
+      aria-label={name}
       data-chart="sparkline"
       data-points={values.length}
       data-values={values.join(" ")}
     >
-      <title>{`${label}: now ${formatValue(last)}, peak ${formatValue(peak)} ${unit}`}</title>
+      <title>{name}</title>
       <path d={d ?? ""} fill="none" strokeWidth={1.5} className="stroke-solace" />
     </svg>
   );
