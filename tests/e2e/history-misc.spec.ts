@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
 import pg from "pg";
 import { bucketLabel } from "../../app/lib/history";
-import { awayFromHourEnd, collectErrors, markDocument, newestOf, newestValue, signInAsOperator, stillSameDocument, waitHydrated } from "./helpers";
+import { afterDirectWrites, awayFromHourEnd, collectErrors, markDocument, newestOf, newestValue, signInAsOperator, stillSameDocument, waitHydrated } from "./helpers";
 
 /**
  * History charts (issue 34) of the glyph heatmap, the Alexandria archive and the operator home. Rows
@@ -124,7 +124,7 @@ const bucketCell = (fig: Locator, t: number, stepMs: number, column: number) =>
  */
 async function expectSeededCells(page: Page, path: string, title: string, cells: [number, number, number, string][]) {
   await expect(async () => {
-    await page.goto(`${path}${path.includes("?") ? "&" : "?"}e2e=${Date.now()}`);
+    await page.goto(afterDirectWrites(path));
     const fig = figure(page, title);
     const texts = await Promise.all(cells.map(([t, step, column]) => bucketCell(fig, t, step, column).textContent({ timeout: 2000 })));
     expect(texts).toEqual(cells.map(([, , , text]) => text));
