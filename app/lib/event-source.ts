@@ -1,3 +1,11 @@
+/**
+ * The address of a mesh bus stream resuming after `lastId` (`?lastEventId=`: the server replays what
+ * came after it, then hands over to live delivery); the stream's own start when there is none.
+ */
+export function resumeUrl(path: string, lastId: string | null): string {
+  return lastId ? `${path}?lastEventId=${encodeURIComponent(lastId)}` : path;
+}
+
 /** What a kept subscription does with its stream's open, messages and errors. */
 export interface StreamHandlers {
   open?: () => void;

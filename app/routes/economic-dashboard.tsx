@@ -36,7 +36,10 @@ async function section<T>(what: string, read: () => Promise<T>): Promise<Section
  * (useLiveEconomy), which is how the charts extend live.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { db } = context.services;
+  const { db, bus } = context.services;
+  // Taken before the reads: the page's stream replays every event after it (useLiveEconomy), so one
+  // that lands while the page is read or loaded is never missed.
+  const busPosition = bus.lastDeliveredId();
   const n = DASHBOARD_LIST_SIZE;
   const now = Date.now();
   const range = parseHistoryRange(new URL(request.url).searchParams.get("range"));
@@ -54,12 +57,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       return null;
     }),
   ]);
-  return data({ view: economyView({ mesh, reputation, leases, resonance, custodian }), now: Date.now(), range, history }, { headers: { "Cache-Control": "no-store" } });
+  return data({ view: economyView({ mesh, reputation, leases, resonance, custodian }), now: Date.now(), range, history, busPosition }, { headers: { "Cache-Control": "no-store" } });
 }
 
 export default function EconomicDashboardRoute() {
-  const { view, now, range, history } = useLoaderData<typeof loader>();
-  return <EconomyScreen view={view} now={now} range={range} history={history} />;
+  const { view, now, range, history, busPosition } = useLoaderData<typeof loader>();
+  return <EconomyScreen view={view} now={now} range={range} history={history} busPosition={busPosition} />;
 }
 
 export const meta: MetaFunction = () => [

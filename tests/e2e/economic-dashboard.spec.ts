@@ -127,6 +127,38 @@ test.describe("economic dashboard (JavaScript on)", () => {
     expect(errors).toEqual([]);
   });
 
+  test("an exchange minted before the page's stream opens is shown without waiting for the fallback re-read", async ({ page, request }) => {
+    const errors = collectErrors(page);
+    // The page's event stream is held until the exchange below is minted: the window between the
+    // loader's read and the stream's opening, made wide.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const streams: string[] = [];
+    await page.route("**/api/ritual/stream**", async (route) => {
+      streams.push(route.request().url());
+      await held;
+      await route.continue();
+    });
+    await page.goto("/economic-dashboard");
+    await waitHydrated(page);
+    await expect.poll(() => streams.length).toBe(1);
+    await markDocument(page);
+
+    const res = await request.post("/api/multicore/broadcast-glyph", { data: { glyph: "⚛", context: `economy gap ${Date.now()}` } });
+    expect(res.status()).toBe(200);
+    const { exchanges } = await api<{ exchanges: { id: string }[] }>(request, "/api/economy/resonance?limit=1");
+    const minted = exchanges[0]!.id;
+    await expect(section(page, "exchanges").locator(`[data-exchange="${minted}"]`)).toHaveCount(0);
+    release();
+
+    // The stream starts after the bus position the page was read at, so the event is replayed to it
+    // (well before the 30 s fallback re-read, LIVE_FALLBACK_MS).
+    await expect(section(page, "exchanges").locator(`[data-exchange="${minted}"]`)).toBeVisible({ timeout: 8000 });
+    expect(new URL(streams[0]!).searchParams.get("lastEventId")).toMatch(/^\d+-\d+$/);
+    expect(await stillSameDocument(page)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
   test("phone width: no horizontal scrolling", async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto("/economic-dashboard");

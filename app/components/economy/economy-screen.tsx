@@ -12,7 +12,20 @@ import { EconomyHistoryCharts } from "./economy-history";
 type ReadyView = Extract<EconomyView, { state: "ready" }>;
 
 /** The Economic Mesh Dashboard (spec "Economic Mesh Dashboard", §9), server-rendered from one loader. */
-export function EconomyScreen({ view, now, range, history }: { view: EconomyView; now: number; range: HistoryRange; history: EconomyHistory | null }) {
+export function EconomyScreen({
+  view,
+  now,
+  range,
+  history,
+  busPosition,
+}: {
+  view: EconomyView;
+  now: number;
+  range: HistoryRange;
+  history: EconomyHistory | null;
+  /** The mesh bus position the page was read at: its live stream starts after it. */
+  busPosition: string | null;
+}) {
   const hydrated = useHydrated();
   const revalidator = useRevalidator();
   const navigation = useNavigation();
@@ -23,7 +36,7 @@ export function EconomyScreen({ view, now, range, history }: { view: EconomyView
     if (revalidator.state === "idle") setAsked(false);
   }, [revalidator.state]);
   const loading = (asked && revalidator.state === "loading") || (navigation.state === "loading" && navigation.location?.pathname === location.pathname);
-  useLiveEconomy();
+  useLiveEconomy(busPosition);
 
   return (
     <Screen

@@ -1,7 +1,8 @@
 import { useRevalidator } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useVisibleInterval } from "~/hooks/use-read";
-import { keepEventSource } from "~/lib/event-source";
+import { keepEventSource, resumeUrl } from "~/lib/event-source";
+import { isStreamId } from "~/lib/stream-ids";
 
 /**
  * The mesh events after which the dashboard's numbers may have moved (app/lib/mesh-events.ts): VAL
@@ -20,11 +21,16 @@ const RECONNECT_MS = 5000;
  * every screen hears) and re-runs the route's loader — the page's one source of truth — when an
  * economy event arrives, throttled; and every 30 s while the tab is visible. The loader reads the
  * same domain functions the /api/economy/* reads answer from.
+ *
+ * `from` is the bus position the server-rendered page was read at (the loader's `busPosition`): the
+ * stream starts after it, so an event between that read and the stream's opening is replayed, not
+ * lost; a stream started anew after the browser gave up resumes after the last event it had.
  */
-export function useLiveEconomy() {
+export function useLiveEconomy(from: string | null) {
   const revalidator = useRevalidator();
   const latest = useRef(revalidator);
   latest.current = revalidator;
+  const position = useRef(from);
 
   useEffect(() => {
     let trailing: number | null = null;
@@ -49,7 +55,7 @@ export function useLiveEconomy() {
 
     let opened = false;
     const close = keepEventSource(
-      () => "/api/ritual/stream",
+      () => resumeUrl("/api/ritual/stream", position.current),
       {
         // After a lost connection, what happened meanwhile is read once.
         open: () => {
@@ -57,6 +63,7 @@ export function useLiveEconomy() {
           opened = true;
         },
         message: (message) => {
+          if (isStreamId(message.lastEventId)) position.current = message.lastEventId;
           try {
             const event = JSON.parse(message.data) as { type?: unknown } | null;
             if (event && typeof event.type === "string" && ECONOMY_EVENTS.has(event.type)) reread();

@@ -1,16 +1,13 @@
 import { useEffect, useReducer, useRef } from "react";
-import { keepEventSource } from "~/lib/event-source";
+import { keepEventSource, resumeUrl } from "~/lib/event-source";
+import { compareStreamIds, isStreamId } from "~/lib/stream-ids";
 import { ritualReducer, type RitualEvent, type RitualState } from "./model";
 
 const RECONNECT_MS = 5000;
 const CONTROL = new Set(["connected", "mesh_snapshot", "heartbeat"]);
 
 function newer(id: unknown, than: string | null): id is string {
-  if (typeof id !== "string" || !/^\d+-\d+$/.test(id)) return false;
-  if (!than) return true;
-  const [am, as] = id.split("-").map(Number);
-  const [bm, bs] = than.split("-").map(Number);
-  return am !== bm ? am > bm : as > bs;
+  return isStreamId(id) && (!than || compareStreamIds(id, than) > 0);
 }
 
 /**
@@ -28,7 +25,7 @@ export function useRitualStream(initial: RitualState, onEvent: (event: RitualEve
   useEffect(
     () =>
       keepEventSource(
-        () => `/api/ritual/stream${lastId.current ? `?lastEventId=${encodeURIComponent(lastId.current)}` : ""}`,
+        () => resumeUrl("/api/ritual/stream", lastId.current),
         {
           open: () => dispatch({ type: "open" }),
           message: (message) => {
