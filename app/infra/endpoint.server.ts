@@ -13,7 +13,7 @@ import { requireOperator } from "./auth-guard.server";
 import { CompressedBodies } from "./compressed-json.server";
 import { sendError } from "./express-errors.server";
 import { json, jsonBody, jsonError, jsonText, methodNotAllowed, readJson, validationError, zodIssues } from "./http.server";
-import type { ReadTag } from "./read-cache.server";
+import { READ_CACHE_TTL_MS, type ReadTag } from "./read-cache.server";
 import { verifyNodeCall, type VerifiedNodeCall } from "./node-auth.server";
 import { addressOf } from "./rate-limit.server";
 import type { Services } from "./services.server";
@@ -98,8 +98,6 @@ export function firstIssueError(error: ZodError): Response {
 }
 
 const NO_STORE = { "Cache-Control": "no-store" };
-/** How long a cached read's answer is reused. */
-export const READ_CACHE_TTL_MS = 250;
 
 /** Params, query or body checked against the declaration's schema; a failure is thrown as its 400 answer. */
 function parseInput(endpoint: Endpoint, schema: ZodType | undefined, value: unknown): any {

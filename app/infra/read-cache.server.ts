@@ -1,14 +1,22 @@
 import type { ReadTag } from "../lib/mesh-events";
 
+/**
+ * How long a cached read is reused: the polled /api reads (app/infra/endpoint.server.ts) and the
+ * pages' shared reads (`pageReads`). A write drops its tag's entries at once.
+ */
+export const READ_CACHE_TTL_MS = 250;
+
 /** What a cached read comes from (app/lib/mesh-events.ts); an event of its tag drops the tag's entries. */
 export type { ReadTag };
 
 interface Entry {
   expires: number;
-  /** The read, serialized once. */
-  value: Promise<string>;
+  /** The read as loaded. */
+  data: Promise<unknown>;
+  /** The read serialized once, for `get`. */
+  json?: Promise<string>;
   tag: ReadTag;
-  /** The read parsed once, for `shared`. */
+  /** The read serialized and parsed back once, for `shared`. */
   shared?: Promise<unknown>;
 }
 
@@ -23,7 +31,11 @@ export class ReadCache {
   version = 0;
 
   async get(key: string, tag: ReadTag, ttlMs: number, load: () => Promise<unknown>): Promise<string> {
-    return this.entry(key, tag, ttlMs, load).value;
+    return this.json(this.entry(key, tag, ttlMs, load));
+  }
+
+  private json(entry: Entry): Promise<string> {
+    return (entry.json ??= entry.data.then((data) => JSON.stringify(data)));
   }
 
   /** The live entry of `key`, or a new one loading (single flight: concurrent misses share one load). */
@@ -31,10 +43,12 @@ export class ReadCache {
     const now = Date.now();
     const hit = this.entries.get(key);
     if (hit && hit.expires > now) return hit;
-    const value = load().then((data) => JSON.stringify(data));
-    const entry: Entry = { expires: now + ttlMs, value, tag };
+    const data = load();
+    const entry: Entry = { expires: now + ttlMs, data, tag };
     this.entries.set(key, entry);
-    value.catch(() => this.entries.delete(key));
+    data.catch(() => {
+      if (this.entries.get(key) === entry) this.entries.delete(key);
+    });
     if (this.entries.size > 500) this.sweep(now);
     return entry;
   }
@@ -51,8 +65,17 @@ export class ReadCache {
    */
   async shared<T>(key: string, tag: ReadTag, ttlMs: number, load: () => Promise<T>): Promise<T> {
     const entry = this.entry(key, tag, ttlMs, load);
-    entry.shared ??= entry.value.then((json) => JSON.parse(json) as unknown);
+    entry.shared ??= this.json(entry).then((json) => JSON.parse(json) as unknown);
     return entry.shared as Promise<T>;
+  }
+
+  /**
+   * The read itself, as loaded (Dates stay Dates): one object for every caller while the entry lives,
+   * neither serialized nor parsed. For a page's loader, whose data is serialized per response anyway.
+   * Callers must not change it.
+   */
+  async value<T>(key: string, tag: ReadTag, ttlMs: number, load: () => Promise<T>): Promise<T> {
+    return this.entry(key, tag, ttlMs, load).data as Promise<T>;
   }
 
   invalidate(tag: ReadTag): void {
@@ -63,4 +86,15 @@ export class ReadCache {
   private sweep(now: number) {
     for (const [key, entry] of this.entries) if (entry.expires <= now) this.entries.delete(key);
   }
+}
+
+/**
+ * A page loader's reads that are the same for every visitor, shared through the read cache as the
+ * polled /api reads are: many visitors opening the page make one database read of each per
+ * READ_CACHE_TTL_MS, and a write announcing `tag` (app/lib/mesh-events.ts) drops them at once, so the
+ * page a form redirects to shows the write. For data whose every write announces `tag`; the value is
+ * one object for every request while it lives (read-only).
+ */
+export function pageReads(cache: ReadCache, page: string, tag: ReadTag) {
+  return <T>(key: string, load: () => Promise<T>): Promise<T> => cache.value(`page:${page}:${key}`, tag, READ_CACHE_TTL_MS, load);
 }

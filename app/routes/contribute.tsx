@@ -13,6 +13,7 @@ import { listContributions, listFeedback } from "~/domain/contributions.server";
 import { ServiceUnavailableError } from "~/infra/http.server";
 import { errorFields, log } from "~/lib/log.server";
 import { settle } from "~/infra/settle.server";
+import { pageReads } from "~/infra/read-cache.server";
 import { submitContribution, submitFeedback } from "~/infra/mesh-writes.server";
 import { redirectWithToast } from "~/infra/toast.server";
 import { contributionSchema, feedbackSchema } from "~/lib/resonance.schema";
@@ -25,10 +26,12 @@ import { firstError } from "~/lib/form";
 const HISTORY_LIMIT = 100;
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const { db } = context.services;
+  const { db, cache } = context.services;
+  // Shared by every visitor: contributions and feedback announce `chat`.
+  const shared = pageReads(cache, "/contribute", "chat");
   const [contributions, feedback] = await Promise.all([
-    settle("contribute: contributions", listContributions(db, HISTORY_LIMIT)),
-    settle("contribute: feedback", listFeedback(db, RECENT_FEEDBACK)),
+    settle("contribute: contributions", shared("contributions", () => listContributions(db, HISTORY_LIMIT))),
+    settle("contribute: feedback", shared("feedback", () => listFeedback(db, RECENT_FEEDBACK))),
   ]);
   return data({ contributions, feedback, now: Date.now() }, { headers: { "Cache-Control": "no-store" } });
 }

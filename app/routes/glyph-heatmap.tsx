@@ -5,6 +5,7 @@ import { listGlyphWeights } from "~/domain/glyphs.server";
 import { cachedHistory } from "~/infra/history-cache.server";
 import { parseHistoryRange } from "~/lib/history";
 import { errorFields, log } from "~/lib/log.server";
+import { pageReads } from "~/infra/read-cache.server";
 import { GeneralErrorBoundary } from "~/components/shared/error-boundary";
 
 /**
@@ -16,9 +17,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const auto = params.get("auto") !== "off";
   const range = parseHistoryRange(params.get("range"));
   const now = Date.now();
-  const { db } = context.services;
+  const { db, cache } = context.services;
   const [weights, history] = await Promise.all([
-    listGlyphWeights(db, 1000),
+    // Shared by every visitor: glyph weights move with announced `chat` writes.
+    pageReads(cache, "/glyph-heatmap", "chat")("weights", () => listGlyphWeights(db, 1000)),
     cachedHistory(context.services, "glyphs", range, now).catch((error: unknown) => {
       log.error("glyph-heatmap: history read failed", errorFields(error));
       return null;

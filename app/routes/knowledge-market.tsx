@@ -9,6 +9,7 @@ import { listNodes, type MeshNode } from "~/domain/mesh.server";
 import { listOffers, marketStats, offerSchema, tradeSchema } from "~/domain/merchant.server";
 import { getOperator, requireOperator } from "~/infra/auth-guard.server";
 import { settle } from "~/infra/settle.server";
+import { pageReads } from "~/infra/read-cache.server";
 import { createMarketOffer, tradeMarketOffer } from "~/infra/operator-writes.server";
 import { redirectWithToast } from "~/infra/toast.server";
 import { TOASTS } from "~/lib/merchant";
@@ -19,12 +20,14 @@ const OFFERS_SHOWN = 100;
 const view = (n: MeshNode): MerchantNodeView => ({ id: n.id, name: n.metadata.name, location: n.location, status: n.status, valBalance: n.valBalance });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { db } = context.services;
+  const { db, cache } = context.services;
+  // Offers, trades and nodes: shared by every visitor (offers and trades announce `mesh`).
+  const shared = pageReads(cache, "/knowledge-market", "mesh");
   const [offers, recentTrades, stats, nodes, operator] = await Promise.all([
-    settle("knowledge-market: offers", listOffers(db, { status: "available", limit: OFFERS_SHOWN })),
-    settle("knowledge-market: trades", listOffers(db, { status: "traded", limit: RECENT_TRADES_SHOWN })),
-    settle("knowledge-market: stats", marketStats(db)),
-    settle("knowledge-market: nodes", listNodes(db)),
+    settle("knowledge-market: offers", shared("offers", () => listOffers(db, { status: "available", limit: OFFERS_SHOWN }))),
+    settle("knowledge-market: trades", shared("trades", () => listOffers(db, { status: "traded", limit: RECENT_TRADES_SHOWN }))),
+    settle("knowledge-market: stats", shared("stats", () => marketStats(db))),
+    settle("knowledge-market: nodes", shared("nodes", () => listNodes(db))),
     getOperator(request, context),
   ]);
   const active = nodes?.filter((n) => n.status === "active") ?? null;

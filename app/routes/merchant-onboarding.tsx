@@ -8,6 +8,7 @@ import { listNodes } from "~/domain/mesh.server";
 import { listOnboardings, marketStats, onboardSchema } from "~/domain/merchant.server";
 import { getOperator, requireOperator } from "~/infra/auth-guard.server";
 import { settle } from "~/infra/settle.server";
+import { pageReads } from "~/infra/read-cache.server";
 import { onboardMerchantAgent } from "~/infra/operator-writes.server";
 import { redirectWithToast } from "~/infra/toast.server";
 import { ONBOARDING_HISTORY_SHOWN, onboardedDescription, TOASTS } from "~/lib/merchant";
@@ -15,11 +16,13 @@ import { GeneralErrorBoundary } from "~/components/shared/error-boundary";
 import { parseForm } from "~/infra/form.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { db } = context.services;
+  const { db, cache } = context.services;
+  // Nodes, onboardings and stats: shared by every visitor (an onboarding announces `mesh`).
+  const shared = pageReads(cache, "/merchant-onboarding", "mesh");
   const [nodes, history, stats, operator] = await Promise.all([
-    settle("merchant-onboarding: nodes", listNodes(db)),
-    settle("merchant-onboarding: history", listOnboardings(db, ONBOARDING_HISTORY_SHOWN)),
-    settle("merchant-onboarding: stats", marketStats(db)),
+    settle("merchant-onboarding: nodes", shared("nodes", () => listNodes(db))),
+    settle("merchant-onboarding: history", shared("history", () => listOnboardings(db, ONBOARDING_HISTORY_SHOWN))),
+    settle("merchant-onboarding: stats", shared("stats", () => marketStats(db))),
     getOperator(request, context),
   ]);
   const merchants = nodes

@@ -5,17 +5,20 @@ import type { BroadcastReply } from "~/components/multicore/types";
 import { activationLog, broadcastEntries, broadcastSchema, listAgents } from "~/domain/multicore.server";
 import { submitBroadcast } from "~/infra/mesh-writes.server";
 import { settle } from "~/infra/settle.server";
+import { pageReads } from "~/infra/read-cache.server";
 import { GeneralErrorBoundary } from "~/components/shared/error-boundary";
 import { parseForm } from "~/infra/form.server";
 
 const LOG_LIMIT = 50;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { db } = context.services;
+  const { db, cache } = context.services;
   const broadcastId = new URL(request.url).searchParams.get("broadcast");
+  // The agents and their log: shared by every visitor (a broadcast announces `chat`).
+  const shared = pageReads(cache, "/multicore-agents", "chat");
   const [agents, logs, entries] = await Promise.all([
-    settle("multicore: agents", listAgents(db)),
-    settle("multicore: activation log", activationLog(db, LOG_LIMIT)),
+    settle("multicore: agents", shared("agents", () => listAgents(db))),
+    settle("multicore: activation log", shared("log", () => activationLog(db, LOG_LIMIT))),
     broadcastId ? settle("multicore: broadcast", broadcastEntries(db, broadcastId)) : null,
   ]);
   const lastBroadcast = broadcastId && entries?.length ? { id: broadcastId, entries } : null;

@@ -10,7 +10,7 @@ import { askSchema, privateFromForm, QUESTION_MAX } from "~/domain/trinity.serve
 import { getOperator } from "~/infra/auth-guard.server";
 import { isUnavailable } from "~/infra/api-errors.server";
 import { askTrinity, DELIBERATION_FAILED } from "~/infra/chat.server";
-import { READ_CACHE_TTL_MS } from "~/infra/endpoint.server";
+import { pageReads } from "~/infra/read-cache.server";
 import { errorFields, log } from "~/lib/log.server";
 import { randomToken } from "~/lib/random-pool.server";
 import { settle } from "~/infra/settle.server";
@@ -42,7 +42,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const id = conversationParam(asked);
   // The panels every visitor sees are the chat's polled reads: shared through the read cache like the
   // API's (dropped by any chat write), so many visitors opening /swarm make one database read of each.
-  const shared = <T,>(key: string, load: () => Promise<T>) => cache.read(`page:/swarm:${key}`, "chat", READ_CACHE_TTL_MS, load);
+  const shared = pageReads(cache, "/swarm", "chat");
   const [safety, glyphs, events, stats, recent, conversation] = await Promise.all([
     settle("swarm: safety", shared("safety", () => currentSafety(db))),
     settle("swarm: glyph weights", shared("glyphs", () => listGlyphWeights(db, 10))),

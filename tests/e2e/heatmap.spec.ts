@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import pg from "pg";
-import { markDocument, stillSameDocument } from "./helpers";
+import { directWritesSettled, markDocument, stillSameDocument } from "./helpers";
 
 /**
  * Glyph weights with known resonance, written straight into the e2e database: distinctive glyphs
@@ -33,6 +33,7 @@ test.beforeAll(async () => {
   client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
   await client.connect();
   for (const r of ROWS) await upsertGlyph(r.glyph, r.resonance, r.usage, r.age);
+  await directWritesSettled();
 });
 
 test.afterAll(async () => {

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import { E2E_OPERATOR } from "../../playwright.config";
+import { READ_CACHE_TTL_MS } from "../../app/infra/read-cache.server";
 
 /** Resolves once React has hydrated the page (the root sets html[data-hydrated]). */
 export async function waitHydrated(page: Page) {
@@ -25,12 +26,20 @@ export function collectErrors(page: Page): string[] {
   return errors;
 }
 
+/** Resolves once every page read the app shared before a test's direct database write has expired (READ_CACHE_TTL_MS). */
+export async function directWritesSettled(): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, READ_CACHE_TTL_MS + 10));
+}
+
 /**
- * A screen's path under a URL of its own, for a visitor's page load right after a test wrote to the
- * database directly: the page cache (app/infra/page-cache.server.ts) keeps a visitor's page for up to
- * 500 ms per URL and is dropped by the app's own writes, not by a test's SQL.
+ * A screen's path for a visitor's page load right after a test wrote to the database directly (as a
+ * write from outside the app, announcing nothing): under a URL of its own, past the page cache
+ * (app/infra/page-cache.server.ts keeps a visitor's page up to 500 ms per URL), and once the pages'
+ * shared reads made before the write have expired (pageReads, READ_CACHE_TTL_MS). The app's own
+ * writes drop both at once; a test's SQL does not.
  */
-export function afterDirectWrites(path: string): string {
+export async function afterDirectWrites(path: string): Promise<string> {
+  await directWritesSettled();
   return `${path}${path.includes("?") ? "&" : "?"}e2e=${Math.random().toString(36).slice(2, 10)}`;
 }
 

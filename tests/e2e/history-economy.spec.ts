@@ -52,7 +52,7 @@ test.describe("economic dashboard history (JavaScript off)", () => {
   test.use({ javaScriptEnabled: false });
 
   test("draws each chart as SVG over the range's buckets, with a table holding the same numbers", async ({ page }) => {
-    await page.goto(afterDirectWrites("/economic-dashboard"));
+    await page.goto(await afterDirectWrites("/economic-dashboard"));
     await expect(history(page).getByRole("heading", { level: 2, name: "History" })).toBeVisible();
     await expect(history(page).getByRole("link", { name: "24 h" })).toHaveAttribute("aria-current", "true");
 
@@ -85,7 +85,7 @@ test.describe("economic dashboard history (JavaScript off)", () => {
   });
 
   test("the 30-day range is a link: 30 daily points, the exchanges 20 days back in their day", async ({ page }) => {
-    await page.goto(afterDirectWrites("/economic-dashboard"));
+    await page.goto(await afterDirectWrites("/economic-dashboard"));
     await history(page).getByRole("link", { name: "30 d" }).click();
     await expect(page).toHaveURL(/[?&]range=30d/);
     await expect(history(page).getByRole("link", { name: "30 d" })).toHaveAttribute("aria-current", "true");

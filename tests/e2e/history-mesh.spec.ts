@@ -53,7 +53,7 @@ test.describe("mesh history charts (JavaScript off)", () => {
 
     // The history is cached for 5 s per range: wait for the read that includes the beats.
     await expect(async () => {
-      await page.goto(afterDirectWrites("/valoir-mesh?range=7d"));
+      await page.goto(await afterDirectWrites("/valoir-mesh?range=7d"));
       const svg = activeChart(page).locator("svg[data-chart]");
       await expect(svg).toHaveAttribute("data-points", "28");
       const starts = await activeChart(page).locator("[data-chart-table] tbody th").allTextContents();

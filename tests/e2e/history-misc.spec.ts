@@ -124,7 +124,7 @@ const bucketCell = (fig: Locator, t: number, stepMs: number, column: number) =>
  */
 async function expectSeededCells(page: Page, path: string, title: string, cells: [number, number, number, string][]) {
   await expect(async () => {
-    await page.goto(afterDirectWrites(path));
+    await page.goto(await afterDirectWrites(path));
     const fig = figure(page, title);
     const texts = await Promise.all(cells.map(([t, step, column]) => bucketCell(fig, t, step, column).textContent({ timeout: 2000 })));
     expect(texts).toEqual(cells.map(([, , , text]) => text));

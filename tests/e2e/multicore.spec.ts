@@ -106,7 +106,7 @@ test("an entry of an agent the mesh no longer knows shows \"Unknown Agent\"", as
       context,
       "Observed — logged by an agent that has since left the mesh.",
     ]);
-    await page.goto(afterDirectWrites("/multicore-agents?tab=logs"));
+    await page.goto(await afterDirectWrites("/multicore-agents?tab=logs"));
     await expect(page.locator("[data-multicore-screen][data-hydrated]")).toBeVisible();
     const entry = page.locator("[data-log-entry]").filter({ hasText: context });
     await expect(entry.locator("[data-agent-name]")).toHaveText("Unknown Agent");

@@ -176,7 +176,7 @@ test.describe("promotion dashboard (JavaScript off)", () => {
     const rejected = await arrangePending(84);
     await markReviewed(approved, "approved");
     await markReviewed(rejected, "rejected");
-    await page.goto(afterDirectWrites("/promotion-dashboard"));
+    await page.goto(await afterDirectWrites("/promotion-dashboard"));
     const pendingSection = page.getByRole("region", { name: /Pending Promotions/ });
     const historySection = page.getByRole("region", { name: "Promotion History" });
     await expect(pendingSection.locator(`[data-pending-promotion="${pending.id}"]`)).toHaveCount(1);
@@ -195,7 +195,7 @@ test.describe("promotion dashboard (JavaScript off)", () => {
 
   test("a visitor sees the list read-only with a sign-in prompt", async ({ page }) => {
     const p = await arrangePending(89);
-    await page.goto(afterDirectWrites("/promotion-dashboard"));
+    await page.goto(await afterDirectWrites("/promotion-dashboard"));
     await checkScreen(page, p);
     await expect(pendingItem(page, p).getByRole("button")).toHaveCount(0);
     await expect(page.getByRole("textbox")).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ReadCache } from "~/infra/read-cache.server";
+import { pageReads, ReadCache } from "~/infra/read-cache.server";
 
 describe("ReadCache", () => {
   it("shares one load between concurrent and repeated reads within the TTL", async () => {
@@ -34,6 +34,32 @@ describe("ReadCache", () => {
     await expect(cache.get("x", "mesh", 1000, () => Promise.reject(new Error("db down")))).rejects.toThrow("db down");
     await new Promise((r) => setTimeout(r, 0));
     expect(await cache.get("x", "mesh", 1000, async () => "ok")).toBe('"ok"');
+  });
+});
+
+describe("pageReads", () => {
+  it("hands every request the same loaded object (Dates kept), shares it with `get` under its key, and drops it with its tag", async () => {
+    const cache = new ReadCache();
+    const shared = pageReads(cache, "/market", "mesh");
+    let loads = 0;
+    const load = async () => ({ n: ++loads, at: new Date(0) });
+    const first = await shared("offers", load);
+    expect(first).toEqual({ n: 1, at: new Date(0) });
+    expect(first.at).toBeInstanceOf(Date);
+    expect(await shared("offers", load)).toBe(first);
+    expect(await cache.get("page:/market:offers", "mesh", 1000, load)).toBe('{"n":1,"at":"1970-01-01T00:00:00.000Z"}');
+    expect(await pageReads(cache, "/other", "mesh")("offers", load)).toEqual({ n: 2, at: new Date(0) });
+    cache.invalidate("chat");
+    expect(await shared("offers", load)).toBe(first);
+    cache.invalidate("mesh");
+    expect(await shared("offers", load)).toEqual({ n: 3, at: new Date(0) });
+  });
+
+  it("does not keep a failed read", async () => {
+    const shared = pageReads(new ReadCache(), "/market", "mesh");
+    await expect(shared("offers", () => Promise.reject(new Error("db down")))).rejects.toThrow("db down");
+    await new Promise((r) => setTimeout(r, 0));
+    expect(await shared("offers", async () => "ok")).toBe("ok");
   });
 });
 
