@@ -2,14 +2,22 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { useLoaderData } from "@remix-run/react";
 import { LineageScreen } from "~/components/lineage/lineage-screen";
 import { listEchoes, listProjects, listThreads } from "~/domain/lineage.server";
+import { pageReads } from "~/infra/read-cache.server";
 import { GeneralErrorBoundary } from "~/components/shared/error-boundary";
 
 const LIST_LIMIT = 100;
 
 /** Projects, threads and echoes; the project filter and the tab are URL state read by the screen. */
 export async function loader({ context }: LoaderFunctionArgs) {
-  const { db } = context.services;
-  const [projects, threads, echoes] = await Promise.all([listProjects(db), listThreads(db, LIST_LIMIT), listEchoes(db, LIST_LIMIT)]);
+  const { db, cache } = context.services;
+  // Shared by every visitor: the projects and threads are the seed's, and echoes surface only with a
+  // contribution, which announces `chat`.
+  const shared = pageReads(cache, "/sovereign-threads", "chat");
+  const [projects, threads, echoes] = await Promise.all([
+    shared("projects", () => listProjects(db)),
+    shared("threads", () => listThreads(db, LIST_LIMIT)),
+    shared("echoes", () => listEchoes(db, LIST_LIMIT)),
+  ]);
   return data({ projects, threads, echoes, now: Date.now() }, { headers: { "Cache-Control": "no-store" } });
 }
 

@@ -11,6 +11,7 @@ import { getOperator, requireOperator } from "~/infra/auth-guard.server";
 import { ServiceUnavailableError } from "~/infra/http.server";
 import { errorFields, log } from "~/lib/log.server";
 import { settle } from "~/infra/settle.server";
+import { pageReads } from "~/infra/read-cache.server";
 import { changeSovereignty, startVelocityEngine, stopVelocityEngine } from "~/infra/operator-writes.server";
 import { redirectWithToast } from "~/infra/toast.server";
 import { RECENT_CYCLES, REASON_REQUIRED } from "~/lib/velocity";
@@ -19,15 +20,17 @@ import { parseForm } from "~/infra/form.server";
 import { firstError, type ScreenToast } from "~/lib/form";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { db } = context.services;
+  const { db, cache } = context.services;
+  // Shared by every visitor: cycles and the operators' changes announce `velocity`.
+  const shared = pageReads(cache, "/velocity", "velocity");
   const params = new URL(request.url).searchParams;
   const selected = (params.get("cycle") ?? "").trim().slice(0, 64) || null;
   const range = parseHistoryRange(params.get("range"));
   const now = Date.now();
   const [status, cycles, sovereignty, events, history, operator] = await Promise.all([
-    settle("velocity: engine status", engineStatus(db)),
-    settle("velocity: cycles", listCycles(db, RECENT_CYCLES)),
-    settle("velocity: sovereignty", listSovereignty(db)),
+    settle("velocity: engine status", shared("status", () => engineStatus(db))),
+    settle("velocity: cycles", shared("cycles", () => listCycles(db, RECENT_CYCLES))),
+    settle("velocity: sovereignty", shared("sovereignty", () => listSovereignty(db))),
     selected ? settle("velocity: cycle events", listCycleEvents(db, selected, 100)) : Promise.resolve(null),
     settle("velocity: history", cachedHistory(context.services, "velocity", range, now)),
     getOperator(request, context),
