@@ -8,6 +8,7 @@ import { cachedHistory } from "~/infra/history-cache.server";
 import { parseHistoryRange } from "~/lib/history";
 import { errorFields, log } from "~/lib/log.server";
 import { settle } from "~/infra/settle.server";
+import { pageReads } from "~/infra/read-cache.server";
 import { ARCHIVE_FETCH_LIMIT, ARCHIVE_PAGE_SIZE, normalizeRecallTerm, parseArchiveTab } from "~/lib/alexandria";
 import { parsePage } from "~/lib/pagination";
 
@@ -19,7 +20,9 @@ import { parsePage } from "~/lib/pagination";
  * (the same read as /api/alexandria/history, cached 5 s).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { db } = context.services;
+  const { db, cache } = context.services;
+  // Shared by every visitor: memories are stored with announced deliberations (`chat`).
+  const shared = pageReads(cache, "/alexandria", "chat");
   const params = new URL(request.url).searchParams;
   const tab = parseArchiveTab(params.get("source"));
   const term = normalizeRecallTerm(params.get("q"));
@@ -30,9 +33,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [found, counts, history] = await Promise.all([
     settle(
       "alexandria: memories",
-      term ? recallArchivePage(context.services.recallDb, term, page, ARCHIVE_PAGE_SIZE, ARCHIVE_FETCH_LIMIT, source) : listMemoryPage(db, page, ARCHIVE_PAGE_SIZE, source),
+      term ? recallArchivePage(context.services.recallDb, term, page, ARCHIVE_PAGE_SIZE, ARCHIVE_FETCH_LIMIT, source) : shared(`memories:${source ?? "all"}:${page}`, () => listMemoryPage(db, page, ARCHIVE_PAGE_SIZE, source)),
     ),
-    settle("alexandria: counts", archiveCounts(db)),
+    settle("alexandria: counts", shared("counts", () => archiveCounts(db))),
     // The chart is an extra: a failed read leaves its section saying so, not the archive's error page.
     cachedHistory(context.services, "alexandria", range, now).catch((error: unknown) => {
       log.error("alexandria: history read failed", errorFields(error));

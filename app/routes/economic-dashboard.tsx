@@ -16,6 +16,7 @@ import { cachedHistory } from "~/infra/history-cache.server";
 import { parseHistoryRange } from "~/lib/history";
 import { errorFields, log } from "~/lib/log.server";
 import { DASHBOARD_LIST_SIZE, economyView, type Section } from "~/lib/economy";
+import { pageReads } from "~/infra/read-cache.server";
 import { GeneralErrorBoundary } from "~/components/shared/error-boundary";
 
 /** One section's read: its data, or (logged) the error text the error state shows. */
@@ -36,7 +37,9 @@ async function section<T>(what: string, read: () => Promise<T>): Promise<Section
  * (useLiveEconomy), which is how the charts extend live.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { db, bus } = context.services;
+  const { db, bus, cache } = context.services;
+  // Shared by every visitor: exchanges, leases, onboarding and the nodes' changes announce `mesh`.
+  const shared = pageReads(cache, "/economic-dashboard", "mesh");
   // Taken before the reads: the page's stream replays every event after it (useLiveEconomy), so one
   // that lands while the page is read or loaded is never missed.
   const busPosition = bus.lastDeliveredId();
@@ -44,14 +47,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const now = Date.now();
   const range = parseHistoryRange(new URL(request.url).searchParams.get("range"));
   const [mesh, reputation, leases, resonance, custodian, history] = await Promise.all([
-    section("mesh", async () => {
-      const status = await meshStatus(db);
-      return { totalNodes: status.totalNodes, activeNodes: status.activeNodes, nodes: status.nodes.map((x) => ({ id: x.id, name: x.metadata.name, valBalance: x.valBalance })) };
-    }),
-    section("reputation", async () => ({ reputations: await listReputations(db, n), averageTrust: await averageTrust(db) })),
-    section("leases", async () => ({ leases: await listLeases(db, { limit: n, status: "active", now }), activeCount: await countActiveLeases(db, now) })),
-    section("resonance", async () => ({ exchanges: await listExchanges(db, n), total: await countExchanges(db) })),
-    section("custodian", async () => ({ events: await listCustodianEvents(db, n), criticalCount: await countCriticalEvents(db) })),
+    section("mesh", () =>
+      shared("mesh", async () => {
+        const status = await meshStatus(db);
+        return { totalNodes: status.totalNodes, activeNodes: status.activeNodes, nodes: status.nodes.map((x) => ({ id: x.id, name: x.metadata.name, valBalance: x.valBalance })) };
+      }),
+    ),
+    section("reputation", () => shared("reputation", async () => ({ reputations: await listReputations(db, n), averageTrust: await averageTrust(db) }))),
+    section("leases", () => shared("leases", async () => ({ leases: await listLeases(db, { limit: n, status: "active", now }), activeCount: await countActiveLeases(db, now) }))),
+    section("resonance", () => shared("resonance", async () => ({ exchanges: await listExchanges(db, n), total: await countExchanges(db) }))),
+    section("custodian", () => shared("custodian", async () => ({ events: await listCustodianEvents(db, n), criticalCount: await countCriticalEvents(db) }))),
     cachedHistory(context.services, "economy", range, now).catch((error: unknown) => {
       log.error("economic-dashboard: history read failed", errorFields(error));
       return null;

@@ -19,6 +19,7 @@ import { settle } from "~/infra/settle.server";
 import { approveEmergentTemplate } from "~/infra/operator-writes.server";
 import { redirectWithToast } from "~/infra/toast.server";
 import { tabFrom } from "~/lib/tabs";
+import { pageReads } from "~/infra/read-cache.server";
 import { GeneralErrorBoundary } from "~/components/shared/error-boundary";
 import { parseForm } from "~/infra/form.server";
 import { firstError } from "~/lib/form";
@@ -29,16 +30,18 @@ const REFLECTIONS_SHOWN = 50;
 const JOB_ID = /^reflect-[0-9a-f-]{36}$/;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { db } = context.services;
+  const { db, cache } = context.services;
+  // Shared by every visitor: reflections and the operators' approvals announce `evolution`.
+  const shared = pageReads(cache, "/mesh-evolution", "evolution");
   const params = new URL(request.url).searchParams;
   const pending = params.get("pending");
   const range = parseHistoryRange(params.get("range"));
   const now = Date.now();
   const [metrics, emergent, patterns, reflections, history, operator] = await Promise.all([
-    settle("mesh-evolution: metrics", evolutionMetrics(db)),
-    settle("mesh-evolution: emergent templates", listEmergentTemplates(db, LIST_LIMIT)),
-    settle("mesh-evolution: patterns", listPatterns(db, LIST_LIMIT)),
-    settle("mesh-evolution: reflections", listReflections(db, REFLECTIONS_SHOWN)),
+    settle("mesh-evolution: metrics", shared("metrics", () => evolutionMetrics(db))),
+    settle("mesh-evolution: emergent templates", shared("emergent", () => listEmergentTemplates(db, LIST_LIMIT))),
+    settle("mesh-evolution: patterns", shared("patterns", () => listPatterns(db, LIST_LIMIT))),
+    settle("mesh-evolution: reflections", shared("reflections", () => listReflections(db, REFLECTIONS_SHOWN))),
     settle("mesh-evolution: history", cachedHistory(context.services, "evolution", range, now)),
     getOperator(request, context),
   ]);

@@ -12,17 +12,19 @@ import { reviewPendingNode } from "~/infra/node-auth.server";
 import { decommissionMeshNode, revokeSecretOfNode } from "~/infra/operator-writes.server";
 import { redirectWithToast } from "~/infra/toast.server";
 import { parseMeshTab } from "~/lib/nodes";
+import { pageReads } from "~/infra/read-cache.server";
 import { GeneralErrorBoundary } from "~/components/shared/error-boundary";
 import { parseForm } from "~/infra/form.server";
 import { firstError } from "~/lib/form";
 
 /** Server-rendered mesh (works without JavaScript); the browser then polls /api/mesh/status every 5 s. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { db } = context.services;
+  const { db, cache } = context.services;
   const now = Date.now();
   const range = parseHistoryRange(new URL(request.url).searchParams.get("range"));
   const [status, history, operator] = await Promise.all([
-    meshStatus(db, liveness(now)).catch((error: unknown) => {
+    // Shared by every visitor: the nodes' changes and reviews announce `mesh`.
+    pageReads(cache, "/valoir-mesh", "mesh")("status", () => meshStatus(db, liveness(now))).catch((error: unknown) => {
       log.error("valoir-mesh: status read failed", errorFields(error));
       return null;
     }),
