@@ -1,8 +1,6 @@
 import type { Octokit } from "@octokit/rest";
 import { createApiToken, revokeApiToken, setOperatorHandle, type OperatorIdentity } from "../domain/auth.server";
 import { HANDLE_TAKEN } from "../lib/operator-handle";
-import { startCascade as startVersionCascade, type CascadeDeployInput } from "../domain/autonomous.server";
-import { rotateTaskFocus, takeSnapshot } from "../domain/continuity.server";
 import { createDeployWorkflow, NEEDS_AUTH_MESSAGE, pushObserverFiles, startCascade as startDeployCascade, verifyRepository, type RepoTarget } from "../domain/deploy.server";
 import { requestReflection, type ReflectionRequest } from "../domain/evolution.server";
 import { deployManifest, uploadManifest, type EchoManifest } from "../domain/manifests.server";
@@ -71,22 +69,6 @@ export function startDeployCascadeAudited(
 // ------------------------------------------------------------------ Versions and manifests
 
 /** "Deploy Update" (or its rollback to the registry's previous version): a version cascade for a node type. */
-export function startVersionCascadeAudited(services: Deps, operator: OperatorIdentity, nodeType: string, input: CascadeDeployInput, action: "version.update" | "version.rollback" = "version.update") {
-  return audited(
-    services.db,
-    operator,
-    action,
-    { type: "node_type", id: nodeType },
-    () => startVersionCascade(services.db, services.jobs, nodeType, input, operator.handle),
-    (r): AuditVerdict => {
-      const detail = { ...input };
-      if (r.outcome === "queued") return { result: "ok", detail: { ...detail, deploymentId: r.deployment.id, targetNodes: r.deployment.targetNodes.length } };
-      if (r.outcome === "unknown_type") return { result: "refused", message: `${nodeType} is not a node type of the registry.`, detail };
-      return { result: "refused", message: `A cascade for ${nodeType} is already running.`, detail: { ...detail, deploymentId: r.deploymentId } };
-    },
-  );
-}
-
 export function uploadManifestAudited(services: Pick<Services, "db">, operator: OperatorIdentity, manifest: EchoManifest) {
   return audited(
     services.db,
@@ -148,28 +130,6 @@ export function requestReflectionAudited(services: Deps, operator: OperatorIdent
     { type: "reflection" },
     () => requestReflection(services.jobs, input, operator.handle),
     (r) => ({ result: "ok", targetId: r.jobId, detail: { query: input.query ?? null } }),
-  );
-}
-
-export function rotateTaskFocusAudited(services: Pick<Services, "db">, operator: OperatorIdentity, nodeId: string) {
-  return audited(
-    services.db,
-    operator,
-    "continuity.rotate",
-    { type: "node", id: nodeId },
-    () => rotateTaskFocus(services.db, nodeId),
-    (focus) => (focus ? { result: "ok", detail: { currentDomain: focus.currentDomain } } : { result: "refused", message: "This node is not in the task rotation." }),
-  );
-}
-
-export function takeSnapshotAudited(services: Pick<Services, "db">, operator: OperatorIdentity, projectName: string) {
-  return audited(
-    services.db,
-    operator,
-    "continuity.snapshot",
-    { type: "snapshot" },
-    () => takeSnapshot(services.db, { projectName, takenBy: operator.handle }),
-    (snap) => ({ result: "ok", targetId: snap.id, detail: { projectName, memoryCount: snap.memoryCount } }),
   );
 }
 

@@ -1,5 +1,6 @@
 import { decommissionNode, revokeNodeSecret, rotateNodeSecret } from "../domain/node-secrets.server";
-import { requestHarmonyScan } from "../domain/continuity.server";
+import { startCascade as startVersionCascade, type CascadeDeployInput } from "../domain/autonomous.server";
+import { requestHarmonyScan, rotateTaskFocus, takeSnapshot } from "../domain/continuity.server";
 import { approveTemplate } from "../domain/evolution.server";
 import { createOffer, onboardAgent, tradeOffer, type OfferInput, type OnboardInput } from "../domain/merchant.server";
 import { setSovereignty, startEngine, stopEngine, type SovereigntyInput } from "../domain/velocity.server";
@@ -10,7 +11,8 @@ import { ensurePresence } from "./presence.server";
 import type { Services } from "./services.server";
 
 /**
- * The operator writes behind cached reads (/velocity, /mesh-evolution, node balances), the same from
+ * The operator writes behind cached reads (/velocity, /mesh-evolution, /continuity, /autonomous-mesh,
+ * node balances), the same from
  * the JSON API and from the page's form: persist, then announce the change (app/lib/mesh-events.ts), as
  * mesh-writes.server.ts does for visitors. Each is recorded in the operator audit log (audited()),
  * refusals and failures included.
@@ -121,7 +123,7 @@ export async function tradeMarketOffer(services: Services, offerId: string, buye
 /** A harmony scan: this web process reports its WebSocket/SSE presence first, so the scan reads it. */
 export async function startHarmonyScan(services: Services, operator: OperatorIdentity) {
   await ensurePresence(services).catch(() => {});
-  return audited(
+  const scan = await audited(
     services.db,
     operator,
     "continuity.harmony_scan",
@@ -129,6 +131,8 @@ export async function startHarmonyScan(services: Services, operator: OperatorIde
     () => requestHarmonyScan(services, operator.handle),
     (scan) => ({ result: "ok", targetId: scan.id }),
   );
+  await services.announcer.announce("continuity_changed", { change: "scan_requested", scanId: scan.id, summary: "Harmony scan requested" });
+  return scan;
 }
 
 // Node secrets (issue 17 item 4), each recorded in the operator audit log (the secret itself never is).
@@ -168,5 +172,61 @@ export async function decommissionMeshNode(services: Pick<Services, "db" | "anno
     r.outcome === "decommissioned" ? { result: "ok" } : r.outcome === "not_found" ? NO_NODE : { result: "refused", message: "This node is already decommissioned." },
   );
   if (result.outcome === "decommissioned") await services.announcer.announce("mesh_changed", { reason: "node_decommissioned", nodeId: result.node.id });
+  return result;
+}
+
+// Continuity (the task rotation and snapshots): /continuity's shared reads drop with the announcement.
+
+export async function rotateTaskFocusAudited(services: Pick<Services, "db" | "announcer">, operator: OperatorIdentity, nodeId: string) {
+  const focus = await audited(
+    services.db,
+    operator,
+    "continuity.rotate",
+    { type: "node", id: nodeId },
+    () => rotateTaskFocus(services.db, nodeId),
+    (focus) => (focus ? { result: "ok", detail: { currentDomain: focus.currentDomain } } : { result: "refused", message: "This node is not in the task rotation." }),
+  );
+  if (focus) await services.announcer.announce("continuity_changed", { change: "task_rotated", nodeId, summary: `Task focus rotated to ${focus.currentDomain}` });
+  return focus;
+}
+
+export async function takeSnapshotAudited(services: Pick<Services, "db" | "announcer">, operator: OperatorIdentity, projectName: string) {
+  const snap = await audited(
+    services.db,
+    operator,
+    "continuity.snapshot",
+    { type: "snapshot" },
+    () => takeSnapshot(services.db, { projectName, takenBy: operator.handle }),
+    (snap) => ({ result: "ok", targetId: snap.id, detail: { projectName, memoryCount: snap.memoryCount } }),
+  );
+  await services.announcer.announce("continuity_changed", { change: "snapshot_taken", snapshotId: snap.id, summary: `Snapshot of ${projectName}` });
+  return snap;
+}
+
+// Version cascades: /autonomous-mesh's shared reads (registry, drift, jobs) drop with the announcement.
+
+export async function startVersionCascadeAudited(
+  services: Pick<Services, "db" | "jobs" | "announcer">,
+  operator: OperatorIdentity,
+  nodeType: string,
+  input: CascadeDeployInput,
+  action: "version.update" | "version.rollback" = "version.update",
+) {
+  const result = await audited(
+    services.db,
+    operator,
+    action,
+    { type: "node_type", id: nodeType },
+    () => startVersionCascade(services.db, services.jobs, nodeType, input, operator.handle),
+    (r): AuditVerdict => {
+      const detail = { ...input };
+      if (r.outcome === "queued") return { result: "ok", detail: { ...detail, deploymentId: r.deployment.id, targetNodes: r.deployment.targetNodes.length } };
+      if (r.outcome === "unknown_type") return { result: "refused", message: `${nodeType} is not a node type of the registry.`, detail };
+      return { result: "refused", message: `A cascade for ${nodeType} is already running.`, detail: { ...detail, deploymentId: r.deploymentId } };
+    },
+  );
+  if (result.outcome === "queued") {
+    await services.announcer.announce("mesh_changed", { reason: "version_cascade", deploymentId: result.deployment.id, nodeType, targetVersion: result.deployment.targetVersion });
+  }
   return result;
 }

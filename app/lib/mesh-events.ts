@@ -79,6 +79,7 @@ export const MESH_EVENTS = {
   velocity_changed: spec(operatorChange, "velocity"),
   mesh_reflection: spec(z.object({ reflectionId: id, patterns: z.number(), novel: z.number(), templatesDiscovered: z.number() }), "evolution"),
   evolution_changed: spec(operatorChange, "evolution"),
+  continuity_changed: spec(operatorChange, "continuity"),
   harmony_scan_complete: spec(z.object({ scanId: id, overallScore: z.number().nullable(), summaryHash: z.string() }), "continuity"),
   // The pulse equilibrium's throttle (spec §3: {cpu, throttle_factor}).
   throttle_change: spec(z.object({ cpu: z.number(), throttle_factor: z.number(), previous_factor: z.number(), source: z.string() }), null),

@@ -7,18 +7,21 @@ import { getOperator, requireOperator } from "~/infra/auth-guard.server";
 import { ServiceUnavailableError } from "~/infra/http.server";
 import { errorFields, log } from "~/lib/log.server";
 import { settle } from "~/infra/settle.server";
+import { pageReads } from "~/infra/read-cache.server";
 import { redirectWithToast } from "~/infra/toast.server";
 import { GeneralErrorBoundary } from "~/components/shared/error-boundary";
 import { parseForm } from "~/infra/form.server";
 import { firstError } from "~/lib/form";
-import { startVersionCascadeAudited } from "~/infra/operator-actions.server";
+import { startVersionCascadeAudited } from "~/infra/operator-writes.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { db } = context.services;
+  const { db, cache } = context.services;
+  // Shared by every visitor: an operator's cascade (deploy or rollback) and the nodes' changes announce `mesh`.
+  const shared = pageReads(cache, "/autonomous-mesh", "mesh");
   const [registry, alerts, jobs, operator] = await Promise.all([
-    settle("autonomous-mesh: registry", versionRegistry(db)),
-    settle("autonomous-mesh: drift alerts", driftAlerts(db)),
-    settle("autonomous-mesh: jobs", listDeployments(db, JOBS_SHOWN)),
+    settle("autonomous-mesh: registry", shared("registry", () => versionRegistry(db))),
+    settle("autonomous-mesh: drift alerts", shared("drift", () => driftAlerts(db))),
+    settle("autonomous-mesh: jobs", shared("jobs", () => listDeployments(db, JOBS_SHOWN))),
     getOperator(request, context),
   ]);
   return data<AutonomousInitial>({ registry, alerts, jobs, canAct: operator !== null, now: Date.now() }, { headers: { "Cache-Control": "no-store" } });

@@ -19,30 +19,33 @@ import { parseHistoryRange } from "~/lib/history";
 import { ServiceUnavailableError } from "~/infra/http.server";
 import { errorFields, log } from "~/lib/log.server";
 import { settle } from "~/infra/settle.server";
+import { pageReads } from "~/infra/read-cache.server";
 import { startHarmonyScan } from "~/infra/operator-writes.server";
 import { redirectWithToast } from "~/infra/toast.server";
 import { shortHash } from "~/lib/continuity";
 import { GeneralErrorBoundary } from "~/components/shared/error-boundary";
 import { parseForm } from "~/infra/form.server";
 import { firstError, type ScreenToast } from "~/lib/form";
-import { rotateTaskFocusAudited, takeSnapshotAudited } from "~/infra/operator-actions.server";
+import { rotateTaskFocusAudited, takeSnapshotAudited } from "~/infra/operator-writes.server";
 
 const SNAPSHOTS_SHOWN = 10;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { db } = context.services;
+  const { db, cache } = context.services;
+  // Shared by every visitor: the operators' rotations and snapshots and the completed scans announce `continuity`.
+  const shared = pageReads(cache, "/continuity", "continuity");
   const range = parseHistoryRange(new URL(request.url).searchParams.get("range"));
   const now = Date.now();
   const [taskFocus, syncs, syncCount, latest, lastCompleted, history, operator] = await Promise.all([
-    settle("continuity: task focus", listTaskFocus(db)),
-    settle("continuity: snapshots", listSnapshots(db, SNAPSHOTS_SHOWN)),
-    settle("continuity: snapshot count", countSnapshots(db)),
-    settle("continuity: latest scan", latestScan(db)),
-    settle("continuity: last completed scan", latestCompletedScan(db)),
+    settle("continuity: task focus", shared("focus", () => listTaskFocus(db))),
+    settle("continuity: snapshots", shared("snapshots", () => listSnapshots(db, SNAPSHOTS_SHOWN))),
+    settle("continuity: snapshot count", shared("snapshot-count", () => countSnapshots(db))),
+    settle("continuity: latest scan", shared("latest-scan", () => latestScan(db))),
+    settle("continuity: last completed scan", shared("last-completed", () => latestCompletedScan(db))),
     settle("continuity: history", cachedHistory(context.services, "continuity", range, now)),
     getOperator(request, context),
   ]);
-  const modules = lastCompleted ? await settle("continuity: modules", scanModules(db, lastCompleted.id)) : [];
+  const modules = lastCompleted ? await settle("continuity: modules", shared(`modules:${lastCompleted.id}`, () => scanModules(db, lastCompleted.id))) : [];
   return data<ContinuityData>(
     { canAct: operator !== null, now, taskFocus, syncs, syncCount, latestScan: latest, lastCompleted, modules, range, history },
     { headers: { "Cache-Control": "no-store" } },

@@ -3,7 +3,7 @@ import { cascadeDeploySchema, driftAlerts, listDeployments, versionRegistry } fr
 import { cascadeStartedSchema, deploymentJobListSchema, driftAlertListSchema, registryListSchema } from "../../lib/autonomous.schema";
 import { endpoint } from "../endpoint.server";
 import { jsonError, or503 } from "../http.server";
-import { startVersionCascadeAudited } from "../operator-actions.server";
+import { startVersionCascadeAudited } from "../operator-writes.server";
 import { limitQuery, pathParam } from "./params.server";
 
 export const autonomousEndpoints = [
