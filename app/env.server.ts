@@ -142,6 +142,11 @@ export const envSchema = z.object({
   WS_CONNECTIONS_PER_ADDRESS: int(20, 1, 10_000_000),
   /** Open server-sent event streams (/api/ritual/stream) one client address may hold, per web process. */
   SSE_CONNECTIONS_PER_ADDRESS: int(20, 1, 10_000_000),
+  /**
+   * How long a page's reads that every visitor sees alike are shared (pageReads, app/infra/read-cache.server.ts):
+   * an announced write drops them at once, a write from outside the app (SQL by hand) shows within it.
+   */
+  PAGE_READS_TTL_MS: int(250, 0, 600_000),
   LLM_BASE_URL: optionalString.refine((v) => v === undefined || /^https?:\/\//.test(v), { message: "must start with http:// or https://" }),
   LLM_MODEL: optionalString,
   LLM_API_KEY: optionalString,

@@ -1,8 +1,9 @@
 import type { ReadTag } from "../lib/mesh-events";
 
 /**
- * How long a cached read is reused: the polled /api reads (app/infra/endpoint.server.ts) and the
- * pages' shared reads (`pageReads`). A write drops its tag's entries at once.
+ * How long a cached read is reused: the polled /api reads (app/infra/endpoint.server.ts), and the
+ * pages' shared reads (`pageReads`) unless PAGE_READS_TTL_MS says otherwise. A write drops its tag's
+ * entries at once.
  */
 export const READ_CACHE_TTL_MS = 250;
 
@@ -27,6 +28,10 @@ interface Entry {
  */
 export class ReadCache {
   private entries = new Map<string, Entry>();
+
+  /** @param pageReadsTtlMs how long `pageReads` entries live (PAGE_READS_TTL_MS). */
+  constructor(readonly pageReadsTtlMs = READ_CACHE_TTL_MS) {}
+
   /** Goes up with every invalidation, of any tag: what the page cache (page-cache.server.ts) checks its pages against. */
   version = 0;
 
@@ -91,10 +96,10 @@ export class ReadCache {
 /**
  * A page loader's reads that are the same for every visitor, shared through the read cache as the
  * polled /api reads are: many visitors opening the page make one database read of each per
- * READ_CACHE_TTL_MS, and a write announcing `tag` (app/lib/mesh-events.ts) drops them at once, so the
- * page a form redirects to shows the write. For data whose every write announces `tag`; the value is
- * one object for every request while it lives (read-only).
+ * `pageReadsTtlMs` (250 ms), and a write announcing `tag` (app/lib/mesh-events.ts) drops them at once,
+ * so the page a form redirects to shows the write. For data whose every write announces `tag`; the
+ * value is one object for every request while it lives (read-only).
  */
 export function pageReads(cache: ReadCache, page: string, tag: ReadTag) {
-  return <T>(key: string, load: () => Promise<T>): Promise<T> => cache.value(`page:${page}:${key}`, tag, READ_CACHE_TTL_MS, load);
+  return <T>(key: string, load: () => Promise<T>): Promise<T> => cache.value(`page:${page}:${key}`, tag, cache.pageReadsTtlMs, load);
 }

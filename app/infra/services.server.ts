@@ -88,7 +88,7 @@ export async function createServices(env: Env): Promise<Services> {
   const queues = createQueues(redis, env.REDIS_PREFIX);
   const bus = new MeshBus(redis, reader, `${env.REDIS_PREFIX}:mesh:events`);
   const sse = new SseHub(bus, env.SSE_CONNECTIONS_PER_ADDRESS);
-  const cache = new ReadCache();
+  const cache = new ReadCache(env.PAGE_READS_TTL_MS);
   const announcer = createAnnouncer(cache, bus);
   // Each throttle change is recorded (persist, then publish) for /velocity's throttle chart.
   const pulse = new PulseLoop(announcer, { record: (change) => recordThrottleChange(handle.db, change) });

@@ -73,7 +73,8 @@ export const MESH_EVENTS = {
   resonance_exchange: spec(z.object({ exchangeId: z.string(), fromNodeId: z.string(), toNodeId: z.string(), resonanceScore: z.number(), valMinted: z.number() }), "mesh"),
   // The maintenance job settled expired leases through the ledger (node balances moved).
   leases_settled: spec(z.object({ settled: z.number(), defaulted: z.number(), val: z.number() }), "mesh"),
-  promotions_proposed: spec(z.object({ count: z.number(), nodeIds: z.array(z.string()) }), null),
+  // New promotion proposals (/promotion-dashboard's shared reads).
+  promotions_proposed: spec(z.object({ count: z.number(), nodeIds: z.array(z.string()) }), "mesh"),
   // The workers' velocity cycles and reflections, and operators' changes on any web process.
   velocity_cycle_complete: spec(z.object({ cycleId: id, cycleNumber: z.number(), nodesDeployed: z.number(), sovereignFlag: z.boolean().nullable() }), "velocity"),
   velocity_changed: spec(operatorChange, "velocity"),

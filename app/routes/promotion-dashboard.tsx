@@ -7,6 +7,7 @@ import { listPromotions, promotionTotals, reviewPromotionFormSchema } from "~/do
 import { getOperator, requireOperator } from "~/infra/auth-guard.server";
 import { errorFields, log } from "~/lib/log.server";
 import { settle } from "~/infra/settle.server";
+import { pageReads } from "~/infra/read-cache.server";
 import { redirectWithToast } from "~/infra/toast.server";
 import { PROMOTION_TOASTS, REVIEW_FAILED_TITLE, REVIEWED_STATUSES } from "~/lib/promotions";
 import { GeneralErrorBoundary } from "~/components/shared/error-boundary";
@@ -17,12 +18,14 @@ import { reviewPromotionAudited } from "~/infra/operator-actions.server";
 const LIST_LIMIT = 100;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { db } = context.services;
+  const { db, cache } = context.services;
+  // Shared by every visitor: new proposals and the operators' reviews announce `mesh`.
+  const shared = pageReads(cache, "/promotion-dashboard", "mesh");
   // Each proposal is listed once: the pending list holds the unreviewed ones, the history the reviewed ones.
   const [history, pending, stats, operator] = await Promise.all([
-    settle("promotion-dashboard: history", listPromotions(db, { limit: LIST_LIMIT, status: REVIEWED_STATUSES })),
-    settle("promotion-dashboard: pending", listPromotions(db, { limit: LIST_LIMIT, status: "pending" })),
-    settle("promotion-dashboard: stats", promotionTotals(db)),
+    settle("promotion-dashboard: history", shared("history", () => listPromotions(db, { limit: LIST_LIMIT, status: REVIEWED_STATUSES }))),
+    settle("promotion-dashboard: pending", shared("pending", () => listPromotions(db, { limit: LIST_LIMIT, status: "pending" }))),
+    settle("promotion-dashboard: stats", shared("stats", () => promotionTotals(db))),
     getOperator(request, context),
   ]);
   return data({ history, pending, stats, canAct: operator !== null, now: Date.now() }, { headers: { "Cache-Control": "no-store" } });

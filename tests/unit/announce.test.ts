@@ -43,6 +43,8 @@ describe("mesh event map", () => {
     expect(tagOfEvent("velocity_cycle_complete")).toBe("velocity");
     expect(tagOfEvent("mesh_reflection")).toBe("evolution");
     expect(tagOfEvent("harmony_scan_complete")).toBe("continuity");
+    expect(tagOfEvent("continuity_changed")).toBe("continuity");
+    expect(tagOfEvent("promotions_proposed")).toBe("mesh");
     expect(tagOfEvent("node_heartbeat")).toBeNull();
     expect(tagOfEvent("toString")).toBeNull();
     expect(tagOfEvent("no_such_event")).toBeNull();
