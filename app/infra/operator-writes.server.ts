@@ -12,9 +12,8 @@ import type { Services } from "./services.server";
 
 /**
  * The operator writes behind cached reads (/velocity, /mesh-evolution, /continuity, /autonomous-mesh,
- * node balances), the same from
- * the JSON API and from the page's form: persist, then announce the change (app/lib/mesh-events.ts), as
- * mesh-writes.server.ts does for visitors. Each is recorded in the operator audit log (audited()),
+ * node balances), the same from the JSON API and from the page's form: persist, then announce the
+ * change (app/lib/mesh-events.ts), as mesh-writes.server.ts does for visitors. Each is recorded in the operator audit log (audited()),
  * refusals and failures included.
  */
 
