@@ -20,13 +20,12 @@ import { ServiceUnavailableError } from "~/infra/http.server";
 import { errorFields, log } from "~/lib/log.server";
 import { settle } from "~/infra/settle.server";
 import { pageReads } from "~/infra/read-cache.server";
-import { startHarmonyScan } from "~/infra/operator-writes.server";
 import { redirectWithToast } from "~/infra/toast.server";
 import { shortHash } from "~/lib/continuity";
 import { GeneralErrorBoundary } from "~/components/shared/error-boundary";
 import { parseForm } from "~/infra/form.server";
 import { firstError, type ScreenToast } from "~/lib/form";
-import { rotateTaskFocusAudited, takeSnapshotAudited } from "~/infra/operator-writes.server";
+import { rotateTaskFocusAudited, startHarmonyScan, takeSnapshotAudited } from "~/infra/operator-writes.server";
 
 const SNAPSHOTS_SHOWN = 10;
 

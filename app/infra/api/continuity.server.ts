@@ -13,8 +13,7 @@ import {
 } from "../../lib/continuity.schema";
 import { endpoint } from "../endpoint.server";
 import { json, jsonError, or503 } from "../http.server";
-import { rotateTaskFocusAudited, takeSnapshotAudited } from "../operator-writes.server";
-import { startHarmonyScan } from "../operator-writes.server";
+import { rotateTaskFocusAudited, startHarmonyScan, takeSnapshotAudited } from "../operator-writes.server";
 import { limitQuery, pathParam, rangeQuery } from "./params.server";
 import { cachedHistory } from "../history-cache.server";
 
