@@ -11,12 +11,12 @@ import {
   listLeases,
   listReputations,
 } from "~/domain/economy.server";
-import { meshStatus } from "~/domain/mesh.server";
 import { cachedHistory } from "~/infra/history-cache.server";
 import { parseHistoryRange } from "~/lib/history";
 import { errorFields, log } from "~/lib/log.server";
 import { DASHBOARD_LIST_SIZE, economyView, type Section } from "~/lib/economy";
 import { pageReads } from "~/infra/read-cache.server";
+import { sharedMeshStatus } from "~/infra/shared-reads.server";
 import { GeneralErrorBoundary } from "~/components/shared/error-boundary";
 
 /** One section's read: its data, or (logged) the error text the error state shows. */
@@ -47,12 +47,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const now = Date.now();
   const range = parseHistoryRange(new URL(request.url).searchParams.get("range"));
   const [mesh, reputation, leases, resonance, custodian, history] = await Promise.all([
-    section("mesh", () =>
-      shared("mesh", async () => {
-        const status = await meshStatus(db);
-        return { totalNodes: status.totalNodes, activeNodes: status.activeNodes, nodes: status.nodes.map((x) => ({ id: x.id, name: x.metadata.name, valBalance: x.valBalance })) };
-      }),
-    ),
+    section("mesh", async () => {
+      const status = await sharedMeshStatus(context.services);
+      return { totalNodes: status.totalNodes, activeNodes: status.activeNodes, nodes: status.nodes.map((x) => ({ id: x.id, name: x.metadata.name, valBalance: x.valBalance })) };
+    }),
     section("reputation", () => shared("reputation", async () => ({ reputations: await listReputations(db, n), averageTrust: await averageTrust(db) }))),
     section("leases", () => shared("leases", async () => ({ leases: await listLeases(db, { limit: n, status: "active", now }), activeCount: await countActiveLeases(db, now) }))),
     section("resonance", () => shared("resonance", async () => ({ exchanges: await listExchanges(db, n), total: await countExchanges(db) }))),

@@ -4,11 +4,9 @@ import { EVENT_BUFFER, UNLISTED } from "~/components/ritual/model";
 import { RitualScreen } from "~/components/ritual/ritual-screen";
 import { errorFields, log } from "~/lib/log.server";
 import type { MeshBusEvent } from "~/infra/mesh-bus.server";
-import { meshStatus } from "~/domain/mesh.server";
-import { liveness } from "~/domain/node-status.server";
 import type { MeshCounts } from "~/components/ritual/ritual-screen";
 import { GeneralErrorBoundary } from "~/components/shared/error-boundary";
-import { pageReads } from "~/infra/read-cache.server";
+import { sharedMeshStatus } from "~/infra/shared-reads.server";
 
 /**
  * The latest events on the mesh bus, newest first: the whole screen without JavaScript, the starting
@@ -16,15 +14,14 @@ import { pageReads } from "~/infra/read-cache.server";
  * then keeps fresh.
  */
 export async function loader({ context }: LoaderFunctionArgs) {
-  const { bus, pulse, db, cache } = context.services;
+  const { bus, pulse } = context.services;
   const now = Date.now();
   const [events, mesh] = await Promise.all([
     bus.recent(EVENT_BUFFER).catch((error: unknown): MeshBusEvent[] => {
       log.warn("ritual: recent events read failed", errorFields(error));
       return [];
     }),
-    // Shared by every visitor: the nodes' changes announce `mesh`.
-    pageReads(cache, "/ritual-visualization", "mesh")("status", () => meshStatus(db, liveness(now))).then(
+    sharedMeshStatus(context.services).then(
       (s): MeshCounts => ({ totalNodes: s.totalNodes, activeNodes: s.activeNodes }),
       (error: unknown) => {
         log.warn("ritual: mesh status read failed", errorFields(error));

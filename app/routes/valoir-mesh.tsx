@@ -2,8 +2,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import type { ValoirInitial } from "~/components/valoir/types";
 import { ValoirScreen } from "~/components/valoir/valoir-screen";
-import { meshStatus, reviewFormSchema } from "~/domain/mesh.server";
-import { liveness } from "~/domain/node-status.server";
+import { reviewFormSchema } from "~/domain/mesh.server";
 import { cachedHistory } from "~/infra/history-cache.server";
 import { parseHistoryRange } from "~/lib/history";
 import { getOperator, requireOperator } from "~/infra/auth-guard.server";
@@ -12,19 +11,17 @@ import { reviewPendingNode } from "~/infra/node-auth.server";
 import { decommissionMeshNode, revokeSecretOfNode } from "~/infra/operator-writes.server";
 import { redirectWithToast } from "~/infra/toast.server";
 import { parseMeshTab } from "~/lib/nodes";
-import { pageReads } from "~/infra/read-cache.server";
+import { sharedMeshStatus } from "~/infra/shared-reads.server";
 import { GeneralErrorBoundary } from "~/components/shared/error-boundary";
 import { parseForm } from "~/infra/form.server";
 import { firstError } from "~/lib/form";
 
 /** Server-rendered mesh (works without JavaScript); the browser then polls /api/mesh/status every 5 s. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { db, cache } = context.services;
   const now = Date.now();
   const range = parseHistoryRange(new URL(request.url).searchParams.get("range"));
   const [status, history, operator] = await Promise.all([
-    // Shared by every visitor: the nodes' changes and reviews announce `mesh`.
-    pageReads(cache, "/valoir-mesh", "mesh")("status", () => meshStatus(db, liveness(now))).catch((error: unknown) => {
+    sharedMeshStatus(context.services).catch((error: unknown) => {
       log.error("valoir-mesh: status read failed", errorFields(error));
       return null;
     }),
