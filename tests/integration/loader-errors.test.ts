@@ -8,8 +8,7 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServer, type TestServer } from "./helpers/server";
-import { READ_CACHE_TTL_MS } from "~/infra/read-cache.server";
+import { pageReadsExpired, startServer, type TestServer } from "./helpers/server";
 
 let server: TestServer;
 let db: pg.Client;
@@ -66,7 +65,7 @@ describe("a page read that fails for a bug reaches the error boundary", () => {
     expect(before.status).toBe(200);
     await before.arrayBuffer();
     // The page's reads are shared for READ_CACHE_TTL_MS (pageReads): the broken read below must be made, not answered from them.
-    await new Promise((r) => setTimeout(r, READ_CACHE_TTL_MS + 50));
+    await pageReadsExpired();
 
     const id = `broken-${randomBytes(6).toString("hex")}`;
     const res = await withTableGone("symbolic_feedback", () => page("/contribute", id));

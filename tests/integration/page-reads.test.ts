@@ -10,10 +10,9 @@ import { randomBytes } from "node:crypto";
 import { sql, type Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/types";
-import { READ_CACHE_TTL_MS } from "~/infra/read-cache.server";
 import { testDb } from "./helpers/db";
 import { form, Jar, OPERATOR, signIn } from "./helpers/http";
-import { startServer, type TestServer } from "./helpers/server";
+import { pageReadsExpired, startServer, type TestServer } from "./helpers/server";
 
 let server: TestServer;
 let db: Kysely<Database>;
@@ -29,9 +28,6 @@ afterAll(async () => {
   await db?.destroy();
   await server?.stop();
 });
-
-/** Longer than the default 250 ms: a read still held after it is held by PAGE_READS_TTL_MS, not by a quick test. */
-const outlastDefaultTtl = () => new Promise((r) => setTimeout(r, READ_CACHE_TTL_MS + 50));
 
 const unique = (what: string) => `${what} ${randomBytes(4).toString("hex")}`;
 
@@ -50,7 +46,8 @@ describe("pages' shared reads", () => {
     await pageText("/continuity");
     const bySql = unique("Snapshot by SQL");
     await db.insertInto("alexandria_syncs").values({ project_name: bySql, summary_hash: "0".repeat(64), memory_count: 0, taken_by: "test", scan_id: null }).execute();
-    await outlastDefaultTtl();
+    // Past the default 250 ms: a read still held now is held by this server's PAGE_READS_TTL_MS.
+    await pageReadsExpired();
     expect(await pageText("/continuity")).not.toContain(bySql);
 
     const byApp = unique("Snapshot by the app");
@@ -77,7 +74,7 @@ describe("pages' shared reads", () => {
       .insertInto("mesh_contributions")
       .values({ wallet_id: "val-test", contributor_name: bySql, glyph_type: "⟁", impact_description: "Written behind the app's back.", score_tenths: 10, created_at: new Date() })
       .execute();
-    await outlastDefaultTtl();
+    await pageReadsExpired();
     expect(await pageText("/contribute")).not.toContain(bySql);
 
     const byApp = unique("By the form");
@@ -104,7 +101,7 @@ describe("pages' shared reads", () => {
       .returning("id")
       .executeTakeFirstOrThrow();
     // Proposed by SQL (the maintenance job would announce promotions_proposed): not on the page the read holds.
-    await outlastDefaultTtl();
+    await pageReadsExpired();
     expect(await pageText("/promotion-dashboard")).not.toContain(`data-pending-promotion="${promotion.id}"`);
     const res = await operator.sendJson(`/api/promotions/${promotion.id}/review`, { approved: true, reviewNotes: "Integration test" });
     expect(res.status).toBe(200);

@@ -5,10 +5,10 @@ import { SEED_NODES } from "~/domain/seed.server";
 import { LINEAGE_PROJECTS } from "~/domain/seeds/lineage";
 import { SEED_AGENTS } from "~/domain/seeds/multicore";
 import { ROUTES } from "~/lib/routes";
-import { READ_CACHE_TTL_MS } from "~/infra/read-cache.server";
 import type { Database } from "../../db/types";
 import { testDb } from "./helpers/db";
 import { baseUrl, Jar } from "./helpers/http";
+import { pageReadsExpired } from "./helpers/server";
 
 const db = testDb();
 afterAll(() => db.destroy());
@@ -248,9 +248,9 @@ describe("route table", () => {
     // A second cookie beside the visitor's (as a waiting toast's): the page cache never answers it, so the
     // screen is rendered from the database as it is now. A proof written behind the server's back announces
     // nothing, and a page another test had just had cached would not hold it for up to PAGE_CACHE_TTL_MS;
-    // nor would the pages' shared reads (pageReads) made before it, until READ_CACHE_TTL_MS has passed.
+    // nor would the pages' shared reads (pageReads) made before it, until they have expired.
     jar.set("tm_render", "each-time");
-    await new Promise((r) => setTimeout(r, READ_CACHE_TTL_MS + 10));
+    await pageReadsExpired();
     const res = await jar.fetch(`${path}${query}`, { headers: { Accept: "text/html" } });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("text/html");

@@ -4,6 +4,7 @@ import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
 import { Redis } from "ioredis";
 import { dropDatabase, ensureDatabase } from "../../../db/client";
+import { READ_CACHE_TTL_MS } from "../../../app/infra/read-cache.server";
 
 export const PG_BASE = process.env.TEST_PG_URL ?? "postgres://postgres@127.0.0.1:5432";
 export const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
@@ -20,6 +21,14 @@ export function freePort(): Promise<number> {
       srv.close(() => resolve(port));
     });
   });
+}
+
+/**
+ * Resolves once every page read a server (at the default PAGE_READS_TTL_MS) shared before now has expired:
+ * for a test that wrote to the database behind the app's back (announcing nothing) and reads a page next.
+ */
+export function pageReadsExpired(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, READ_CACHE_TTL_MS + 50));
 }
 
 export function uniqueName(prefix: string): string {
