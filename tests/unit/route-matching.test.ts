@@ -258,3 +258,31 @@ describe("route modules map made once per build (patched @remix-run/server-runti
     expect(createEntryRouteModules({ ...build })).not.toBe(a);
   });
 });
+
+describe("a loader's request (patched @remix-run/server-runtime)", () => {
+  type Handler = (args: { request: Request }) => unknown;
+  type Call = (args: { loadContext: unknown; loader?: Handler; action?: Handler; params: object; request: Request; routeId: string; singleFetch: boolean }) => Promise<unknown>;
+  const { callRouteLoader, callRouteAction } = require(require.resolve("@remix-run/server-runtime/dist/data.js")) as { callRouteLoader: Call; callRouteAction: Call };
+  async function seenBy(call: Call, request: Request): Promise<Request> {
+    let seen: Request | undefined;
+    const handler: Handler = ({ request }) => ((seen = request), null);
+    await call({ loadContext: {}, params: {}, routeId: "routes/learn", singleFetch: true, request, loader: handler, action: handler });
+    return seen!;
+  }
+
+  it("is the page's request itself when it carries no ?index or ?_routes (no copy per route loader)", async () => {
+    const request = new Request("http://mesh.test/learn?tab=path&q=a%20b");
+    expect(await seenBy(callRouteLoader, request)).toBe(request);
+  });
+
+  it("still drops Remix's own ?index (kept with a value) and ?_routes, from loaders and actions", async () => {
+    const page = "http://mesh.test/learn?index&tab=path&_routes=root&index=x";
+    const loaded = await seenBy(callRouteLoader, new Request(page));
+    expect(new URL(loaded.url).searchParams.toString()).toBe("tab=path&index=x");
+    const posted = new Request(page, { method: "POST", body: new URLSearchParams({ intent: "done" }) });
+    const acted = await seenBy(callRouteAction, posted);
+    expect(acted).not.toBe(posted);
+    expect(new URL(acted.url).searchParams.toString()).toBe("tab=path&index=x");
+    expect((await acted.formData()).get("intent")).toBe("done");
+  });
+});
