@@ -1,6 +1,7 @@
 import { Form, Link, NavLink, useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useRef, type MouseEvent } from "react";
 import { DESKTOP_NAV, GROUP_LABELS, OPERATOR_HOME, OPERATOR_PAGES, ROUTES, type RouteInfo } from "~/lib/routes";
+import { Prerendered } from "../shared/prerendered";
 import { cx } from "../ui/card";
 
 const MENU_GROUPS = (Object.keys(GROUP_LABELS) as RouteInfo["group"][]).map((group) => ({
@@ -10,6 +11,28 @@ const MENU_GROUPS = (Object.keys(GROUP_LABELS) as RouteInfo["group"][]).map((gro
 }));
 
 const linkClass = "block rounded-md px-2 py-2 text-sm no-underline hover:bg-mesh-panel";
+
+/** The "All screens" menu's links by group: plain <a> links, no state, so made once per process. */
+function ScreenLinks() {
+  return (
+    <div className="lg:grid lg:grid-cols-5 lg:gap-4">
+      {MENU_GROUPS.map(({ group, label, routes }) => (
+        <div key={group} className="mt-3">
+          <p className="text-xs font-semibold uppercase tracking-wider text-mesh-muted">{label}</p>
+          <ul className="mt-1 grid grid-cols-2 gap-1 lg:grid-cols-1">
+            {routes.map((r) => (
+              <li key={r.path}>
+                <a href={r.path} className={linkClass}>
+                  {r.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </div>
+  );
+}
 
 /**
  * The "All screens" menu, one for every width: on a phone it is the only menu ("Menu"), on a
@@ -67,22 +90,10 @@ function ScreensMenu({ operatorEmail }: { operatorEmail: string | null }) {
         aria-label="All screens"
         className="absolute inset-x-0 top-full z-10 max-h-[calc(100dvh-4rem)] overflow-y-auto overscroll-contain border-b border-mesh-line bg-mesh-bg px-4 pb-6 pt-2 shadow-xl lg:rounded-b-lg lg:border-x"
       >
-        <div className="lg:grid lg:grid-cols-5 lg:gap-4">
-          {MENU_GROUPS.map(({ group, label, routes }) => (
-            <div key={group} className="mt-3">
-              <p className="text-xs font-semibold uppercase tracking-wider text-mesh-muted">{label}</p>
-              <ul className="mt-1 grid grid-cols-2 gap-1 lg:grid-cols-1">
-                {routes.map((r) => (
-                  <li key={r.path}>
-                    <a href={r.path} className={linkClass}>
-                      {r.label}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
-        </div>
+        {/* The screens' links are the same on every page: their markup is made once (see Prerendered). */}
+        <Prerendered data={MENU_GROUPS} name="screens-menu">
+          {() => <ScreenLinks />}
+        </Prerendered>
         <div className="mt-4 border-t border-mesh-line pt-3">
           <p className="text-xs font-semibold uppercase tracking-wider text-mesh-muted">Operator</p>
           {operatorEmail ? (
