@@ -159,15 +159,21 @@ test.describe("framework overview and API tester", () => {
     await expect(output).toContainText('"Kaamos Forge"');
     expect(apiCalls).toBe(1);
     expect(page.url()).not.toContain("run=1");
-    // Another endpoint, and a failing one shows "Error: <status>: <body>".
+    // Another endpoint, and a failing one shows "Error: <status>: <body>". The answer is held until the
+    // panel has shown "Loading..." (a fixed 800 ms delay was missed on a slow machine: the click returned later).
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     await page.route("**/api/mesh/events", async (route) => {
-      await new Promise((r) => setTimeout(r, 800));
+      await answered;
       await route.fulfill({ status: 503, body: "mesh resting" });
     });
     await page.getByText("Mesh events", { exact: true }).click();
     await page.getByRole("button", { name: "Test API" }).click();
     await expect(page.getByText("Loading...")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Test API" })).toBeDisabled();
+    answer();
     await expect(page.getByText("Error: 503: mesh resting")).toBeVisible();
+    await expect(page.getByText("Loading...")).toHaveCount(0);
   });
 });
 
