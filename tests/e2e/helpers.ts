@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { E2E_OPERATOR } from "../../playwright.config";
 import { READ_CACHE_TTL_MS } from "../../app/infra/read-cache.server";
 
@@ -76,7 +76,15 @@ export async function newestValue(fig: Locator, s = 0): Promise<number> {
   return mark;
 }
 
-/** Resolves once at least `ms` are left in this UTC hour, so what a live test records lands in the newest bucket it watches. */
+/**
+ * Resolves once at least `ms` are left in this UTC hour, so what a live test records lands in the newest bucket it
+ * watches. A wait for the next hour adds itself to the test's time budget (a 30 s test once ran out waiting for it).
+ */
 export async function awayFromHourEnd(ms: number) {
-  await expect.poll(() => HOUR_MS - (Date.now() % HOUR_MS), { timeout: ms + 10_000 }).toBeGreaterThanOrEqual(ms);
+  const left = HOUR_MS - (Date.now() % HOUR_MS);
+  if (left >= ms) return;
+  const wait = left + 1_000;
+  test.info().setTimeout(test.info().timeout + wait);
+  await new Promise((resolve) => setTimeout(resolve, wait));
+  expect(HOUR_MS - (Date.now() % HOUR_MS)).toBeGreaterThanOrEqual(ms);
 }
