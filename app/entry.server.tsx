@@ -7,6 +7,7 @@ import { FaultIdProvider } from "./components/fault-id";
 import { NonceProvider } from "./components/nonce";
 import { PrerenderContext } from "./components/shared/prerendered";
 import { prerender } from "./infra/prerender.server";
+import { bufferedResponse, readHandoff } from "./infra/document.server";
 import { errorFields, log } from "./lib/log.server";
 
 // The web process's stateful half (services, /ws, presence, workers) and Remix's handleError for /api
@@ -18,7 +19,7 @@ export { handleRemixError as handleError, handleRemixDataRequest as handleDataRe
 const ABORT_DELAY = 5_000;
 export const streamTimeout = ABORT_DELAY;
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -27,6 +28,7 @@ export default function handleRequest(
 ) {
   const nonce = loadContext.cspNonce;
   const waitForAll = isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode;
+  await readHandoff(remixContext);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
@@ -54,7 +56,7 @@ export default function handleRequest(
             const html = Buffer.concat(chunks);
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             responseHeaders.set("Content-Length", String(html.length));
-            resolve(new Response(html, { headers: responseHeaders, status }));
+            resolve(bufferedResponse(html, { headers: responseHeaders, status }));
           });
           body.on("error", reject);
           pipe(body);

@@ -8,62 +8,12 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import type * as RouterModule from "@remix-run/router";
+import { REMIX_REACT, tinyBuild } from "./fixtures/tiny-remix-build";
 
 const require = createRequire(import.meta.url);
 const routerPath = require.resolve("@remix-run/router");
 const router = require("@remix-run/router") as typeof RouterModule;
 type Route = RouterModule.AgnosticRouteObject;
-
-/** The @remix-run/react whose RemixServer is rendered (the installed, patched one). */
-const REMIX_REACT = "@remix-run/react";
-
-/**
- * A Remix server build of two pages (a root with one route), small enough to read: what
- * createRequestHandler needs to answer a document request through a real RemixServer render.
- */
-function tinyBuild(
-  RemixServer: typeof import("@remix-run/react").RemixServer,
-  createElement: typeof import("react").createElement,
-  renderToString: typeof import("react-dom/server").renderToString,
-) {
-  const { Outlet, useLocation } = require(REMIX_REACT) as typeof import("@remix-run/react");
-  const asset = (id: string, parentId: string | undefined, routePath: string | undefined, index?: boolean) => ({
-    id,
-    parentId,
-    path: routePath,
-    index,
-    caseSensitive: undefined,
-    module: `/build/${id}.js`,
-    imports: [],
-    hasAction: false,
-    hasLoader: false,
-    hasClientAction: false,
-    hasClientLoader: false,
-    hasErrorBoundary: false,
-  });
-  const Page = () => createElement("p", null, `page ${useLocation().pathname}`);
-  const routeModules = {
-    root: { default: () => createElement("html", null, createElement("body", null, createElement(Outlet))) },
-    "routes/_index": { default: Page },
-    "routes/learn": { default: Page },
-  };
-  const manifest = { root: asset("root", undefined, ""), "routes/_index": asset("routes/_index", "root", undefined, true), "routes/learn": asset("routes/learn", "root", "learn") };
-  return {
-    mode: "production",
-    entry: {
-      module: {
-        default: (request: Request, status: number, headers: Headers, context: unknown) =>
-          new Response(renderToString(createElement(RemixServer, { context: context as never, url: request.url })), { status, headers: { ...Object.fromEntries(headers), "Content-Type": "text/html" } }),
-      },
-    },
-    routes: Object.fromEntries(Object.entries(manifest).map(([id, route]) => [id, { id, parentId: route.parentId, path: route.path, index: route.index, caseSensitive: undefined, module: routeModules[id as keyof typeof routeModules] }])),
-    assets: { entry: { module: "/build/entry.client.js", imports: [] }, routes: manifest, version: "tiny", url: "/build/manifest-tiny.js" },
-    publicPath: "/build/",
-    assetsBuildDirectory: "public/build",
-    future: { v3_fetcherPersist: true, v3_relativeSplatPath: true, v3_throwAbortReason: true, v3_singleFetch: true, v3_lazyRouteDiscovery: true },
-    isSpaMode: false,
-  } as unknown as import("@remix-run/server-runtime").ServerBuild;
-}
 
 /** A tree shaped like Remix's: a root layout whose children are the flat route files. */
 function remixTree(): Route[] {
@@ -284,5 +234,45 @@ describe("a loader's request (patched @remix-run/server-runtime)", () => {
     expect(acted).not.toBe(posted);
     expect(new URL(acted.url).searchParams.toString()).toBe("tab=path&index=x");
     expect((await acted.formData()).get("intent")).toBe("done");
+  });
+});
+
+describe("link paths (patched @remix-run/router, both builds)", () => {
+  const builds = async () => [router, (await import(path.join(path.dirname(routerPath), "router.js"))) as typeof RouterModule];
+  const cases: [to: string, from: string, resolved: string][] = [
+    ["/learn", "/", "/learn"],
+    ["/learn/path", "/anything", "/learn/path"],
+    ["/learn/", "/", "/learn/"],
+    ["/", "/x", "/"],
+    ["/a/./b", "/", "/a/b"],
+    ["/a/../b", "/", "/b"],
+    ["/../a", "/", "/a"],
+    ["/a/..", "/", "/"],
+    ["/a/.hidden/..x", "/", "/a/.hidden/..x"],
+    ["b", "/a", "/a/b"],
+    ["../b", "/a/c", "/a/b"],
+    ["./b?tab=1#top", "/a", "/a/b"],
+  ];
+
+  it("resolves absolute and relative paths as React Router's rules say (dot segments too)", async () => {
+    for (const build of await builds()) {
+      expect(cases.map(([to, from]) => build.resolvePath(to, from).pathname)).toEqual(cases.map(([, , resolved]) => resolved));
+      expect(build.resolvePath("./b?tab=1#top", "/a")).toEqual({ pathname: "/a/b", search: "?tab=1", hash: "#top" });
+    }
+  });
+
+  it("checks an object `to` without writing its error message unless the check fails", async () => {
+    for (const build of await builds()) {
+      const stringify = vi.spyOn(JSON, "stringify");
+      try {
+        expect(build.resolveTo({ pathname: "/learn", search: "?tab=path" }, ["/"], "/").pathname).toBe("/learn");
+        expect(stringify).not.toHaveBeenCalled();
+      } finally {
+        stringify.mockRestore();
+      }
+      expect(() => build.resolveTo({ pathname: "/learn?tab=path" }, ["/"], "/")).toThrow("Cannot include a '?' character in a manually specified `to.pathname` field");
+      expect(() => build.resolveTo({ pathname: "/learn#top" }, ["/"], "/")).toThrow("Cannot include a '#' character in a manually specified `to.pathname` field");
+      expect(() => build.resolveTo({ pathname: "/learn", search: "?a#b" }, ["/"], "/")).toThrow("Cannot include a '#' character in a manually specified `to.search` field");
+    }
   });
 });
