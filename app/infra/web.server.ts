@@ -2,7 +2,7 @@ import type { IncomingMessage } from "node:http";
 import type { AppLoadContext } from "@remix-run/node";
 import proxyaddr from "proxy-addr";
 import express, { type NextFunction, type Request as ExpressRequest, type RequestHandler, type Response as ExpressResponse } from "express";
-import { getCookies, isVisitorId, newVisitorId } from "./cookies.server";
+import { getCookies, newVisitorId, readVisitorId } from "./cookies.server";
 import { sendError } from "./express-errors.server";
 import { BODY_LIMIT_BYTES } from "./http.server";
 import { API_ENDPOINTS } from "./api/index.server";
@@ -168,17 +168,15 @@ export function createMiddleware(services: Services): express.Router {
   // throwaway id instead of a new cookie: only pages and writes start a wallet.
   router.use(async (req, res, next) => {
     try {
-      const cookie = getCookies().visitor;
-      const header = req.get("cookie");
-      const existing = header?.includes("tm_visitor=") ? await cookie.parse(header) : null;
-      if (isVisitorId(existing)) {
+      const existing = await readVisitorId(req.get("cookie"));
+      if (existing) {
         res.locals.visitorId = existing;
       } else if (req.method === "GET" && isApi(req.path)) {
         res.locals.visitorId = newVisitorId();
       } else {
         const id = newVisitorId();
         res.locals.visitorId = id;
-        res.append("Set-Cookie", await cookie.serialize(id, { secure: req.protocol === "https" }));
+        res.append("Set-Cookie", await getCookies().visitor.serialize(id, { secure: req.protocol === "https" }));
       }
       next();
     } catch (error) {

@@ -1,11 +1,11 @@
 import { EventEmitter } from "node:events";
 import type { IncomingMessage } from "node:http";
 import express, { type Request as ExpressRequest, type Response as ExpressResponse } from "express";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { hashPassword, verifyPassword } from "~/domain/auth.server";
 import { EnvError, envSchema, getEnv, type TrustProxy } from "~/env.server";
 import { safeRedirect } from "~/infra/auth-guard.server";
-import { isVisitorId, newVisitorId } from "~/infra/cookies.server";
+import { getCookies, isVisitorId, newVisitorId, readVisitorId } from "~/infra/cookies.server";
 import { errorBody } from "~/infra/http.server";
 import { countSignIn, tierFor } from "~/infra/rate-limit.server";
 import { pathProblem } from "~/lib/request-path";
@@ -167,6 +167,34 @@ describe("guest wallet ids", () => {
     expect(isVisitorId(id)).toBe(true);
     expect(isVisitorId("val-xyz")).toBe(false);
     expect(isVisitorId(42)).toBe(false);
+  });
+
+  it("are read from the signed cookie, its signature checked once per value; an unsigned, tampered or other cookie is none", async () => {
+    process.env.SESSION_SECRET ??= "a-test-secret-of-enough-length";
+    const visitor = getCookies().visitor;
+    const id = newVisitorId();
+    const signed = (await visitor.serialize(id)).split(";")[0]!;
+    const parse = vi.spyOn(visitor, "parse");
+    try {
+      expect(await readVisitorId(`theme=dark; ${signed}; other=1`)).toBe(id);
+      expect(await readVisitorId(signed)).toBe(id);
+      expect(await readVisitorId(`${signed};tm_visitor=ignored`)).toBe(id);
+      expect(parse).toHaveBeenCalledTimes(1);
+
+      const value = signed.slice("tm_visitor=".length);
+      const tampered = `tm_visitor=${value.slice(0, -1)}${value.endsWith("A") ? "B" : "A"}`;
+      const unsigned = `tm_visitor=${encodeURIComponent(btoa(JSON.stringify(id)))}`;
+      expect(await readVisitorId(tampered)).toBeNull();
+      expect(await readVisitorId(unsigned)).toBeNull();
+      expect(await readVisitorId(`xtm_visitor=${value}`)).toBeNull();
+      expect(await readVisitorId("tm_visitor=%E0%A4%A")).toBeNull();
+      expect(await readVisitorId(null)).toBeNull();
+      // A value found bad is remembered as bad, not checked again.
+      expect(await readVisitorId(tampered)).toBeNull();
+      expect(parse).toHaveBeenCalledTimes(4);
+    } finally {
+      parse.mockRestore();
+    }
   });
 });
 
