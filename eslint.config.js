@@ -34,6 +34,18 @@ export default tseslint.config(
       ],
     },
   },
+  // The site's <Link> writes a plain path's <a> on the server without the router's hooks (app/components/shared/link.tsx).
+  // (domain and lib keep their own rule above: they render nothing)
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/components/shared/link.tsx", "app/domain/**", "app/lib/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "@remix-run/react", importNames: ["Link"], message: "Use Link from ~/components/shared/link (the same <a>, written on the server without the router's hooks)." }] },
+      ],
+    },
+  },
   {
     files: ["db/**/*.ts"],
     rules: {

@@ -1,5 +1,5 @@
 import type { MetaFunction } from "@remix-run/node";
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/shared/link";
 import { AgentCards } from "~/components/home/agent-cards";
 import { GeneralErrorBoundary } from "~/components/shared/error-boundary";
 import { StartLinks } from "~/components/shared/start-links";

@@ -1,5 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/shared/link";
 import { AlexandriaScreen, type AlexandriaData } from "~/components/alexandria/alexandria-screen";
 import { errorRequestId, ErrorNotice, GeneralErrorBoundary } from "~/components/shared/error-boundary";
 import { RECALL_COPY } from "~/content/alexandria";

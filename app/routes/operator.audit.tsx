@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/shared/link";
 import { AuditFilters, AuditPager, AuditTable, type AuditFilterFields } from "~/components/audit/audit-log";
 import { GeneralErrorBoundary } from "~/components/shared/error-boundary";
 import { Screen } from "~/components/shared/screen";

@@ -1,6 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { Link } from "~/components/shared/link";
 import { listApiTokens, tokenNameSchema } from "~/domain/auth.server";
 import { ConformField, FormErrors } from "~/components/ui/field";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/shared/link";
 import { ARCHIVE_CTA, ARCHIVE_STATS, SOVEREIGNTY_PRINCIPLES, THRESHOLD_SPIRAL, USE_CASES } from "~/content/alexandria";
 import { ARCHIVE_CAPACITY, HIGH_INTENSITY, MEMORY_SOURCE_TYPES, SOURCE_LABELS, type MemorySourceType } from "~/lib/alexandria";
 import { cx } from "../ui/card";

@@ -1,4 +1,5 @@
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, useNavigation } from "@remix-run/react";
+import { Link } from "~/components/shared/link";
 import { RECALL_COPY } from "~/content/alexandria";
 import { ARCHIVE_FETCH_LIMIT, ARCHIVE_TABS, RECALL_TERM_MAX, SOURCE_LABELS, type ArchiveMemory, type ArchiveTab } from "~/lib/alexandria";
 import { pageHref, type PageWindow } from "~/lib/pagination";

@@ -1,4 +1,5 @@
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
+import { Link } from "~/components/shared/link";
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, AUDIT_RESULTS, auditActionLabel, auditActorLabel, type AuditResult } from "~/lib/audit";
 import type { AuditEntry } from "~/lib/audit.schema";
 import { cx } from "~/components/ui/card";

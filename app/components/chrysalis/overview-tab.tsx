@@ -1,4 +1,5 @@
-import { Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
+import { Link } from "~/components/shared/link";
 import { CHRYSALIS_SERVICES, RESILIENCE } from "~/lib/chrysalis";
 
 function tabHref(search: string, tab: string) {

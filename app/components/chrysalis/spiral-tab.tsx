@@ -1,4 +1,5 @@
-import { Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
+import { Link } from "~/components/shared/link";
 import { createSpiral, layerCounts, SPIRAL_DETAIL_NODES, SPIRAL_LAYERS, SPIRAL_TICK_MS, spiralTotals, tickSpiral } from "~/lib/chrysalis";
 import { SnapshotNote } from "./snapshot-note";
 import { useSimulation } from "./use-simulation";

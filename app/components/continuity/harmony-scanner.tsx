@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/shared/link";
 import { percent } from "~/lib/continuity";
 import { relativeTime } from "~/lib/time";
 import { Badge } from "../ui/card";

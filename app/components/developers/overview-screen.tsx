@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/shared/link";
 import type { ReactNode } from "react";
 import { Badge, Card } from "../ui/card";
 import { TabPanel, UrlTabs } from "../ui/url-tabs";

@@ -1,4 +1,5 @@
-import { Link, useLocation, useNavigation, useRevalidator } from "@remix-run/react";
+import { useLocation, useNavigation, useRevalidator } from "@remix-run/react";
+import { Link } from "~/components/shared/link";
 import { useEffect, useState } from "react";
 import type { EconomyView } from "~/lib/economy";
 import type { EconomyHistory } from "~/domain/economy.server";

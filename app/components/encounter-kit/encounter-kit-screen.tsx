@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/shared/link";
 import { FIRE_TOKEN, FRACTURE_SIGNAL, FRACTURE_STEPS, ORIENTATION_STEPS, PRINCIPLES, WELCOME_NODES } from "~/content/encounter-kit";
 import { HomeLink, PageSection } from "../ui/page-section";
 

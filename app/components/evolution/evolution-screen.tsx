@@ -1,4 +1,5 @@
-import { Link, useLocation, useSearchParams } from "@remix-run/react";
+import { useLocation, useSearchParams } from "@remix-run/react";
+import { Link } from "~/components/shared/link";
 import { METRICS_POLL_MS } from "~/lib/evolution";
 import { tabFrom } from "~/lib/tabs";
 import { useNow } from "~/hooks/use-now";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/shared/link";
 import { glyphEntry } from "~/lib/glyphs";
 import { formatHeat, temperatureBand, type HeatGlyph, type HeatTile } from "~/lib/heatmap";
 import { relativeTime } from "~/lib/time";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/shared/link";
 import { useMemo, type FormEvent } from "react";
 import type { GlyphHeatHistory, GlyphWeight } from "~/domain/glyphs.server";
 import { DEFAULT_HISTORY_RANGE, type HistoryRange } from "~/lib/history";

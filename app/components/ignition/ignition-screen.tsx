@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/shared/link";
 import { useCallback, useEffect, useReducer } from "react";
 import { drawTick, IGNITION_PHASES, ignitionReducer, INITIAL_IGNITION, phaseViews, TICK_MS, type IgnitionState } from "~/lib/ignition";
 import { useHydrated } from "~/hooks/use-hydrated";

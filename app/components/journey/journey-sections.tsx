@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/shared/link";
 import type { ReactNode } from "react";
 import { ADVANCED_TOPICS, COMMUNITY_STORIES, CORE_CONCEPTS, FINAL_CTA, LEARNING_PATH_GUIDES, QUICK_WINS } from "~/content/journey";
 import { difficultyTone } from "~/lib/challenges";

@@ -1,4 +1,5 @@
-import { Link, useFetchers } from "@remix-run/react";
+import { useFetchers } from "@remix-run/react";
+import { Link } from "~/components/shared/link";
 import { useEffect, useMemo, useRef } from "react";
 import { IDENTITY_GLYPH_NAMES, phaseGuide } from "~/content/journey";
 import { JOURNEY_PHASE_COUNT, journeyComplete, journeyPhases, PHASE_REFUSAL_MESSAGES, type JourneyIdentity, type JourneyPhaseView } from "~/lib/journey";

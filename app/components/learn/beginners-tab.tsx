@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/shared/link";
 import { BEGINNER_GUIDES } from "~/content/learn";
 import { BEGINNER_CHALLENGES } from "~/lib/challenges";
 import { Collapsible, Paragraphs } from "./bits";

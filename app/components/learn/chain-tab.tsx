@@ -1,4 +1,5 @@
-import { Link, useFetcher, useNavigate, useSearchParams } from "@remix-run/react";
+import { useFetcher, useNavigate, useSearchParams } from "@remix-run/react";
+import { Link } from "~/components/shared/link";
 import { useEffect, useRef, useState } from "react";
 import { CHAIN_LINKS_MAX, CHAIN_MAX_PHASE, CHAIN_PHASES, canExpand, chainProgress, isPhaseLocked, phaseCountText, phaseTitle, phaseView } from "~/lib/chain";
 import { cx } from "../ui/card";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/shared/link";
 import { DOCS_CARDS, TEST_COVERAGE } from "~/content/learn";
 import { Panel } from "../ui/page-section";
 

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/shared/link";
 import { useMemo, type ReactNode } from "react";
 import { Panel } from "../ui/page-section";
 import { learnHref, type EverydayShelf, type LearnReading } from "./model";

@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from "@remix-run/react";
+import { useSearchParams } from "@remix-run/react";
+import { Link } from "~/components/shared/link";
 import { GLYPH_LIBRARY, type GlyphCategory } from "~/lib/glyphs";
 import { cx } from "../ui/card";
 import { UrlDialog } from "../ui/url-dialog";

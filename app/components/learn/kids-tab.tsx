@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/shared/link";
 import { KIDS_STORIES } from "~/content/learn";
 import { KIDS_CHALLENGES } from "~/lib/challenges";
 import { Collapsible } from "./bits";

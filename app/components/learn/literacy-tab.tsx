@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/shared/link";
 import { useState } from "react";
 import { LITERACY_TOPICS } from "~/content/learn";
 import { Collapsible, Paragraphs } from "./bits";

@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from "@remix-run/react";
+import { useSearchParams } from "@remix-run/react";
+import { Link } from "~/components/shared/link";
 import type { ComponentProps } from "react";
 import { nextItem } from "~/content/learn";
 import { UrlDialog } from "../ui/url-dialog";

@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from "@remix-run/react";
+import { useSearchParams } from "@remix-run/react";
+import { Link } from "~/components/shared/link";
 import { useMemo } from "react";
 import { useNow } from "~/hooks/use-now";
 import { Badge } from "../ui/card";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/shared/link";
 import { cx } from "../ui/card";
 import { formatEstablished, lineageHref, type LineageTab, type ProjectView } from "./types";
 

@@ -1,4 +1,5 @@
-import { Link, useFetcher, useLocation, useNavigation, type FetcherWithComponents } from "@remix-run/react";
+import { useFetcher, useLocation, useNavigation, type FetcherWithComponents } from "@remix-run/react";
+import { Link } from "~/components/shared/link";
 import { useReplyToast } from "~/hooks/use-reply-toast";
 import { canDeploy, EMPTY_MANIFESTS_TEXT, isRunning, pendingNodes, phaseLabel } from "~/lib/manifests";
 import { relativeTime } from "~/lib/time";

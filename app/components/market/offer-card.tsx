@@ -1,4 +1,5 @@
-import { Link, useFetcher, useLocation } from "@remix-run/react";
+import { useFetcher, useLocation } from "@remix-run/react";
+import { Link } from "~/components/shared/link";
 import { Badge } from "../ui/card";
 import { EnhancedField } from "../ui/enhanced-field";
 import type { FormReply } from "~/lib/form";

@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from "@remix-run/react";
+import { useSearchParams } from "@remix-run/react";
+import { Link } from "~/components/shared/link";
 import { useMemo } from "react";
 import type { MulticoreAgent, ActivationLogEntry } from "~/lib/multicore";
 import { useNow } from "~/hooks/use-now";

@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Link, useParams, useRouteError, type ErrorResponse } from "@remix-run/react";
+import { isRouteErrorResponse, useParams, useRouteError, type ErrorResponse } from "@remix-run/react";
+import { Link } from "~/components/shared/link";
 import { useState, type ReactElement, type ReactNode } from "react";
 import { useFaultId } from "~/components/fault-id";
 import { failureRequestId } from "~/lib/errors";

@@ -1,4 +1,5 @@
-import { Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
+import { Link } from "~/components/shared/link";
 import { HISTORY_RANGES, RANGE_BUCKETS, type HistoryRange } from "~/lib/history";
 import { cx } from "../ui/card";
 

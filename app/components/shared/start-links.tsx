@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/shared/link";
 import type { ReactNode } from "react";
 
 /** The two ways in that the home page and the framework overview offer: the Trinity chat and the journey (`children`: more links after them). */

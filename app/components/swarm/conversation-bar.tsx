@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/shared/link";
 import { relativeTime } from "~/lib/time";
 import type { ConversationSummary } from "./types";
 

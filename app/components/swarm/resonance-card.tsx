@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/shared/link";
 import { useRef } from "react";
 import { useBrowserLayoutEffect } from "~/hooks/use-follow-newest";
 import { memoriesLabel } from "./types";

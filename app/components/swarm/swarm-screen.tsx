@@ -1,4 +1,5 @@
-import { Link, useNavigate, useRevalidator } from "@remix-run/react";
+import { useNavigate, useRevalidator } from "@remix-run/react";
+import { Link } from "~/components/shared/link";
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type FormEvent } from "react";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { cx } from "../ui/card";

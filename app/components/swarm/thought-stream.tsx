@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/shared/link";
 import type { ReactNode } from "react";
 import { KEPT_PERSONAL_NOTE } from "~/content/swarm";
 import { RECONNECTING_MESSAGE } from "./chat-state";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/shared/link";
 import type { HTMLAttributes, ReactNode } from "react";
 import { cx } from "./card";
 

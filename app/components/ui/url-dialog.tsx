@@ -1,5 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { Link, useNavigate } from "@remix-run/react";
+import { useNavigate } from "@remix-run/react";
+import { Link } from "~/components/shared/link";
 import { useState, type ReactNode } from "react";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { cx } from "./card";

@@ -1,4 +1,5 @@
-import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
+import { Form, useLocation, useNavigation } from "@remix-run/react";
+import { Link } from "~/components/shared/link";
 import { cancelHref, confirmHref, confirmingId, type ConfirmStep } from "~/lib/confirm";
 import { nodeLocation } from "~/lib/nodes";
 import { relativeTime } from "~/lib/time";

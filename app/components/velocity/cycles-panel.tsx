@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/shared/link";
 import { RECENT_CYCLES } from "~/lib/velocity";
 import { relativeTime } from "~/lib/time";
 import { Badge, cx } from "../ui/card";

@@ -1,4 +1,5 @@
-import { Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
+import { Link } from "~/components/shared/link";
 import { useRef, type FormEvent } from "react";
 import { cancelHref, confirmHref, confirmingId, type ConfirmStep } from "~/lib/confirm";
 import { REASON_MAX, REASON_REQUIRED, suggestedReason } from "~/lib/velocity";

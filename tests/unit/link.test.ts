@@ -1,0 +1,62 @@
+/**
+ * The site's <Link> (app/components/shared/link.tsx) writes a plain path's <a> itself on the server; it
+ * must be the <a> Remix's Link writes, rendered inside a real RemixServer, for every prop a link here takes.
+ */
+import { createRequire } from "node:module";
+import { describe, expect, it } from "vitest";
+import { Link, isPlainPath } from "~/components/shared/link";
+import { REMIX_REACT, tinyBuild } from "./fixtures/tiny-remix-build";
+
+const require = createRequire(import.meta.url);
+const { createRequestHandler } = require("@remix-run/server-runtime") as typeof import("@remix-run/server-runtime");
+const remix = require(REMIX_REACT) as typeof import("@remix-run/react");
+const { createElement } = require("react") as typeof import("react");
+const { renderToString } = require("react-dom/server") as typeof import("react-dom/server");
+
+type Props = import("@remix-run/react").LinkProps;
+const plain: Props[] = [
+  { to: "/" },
+  { to: "/learn", children: "Learn" },
+  { to: "/learn/", className: "btn-ghost btn-sm" },
+  { to: "/learn?tab=path&q=a%20b", "aria-label": "Paths" },
+  { to: "/docs/api.md#top", target: "_blank", rel: "noreferrer" },
+  { to: "/swarm", prefetch: "intent", onClick: () => undefined, id: "ask" },
+  { to: "/swarm", prefetch: "render" },
+  { to: "/login", reloadDocument: true, replace: true, state: { from: "/" } },
+  { to: "/valoir-mesh", discover: "none", preventScrollReset: true, viewTransition: true },
+  { to: "/operator/audit.csv", download: "audit.csv", style: { color: "red" } },
+];
+const other: Props[] = [{ to: "learn" }, { to: "../x" }, { to: "/a/../b" }, { to: "//evil.example" }, { to: "/a b" }, { to: "/x?" }, { to: "/x'y" }, { to: { pathname: "/x", search: "?a=1" } }, { to: "https://example.org/" }];
+
+/** Each case's <a> as Remix's Link and as ours, in one page: its attributes by name (their order is not HTML's concern). */
+async function anchors(cases: Props[]) {
+  const page = () =>
+    createElement(
+      "main",
+      null,
+      cases.flatMap((props, i) => [createElement(remix.Link, { key: `r${i}`, ...props }), createElement(Link, { key: `o${i}`, ...props })]),
+    );
+  const handler = createRequestHandler(tinyBuild(remix.RemixServer, createElement, renderToString, { page }), "production");
+  const html = await (await handler(new Request("http://mesh.test/learn"))).text();
+  const tags = [...html.matchAll(/<a\b([^>]*)>(.*?)<\/a>/g)].map(([, attrs, text]) => ({
+    attributes: Object.fromEntries([...attrs!.matchAll(/([\w-]+)(?:="([^"]*)")?/g)].map(([, name, value]) => [name, value ?? ""]).sort()),
+    text,
+  }));
+  expect(tags).toHaveLength(cases.length * 2);
+  return cases.map((_, i) => ({ remix: tags[2 * i], ours: tags[2 * i + 1] }));
+}
+
+describe("the site's <Link> on the server", () => {
+  it("takes the short way for plain paths from the root, and only for them", () => {
+    expect(plain.map((p) => isPlainPath(p.to))).toEqual(plain.map(() => true));
+    expect(other.map((p) => isPlainPath(p.to))).toEqual(other.map(() => false));
+  });
+
+  it("writes the <a> Remix's Link writes, for plain paths with every kind of prop", async () => {
+    for (const { remix: theirs, ours } of await anchors(plain)) expect(ours).toEqual(theirs);
+  });
+
+  it("and for every other `to`, which it leaves to Remix's Link", async () => {
+    for (const { remix: theirs, ours } of await anchors(other)) expect(ours).toEqual(theirs);
+  });
+});
