@@ -26,7 +26,7 @@ const plain: Props[] = [
   { to: "/valoir-mesh", discover: "none", preventScrollReset: true, viewTransition: true },
   { to: "/operator/audit.csv", download: "audit.csv", style: { color: "red" } },
 ];
-const other: Props[] = [{ to: "learn" }, { to: "../x" }, { to: "/a/../b" }, { to: "//evil.example" }, { to: "/a b" }, { to: "/x?" }, { to: "/x'y" }, { to: { pathname: "/x", search: "?a=1" } }, { to: "https://example.org/" }];
+const other: Props[] = [{ to: "learn" }, { to: "../x" }, { to: "/a/../b" }, { to: "/a//b" }, { to: "//evil.example" }, { to: "/a b" }, { to: "/x?" }, { to: "/x'y" }, { to: { pathname: "/x", search: "?a=1" } }, { to: "https://example.org/" }];
 
 /** Each case's <a> as Remix's Link and as ours, in one page: its attributes by name (their order is not HTML's concern). */
 async function anchors(cases: Props[]) {
@@ -50,6 +50,9 @@ describe("the site's <Link> on the server", () => {
   it("takes the short way for plain paths from the root, and only for them", () => {
     expect(plain.map((p) => isPlainPath(p.to))).toEqual(plain.map(() => true));
     expect(other.map((p) => isPlainPath(p.to))).toEqual(other.map(() => false));
+    // A long path that fails at its end is refused at once (a pattern that backtracks would not return).
+    expect(isPlainPath(`/${"a".repeat(64)} `)).toBe(false);
+    expect(isPlainPath(`/${"ab/".repeat(40)}?${"q".repeat(40)}#`)).toBe(false);
   });
 
   it("writes the <a> Remix's Link writes, for plain paths with every kind of prop", async () => {

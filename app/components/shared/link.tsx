@@ -2,15 +2,16 @@ import { Link as RemixLink, type LinkProps } from "@remix-run/react";
 import { forwardRef } from "react";
 
 /**
- * A path from this site's root that React Router would write into `href` unchanged: no dot segments or
- * empty ones, only characters the URL parser leaves as they are in a path, query and fragment, and a
- * `?` or `#` only with something after it (React Router drops a bare one).
+ * A path from this site's root that React Router would write into `href` unchanged: only characters the
+ * URL parser leaves as they are in a path, query and fragment, a `?` or `#` only with something after it
+ * (React Router drops a bare one), and no empty or dot segments (checked apart: one pattern with nested
+ * repetition would backtrack on a long odd path).
  */
-const PLAIN_PATH = /^\/(?:[\w\-.~!$&()*+,;=:@%]+\/?)*(?:\?[\w\-.~!$&()*+,;=:@%/?]+)?(?:#[\w\-.~!$&()*+,;=:@%/?]+)?$/;
-const DOT_SEGMENT = /\/\.\.?(?:[/?#]|$)/;
+const PLAIN_PATH = /^\/[\w\-.~!$&()*+,;=:@%/]*(?:\?[\w\-.~!$&()*+,;=:@%/?]+)?(?:#[\w\-.~!$&()*+,;=:@%/?]+)?$/;
+const EMPTY_OR_DOT_SEGMENT = /\/\/|\/\.\.?(?:[/?#]|$)/;
 
 export function isPlainPath(to: LinkProps["to"]): to is string {
-  return typeof to === "string" && PLAIN_PATH.test(to) && !DOT_SEGMENT.test(to);
+  return typeof to === "string" && PLAIN_PATH.test(to) && !EMPTY_OR_DOT_SEGMENT.test(to);
 }
 
 /**
