@@ -42,7 +42,7 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { paths: [{ name: "@remix-run/react", importNames: ["Link"], message: "Use Link from ~/components/shared/link (the same <a>, written on the server without the router's hooks)." }] },
+        { paths: [{ name: "@remix-run/react", importNames: ["Link", "NavLink"], message: "Use Link and NavLink from ~/components/shared/link (the same <a>, written on the server without the router's hooks)." }] },
       ],
     },
   },

@@ -4,7 +4,7 @@
  */
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
-import { Link, isPlainPath } from "~/components/shared/link";
+import { Link, NavLink, isPlainPath } from "~/components/shared/link";
 import { REMIX_REACT, tinyBuild } from "./fixtures/tiny-remix-build";
 
 const require = createRequire(import.meta.url);
@@ -28,13 +28,31 @@ const plain: Props[] = [
 ];
 const other: Props[] = [{ to: "learn" }, { to: "../x" }, { to: "/a/../b" }, { to: "/a//b" }, { to: "//evil.example" }, { to: "/a b" }, { to: "/x?" }, { to: "/x'y" }, { to: { pathname: "/x", search: "?a=1" } }, { to: "https://example.org/" }];
 
-/** Each case's <a> as Remix's Link and as ours, in one page: its attributes by name (their order is not HTML's concern). */
-async function anchors(cases: Props[]) {
+type NavProps = import("@remix-run/react").NavLinkProps;
+const nav: NavProps[] = [
+  { to: "/learn", children: "Learn" },
+  { to: "/learn?tab=path", className: "btn" },
+  { to: "/", className: ({ isActive }) => (isActive ? "on" : "off") },
+  { to: "/", end: true },
+  { to: "/le" },
+  { to: "/LEARN", "aria-current": "step" },
+  { to: "/LEARN", caseSensitive: true },
+  { to: "/learn/", style: ({ isActive }) => ({ fontWeight: isActive ? 700 : 400 }) },
+  { to: "/learn", end: true, title: "Signed in", children: ({ isActive }) => (isActive ? "here" : "there") },
+  { to: "/learn/more", prefetch: "intent" },
+  { to: "learn" },
+];
+
+/**
+ * Each case's <a> as Remix's component and as ours, in one page at /learn: its attributes by name (their
+ * order is not HTML's concern) and its text.
+ */
+async function anchors<P extends object>(cases: P[], theirs: import("react").ComponentType<P>, ours: import("react").ComponentType<P>) {
   const page = () =>
     createElement(
       "main",
       null,
-      cases.flatMap((props, i) => [createElement(remix.Link, { key: `r${i}`, ...props }), createElement(Link, { key: `o${i}`, ...props })]),
+      cases.flatMap((props, i) => [createElement(theirs, { key: `r${i}`, ...props }), createElement(ours, { key: `o${i}`, ...props })]),
     );
   const handler = createRequestHandler(tinyBuild(remix.RemixServer, createElement, renderToString, { page }), "production");
   const html = await (await handler(new Request("http://mesh.test/learn"))).text();
@@ -56,10 +74,20 @@ describe("the site's <Link> on the server", () => {
   });
 
   it("writes the <a> Remix's Link writes, for plain paths with every kind of prop", async () => {
-    for (const { remix: theirs, ours } of await anchors(plain)) expect(ours).toEqual(theirs);
+    for (const { remix: theirs, ours } of await anchors(plain, remix.Link, Link)) expect(ours).toEqual(theirs);
   });
 
   it("and for every other `to`, which it leaves to Remix's Link", async () => {
-    for (const { remix: theirs, ours } of await anchors(other)) expect(ours).toEqual(theirs);
+    for (const { remix: theirs, ours } of await anchors(other, remix.Link, Link)) expect(ours).toEqual(theirs);
+  });
+});
+
+describe("the site's <NavLink> on the server", () => {
+  it("marks the same links active, with the same class, style, text and aria-current, as Remix's", async () => {
+    const pairs = await anchors(nav, remix.NavLink, NavLink);
+    for (const { remix: theirs, ours } of pairs) expect(ours).toEqual(theirs);
+    // The cases cover both answers: at /learn, /learn (any case, with a query) is active; /, /le, /learn/,
+    // /learn/more, the case-sensitive /LEARN and the relative learn (/learn/learn) are not.
+    expect(pairs.map(({ ours }) => ours!.attributes["aria-current"] ?? null)).toEqual(["page", "page", null, null, null, "step", null, null, "page", null, null]);
   });
 });

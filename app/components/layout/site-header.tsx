@@ -1,5 +1,5 @@
-import { Form, NavLink, useLocation, useNavigate } from "@remix-run/react";
-import { Link } from "~/components/shared/link";
+import { Form, useLocation, useNavigate } from "@remix-run/react";
+import { Link, NavLink } from "~/components/shared/link";
 import { useEffect, useRef, type MouseEvent } from "react";
 import { DESKTOP_NAV, GROUP_LABELS, OPERATOR_HOME, OPERATOR_PAGES, ROUTES, type RouteInfo } from "~/lib/routes";
 import { Prerendered } from "../shared/prerendered";

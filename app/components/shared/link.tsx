@@ -1,4 +1,4 @@
-import { Link as RemixLink, type LinkProps } from "@remix-run/react";
+import { Link as RemixLink, NavLink as RemixNavLink, useLocation, type LinkProps, type NavLinkProps } from "@remix-run/react";
 import { forwardRef } from "react";
 
 /**
@@ -19,7 +19,7 @@ export function isPlainPath(to: LinkProps["to"]): to is string {
  * (nearly every link here): the same attributes, without resolving the path through the router's hooks
  * and a URL parse per link (~6% of a rendered page's server CPU). The browser always gets Remix's Link,
  * which hydrates that `<a>` and navigates; any other `to` (relative, an object) takes Remix's Link on
- * the server too. Use it instead of Remix's (an ESLint rule says so).
+ * the server too. Use it instead of Remix's (an ESLint rule says so, for NavLink too).
  */
 export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(props, ref) {
   // Everything React Router and Remix read themselves; the rest goes to the <a>, as they pass it.
@@ -29,4 +29,34 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(props
   /* eslint-enable @typescript-eslint/no-unused-vars */
   if (typeof document !== "undefined" || !isPlainPath(to)) return <RemixLink ref={ref} {...props} />;
   return <a {...rest} ref={ref} data-discover={discover === "render" && !reloadDocument ? "true" : undefined} href={to} />;
+});
+
+/**
+ * Remix's `<NavLink>`, the same way: for a plain path the server decides "active" as React Router does
+ * (the location's path is the link's, or below it unless `end`; case-insensitive unless `caseSensitive`;
+ * nothing is pending or in a view transition on the server) and writes the <a> through the Link above.
+ */
+export const NavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(function NavLink(props, ref) {
+  const location = useLocation();
+  const { "aria-current": ariaCurrent = "page", caseSensitive = false, className = "", end = false, style, to, viewTransition, children, ...rest } = props;
+  if (typeof document !== "undefined" || !isPlainPath(to)) return <RemixNavLink ref={ref} {...props} />;
+  const fold = (path: string) => (caseSensitive ? path : path.toLowerCase());
+  const toPath = fold(to.replace(/[?#].*$/, ""));
+  const here = fold(location.pathname);
+  const slashAt = toPath !== "/" && toPath.endsWith("/") ? toPath.length - 1 : toPath.length;
+  const isActive = here === toPath || (!end && here.startsWith(toPath) && here.charAt(slashAt) === "/");
+  const state = { isActive, isPending: false, isTransitioning: false };
+  return (
+    <Link
+      {...rest}
+      ref={ref}
+      aria-current={isActive ? ariaCurrent : undefined}
+      className={typeof className === "function" ? className(state) : [className, isActive ? "active" : null].filter(Boolean).join(" ")}
+      style={typeof style === "function" ? style(state) : style}
+      to={to}
+      viewTransition={viewTransition}
+    >
+      {typeof children === "function" ? children(state) : children}
+    </Link>
+  );
 });
