@@ -8,6 +8,7 @@ import { NODE_TYPE_DEFS } from "~/lib/node-types";
 import { bullPrefix } from "../../worker/queues";
 import { testDb } from "./helpers/db";
 import { form, Jar, OPERATOR, signIn } from "./helpers/http";
+import { expectJobCompletes } from "./helpers/jobs";
 import { REDIS_URL, startServer } from "./helpers/server";
 
 const db = testDb();
@@ -209,8 +210,9 @@ describe("a cascade that crashes after updating its first node", () => {
       expect(twice.status).toBe(409);
 
       const done = await waitForJob(jar, job.id, 60_000);
-      const bull = await Job.fromId(queue, `cascade-${job.id}`);
-      expect(bull?.attemptsMade).toBe(2);
+      // The deployment's row is written before BullMQ marks the attempt completed: wait for the job itself.
+      const bull = await expectJobCompletes(queue, (await Job.fromId(queue, `cascade-${job.id}`))!);
+      expect(bull.attemptsMade).toBe(2);
 
       const results = await privateDb.selectFrom("version_deployment_results").select(["node_id", "outcome"]).where("deployment_id", "=", job.id).execute();
       expect(results).toHaveLength(done.targetNodes.length);

@@ -9,6 +9,7 @@ import { NODE_TYPE_DEFS } from "~/lib/node-types";
 import { bullPrefix } from "../../worker/queues";
 import { testDb } from "./helpers/db";
 import { form, Jar, OPERATOR, signIn } from "./helpers/http";
+import { expectJobCompletes } from "./helpers/jobs";
 import { REDIS_URL, startServer } from "./helpers/server";
 
 const db = testDb();
@@ -302,9 +303,10 @@ describe("a reflection that crashes after recording its patterns", () => {
 
       const reflection = await waitForReflection(jar, jobId, 60_000);
       expect(reflection.templatesDiscovered).toBeGreaterThanOrEqual(1);
-      const job = await Job.fromId(queue, jobId);
-      expect(job?.attemptsMade).toBe(2);
-      expect(job?.data).toMatchObject({ steps: { patternsRecorded: true, templatesRecorded: true } });
+      // The reflection's row is written before BullMQ marks the attempt completed: wait for the job itself.
+      const job = await expectJobCompletes(queue, (await Job.fromId(queue, jobId))!);
+      expect(job.attemptsMade).toBe(2);
+      expect(job.data).toMatchObject({ steps: { patternsRecorded: true, templatesRecorded: true } });
 
       expect(await privateDb.selectFrom("mesh_reflections").select("id").where("job_id", "=", jobId).execute()).toHaveLength(1);
       const patterns = await privateDb.selectFrom("mesh_patterns").select(["frequency", "first_job_id"]).where("signature", "=", setup.signature).execute();
