@@ -25,6 +25,8 @@ export interface DbOptions {
   sessionOptions?: string;
   /** Names the pool in pg_stat_activity. */
   applicationName?: string;
+  /** The longest one statement may run (15 s unless given; a bulk data generator may need more). */
+  statementTimeoutMs?: number;
 }
 
 /**
@@ -130,7 +132,7 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
       max: options.poolMax ?? 10,
       connectionTimeoutMillis: 5000,
       idleTimeoutMillis: 30_000,
-      statement_timeout: 15_000,
+      statement_timeout: options.statementTimeoutMs ?? 15_000,
       application_name: options.applicationName ?? "trinity-mesh",
       ...(options.sessionOptions ? { options: options.sessionOptions } : {}),
     });

@@ -71,7 +71,9 @@ const HISTORY_MIN_EVENTS = 1_000_000;
  */
 async function generateHistory(databaseUrl: string): Promise<{ written: number; rolledUp: number; seconds: number }> {
   const started = Date.now();
-  const handle = await createDb({ databaseUrl, pgliteDir: "", poolMax: 2 });
+  // A million rows written in a few statements: on a slow machine one of them outlasts the app's 15 s
+  // limit (seen: the scenario crashed with "canceling statement due to statement timeout").
+  const handle = await createDb({ databaseUrl, pgliteDir: "", poolMax: 2, statementTimeoutMs: 600_000 });
   try {
     const nodes = await handle.db.selectFrom("mesh_nodes").select("id").orderBy("id").execute();
     const now = Date.now();
