@@ -5,16 +5,19 @@
  */
 import type { AddressInfo } from "node:net";
 import { createRequire } from "node:module";
+import { Writable } from "node:stream";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bufferedResponse, readHandoff } from "~/infra/document.server";
+import type { AppLoadContext } from "@remix-run/node";
+import handleRequest from "~/entry.server";
+import { bufferedResponse, readHandoff, renderWhole } from "~/infra/document.server";
 import { REMIX_REACT, tinyBuild, type EntryRender } from "./fixtures/tiny-remix-build";
 
 const require = createRequire(import.meta.url);
 const { createRequestHandler } = require("@remix-run/server-runtime") as typeof import("@remix-run/server-runtime");
 const { RemixServer } = require(REMIX_REACT) as typeof import("@remix-run/react");
-const { createElement } = require("react") as typeof import("react");
-const { renderToString } = require("react-dom/server") as typeof import("react-dom/server");
+const { createElement, Suspense } = require("react") as typeof import("react");
+const { renderToPipeableStream, renderToString } = require("react-dom/server") as typeof import("react-dom/server");
 
 type Context = Parameters<typeof readHandoff>[0];
 const streamOf = (chunks: Uint8Array[], error?: Error) =>
@@ -70,6 +73,74 @@ describe("the page's data for hydration (readHandoff)", () => {
     await readHandoff(context);
     expect(context.renderMeta!.streamCache).toBeUndefined();
     await expect(stream.getReader().read()).rejects.toBe(failure);
+  });
+});
+
+describe("the page rendered in one pass (renderWhole, as app/entry.server.tsx renders)", () => {
+  const NONCE = "n0nce";
+  const theEntry: EntryRender = (request, status, headers, context) => handleRequest(request, status, headers, context, { cspNonce: NONCE } as AppLoadContext);
+  /** The app entry's answer for /learn (its bytes ride beside the Response: bufferedResponse). */
+  const answer = async (entry: EntryRender, page?: () => import("react").ReactElement) => {
+    const handler = createRequestHandler(tinyBuild(RemixServer, createElement, renderToString, { withData: { word: "Ωmega <b>" }, entry, page }), "production");
+    const res = await handler(new Request("http://mesh.test/learn"));
+    expect(res.status).toBe(200);
+    const buffered = (res as unknown as Record<symbol, Buffer | undefined>)[Symbol.for("remix.express.bufferedBody")];
+    return buffered ? buffered.toString("utf8") : res.text();
+  };
+  /** A page through React's stream renderer, waited for whole (what the entry wrote before renderWhole). */
+  const streamed = (page: import("react").ReactElement) =>
+    new Promise<string>((resolve, reject) => {
+      const chunks: Buffer[] = [];
+      const sink = new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          chunks.push(chunk);
+          done();
+        },
+        final(done) {
+          resolve(Buffer.concat(chunks).toString("utf8"));
+          done();
+        },
+      });
+      const { pipe } = renderToPipeableStream(page, { nonce: NONCE, onAllReady: () => pipe(sink), onShellError: reject });
+    });
+
+  it("writes the stream renderer's HTML: the doctype, the page, its data and the stream's close", async () => {
+    const both = await answer(async (request, status, headers, context) => {
+      await readHandoff(context);
+      const page = () => createElement(RemixServer, { context, url: request.url, nonce: NONCE });
+      const whole = renderWhole(page(), context) ?? "(not rendered whole)";
+      context.serverHandoffStream = new ReadableStream(); // the first render took a reader
+      return new Response(JSON.stringify([whole, await streamed(page())]), { status, headers });
+    });
+    const [whole, stream] = JSON.parse(both) as [string, string];
+    expect(whole).toBe(stream);
+    expect(whole.startsWith("<!DOCTYPE html><html>")).toBe(true);
+    expect(whole).toContain("<p>page /learn</p>");
+    expect(whole.match(/streamController\.enqueue\(/g)).toHaveLength(1);
+    expect(whole).toContain(`<script nonce="${NONCE}">window.__remixContext.streamController.close();</script>`);
+    expect(await answer(theEntry)).toBe(whole);
+  });
+
+  it("leaves a part that suspends to the stream renderer: the entry renders the page again and waits for it", async () => {
+    let ready = false;
+    const arrival = new Promise<void>((resolve) =>
+      setTimeout(() => {
+        ready = true;
+        resolve();
+      }, 20),
+    );
+    const Slow = () => {
+      if (!ready) throw arrival;
+      return createElement("p", null, "arrived");
+    };
+    const page = () => createElement(Suspense, { fallback: createElement("p", null, "waiting") }, createElement(Slow));
+    expect(renderWhole(page(), { serverHandoffStream: undefined, renderMeta: {} } as unknown as Context)).toBeUndefined();
+
+    const html = await answer(theEntry, page);
+    expect(html).toContain("<p>arrived</p>");
+    expect(html).not.toContain("<!--$!");
+    expect(html.match(/streamController\.enqueue\(/g)).toHaveLength(1);
+    expect(html).toContain("Ωmega \\u003cb\\u003e");
   });
 });
 
