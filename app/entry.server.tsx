@@ -47,8 +47,8 @@ export default async function handleRequest(
       nonce,
       [waitForAll ? "onAllReady" : "onShellReady"]() {
         shellRendered = true;
-        // Pages are small and defer nothing: answered as one buffer, so the server writes (and
-        // compresses) them once instead of flushing each of React's chunks.
+        // Answered as one buffer, as a page rendered in one pass is: the server writes (and
+        // compresses) it once instead of flushing each of React's chunks.
         const status = responseStatusCode;
         // Not destroyed at its end: React listens for 'close' to abort a render cut short, and a
         // finished render aborted again only made it end the stream twice (an error built per page).
