@@ -7,7 +7,7 @@ import { describe, expect, inject, it } from "vitest";
 import { createDb } from "../../db/client";
 
 const timeoutOf = async (statementTimeoutMs?: number) => {
-  const handle = await createDb({ databaseUrl: inject("databaseUrl"), pgliteDir: "", poolMax: 1, ...(statementTimeoutMs === undefined ? {} : { statementTimeoutMs }) });
+  const handle = await createDb({ databaseUrl: inject("databaseUrl"), pgliteDir: "", poolMax: 1, statementTimeoutMs });
   try {
     const shown = (await sql<{ statement_timeout: string }>`show statement_timeout`.execute(handle.db)).rows[0].statement_timeout;
     const slept = await sql`select pg_sleep(0.3)`.execute(handle.db).then(
